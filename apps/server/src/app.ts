@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { ERROR_CODES } from '@kho/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
+import { OrganisationsService } from './modules/organisations/organisations.service';
+import { registerPushRoutes } from './modules/push/push.routes';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
+import { registerSystemDataRoutes } from './modules/system-data/system-data.routes';
+import { SystemDataService } from './modules/system-data/system-data.service';
+import { AccountService } from './modules/users/account.service';
+import { requireCaller } from './platform/authenticate';
+import type { AppContext } from './platform/context';
+import { handleError } from './platform/error-handler';
+import { RequestValidationError } from './platform/errors';
+import type { AppInstance } from './platform/fastify-types';
+import { localeFromHeader, translate } from './platform/i18n';
+import { PushSender } from './platform/push';
+import { RealtimeHub } from './platform/realtime';
+import { AccessTokens } from './platform/tokens';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Content-Security-Policy that fits the web app: own scripts only; MUI injects style tags. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export interface BuiltApp {
+  app: AppInstance;
+  context: AppContext;
+}
+
+export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'],
+        };
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Keep zod's issues so the error handler can word them in the caller's language.
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const realtime = new RealtimeHub(database, app.log);
+  const push = new PushSender(database.db, config.vapid, app.log);
+  const context: AppContext = { config, db: database.db, tokens, realtime, push };
+
+  app.decorateRequest('locale', 'vi');
+  app.decorateRequest('claims', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromHeader(request.headers['accept-language']);
+  });
+  app.decorate('authenticate', async (request) => {
+    request.claims = await requireCaller(request, tokens);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
+    credentials: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kho Dược API', version: '1.0.0', description: 'Hospital pharmacy and medicine warehouse' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
+    },
+  });
+
+  const organisations = new OrganisationsService(context);
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context) });
+  registerOrganisationRoutes(app, organisations);
+  registerSystemDataRoutes(app, new SystemDataService(context, organisations));
+  registerPushRoutes(app, push);
+  registerRealtimeRoutes(app, { hub: realtime, tokens, organisations });
+
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webDist, filePath);
+        // Hashed assets never change; the HTML, service worker and build pointer must be re-read.
+        void res.header(
+          'cache-control',
+          relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
+    if (!isApi && serveWeb && request.method === 'GET') {
+      // Client-side routes: the web app decides (and shows its own 404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      success: false,
+      data: null,
+      message: translate(request.locale, 'common.route_not_found'),
+      code: ERROR_CODES.NOT_FOUND,
+    });
+  });
+
+  app.addHook('onReady', async () => {
+    await realtime.start();
+  });
+  app.addHook('onClose', async () => {
+    await realtime.stop();
+  });
+
+  return { app: app as unknown as AppInstance, context };
+}

@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import webpush from 'web-push';
+import { z } from 'zod';
+
+/** Durations like "15m", "30d", "45s" or a plain number of seconds. */
+const durationSchema = z
+  .string()
+  .regex(/^\d+(s|m|h|d)?$/, 'expected a duration such as 45s, 15m, 12h or 30d')
+  .transform((v) => {
+    const unit = v.at(-1) ?? 's';
+    const n = Number.parseInt(v, 10);
+    const factor = { s: 1, m: 60, h: 3600, d: 86_400 }[unit] ?? 1;
+    return n * factor;
+  })
+  .refine((seconds) => seconds > 0, 'must be greater than zero');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  ACCESS_TOKEN_TTL: durationSchema.prefault('15m'),
+  REFRESH_TOKEN_TTL: durationSchema.prefault('30d'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'expected mailto: or https:').default('mailto:admin@localhost'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW: durationSchema.prefault('15m'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  jwtSecret: string;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  allowedOrigins: string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: 'auto' | 'always' | 'never';
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  webDist: string | undefined;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+interface GeneratedSecrets {
+  jwt_secret?: string;
+  vapid_public_key?: string;
+  vapid_private_key?: string;
+}
+
+/**
+ * Secrets left unset are generated once and kept in the data folder, so a clinic can start with no
+ * configuration and tokens survive restarts. Several instances must share them through the
+ * environment instead (docs/operations.md).
+ */
+function loadOrCreateSecrets(dataDir: string, wanted: { jwt: boolean; vapid: boolean }): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: GeneratedSecrets = {};
+  if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  let changed = false;
+  if (wanted.jwt && !secrets.jwt_secret) {
+    secrets.jwt_secret = randomBytes(48).toString('base64url');
+    changed = true;
+  }
+  if (wanted.vapid && (!secrets.vapid_public_key || !secrets.vapid_private_key)) {
+    const keys = webpush.generateVAPIDKeys();
+    secrets.vapid_public_key = keys.publicKey;
+    secrets.vapid_private_key = keys.privateKey;
+    changed = true;
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: set both or neither');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir, { jwt: !e.JWT_SECRET, vapid: !e.VAPID_PUBLIC_KEY });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    jwtSecret: e.JWT_SECRET ?? secrets.jwt_secret!,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? secrets.vapid_public_key!,
+      privateKey: e.VAPID_PRIVATE_KEY ?? secrets.vapid_private_key!,
+      subject: e.VAPID_SUBJECT,
+    },
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowSeconds: e.LOGIN_WINDOW,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Arbitrary constant key: instances starting together migrate one after another. */
+const MIGRATION_LOCK_KEY = 7_310_425;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A new dedicated PostgreSQL connection for LISTEN (absent on PGlite: one process only). */
+  connectListener?: () => Promise<pg.Client>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; unset = PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; unset with no url = in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** PostgreSQL schema to work in (tests isolate each file in its own schema). */
+  schemaName?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const searchPath = options.schemaName ? `-c search_path=${options.schemaName}` : undefined;
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
+    if (options.schemaName) {
+      await pool.query(`create schema if not exists "${options.schemaName}"`);
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      connectListener: async () => {
+        const client = new pg.Client({ connectionString: options.url, options: searchPath });
+        await client.connect();
+        return client;
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock. */
+export async function runMigrations(database: Database, schemaName?: string): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: schemaName ?? 'drizzle' };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, config);
+    return;
+  }
+  // A session-level lock on a side connection, held while the migrator runs on the pool.
+  const listener = await database.connectListener!();
+  try {
+    await listener.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(database.db as never, config);
+  } finally {
+    await listener.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await listener.end();
+  }
+}

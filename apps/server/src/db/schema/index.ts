@@ -1,0 +1,3 @@
+export * from './identity';
+export * from './organisation';
+export * from './system';

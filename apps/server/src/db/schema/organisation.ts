@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { nguoiDung } from './identity';
+
+export const toChuc = pgTable(
+  'to_chuc',
+  {
+    id: uuid('id').primaryKey(),
+    ma: text('ma').notNull(),
+    ten: text('ten').notNull(),
+    dia_chi: text('dia_chi'),
+    so_dien_thoai: text('so_dien_thoai'),
+    mui_gio: text('mui_gio').notNull().default('Asia/Ho_Chi_Minh'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('to_chuc_ma_uq').on(sql`lower(${t.ma})`)],
+);
+
+export const thanhVienToChuc = pgTable(
+  'thanh_vien_to_chuc',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: uuid('to_chuc_id')
+      .notNull()
+      .references(() => toChuc.id, { onDelete: 'cascade' }),
+    nguoi_dung_id: uuid('nguoi_dung_id')
+      .notNull()
+      .references(() => nguoiDung.id, { onDelete: 'cascade' }),
+    vai_tro: text('vai_tro').notNull(),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('thanh_vien_to_chuc_uq').on(t.to_chuc_id, t.nguoi_dung_id),
+    index('thanh_vien_nguoi_dung_idx').on(t.nguoi_dung_id),
+    check(
+      'thanh_vien_vai_tro_ck',
+      sql`${t.vai_tro} in ('QUAN_TRI','DUOC_SI','THU_KHO','BAC_SI','DIEU_DUONG','QUAN_LY')`,
+    ),
+  ],
+);
+
+export const khoa = pgTable(
+  'khoa',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: uuid('to_chuc_id')
+      .notNull()
+      .references(() => toChuc.id, { onDelete: 'cascade' }),
+    ma: text('ma').notNull(),
+    ten: text('ten').notNull(),
+    loai_khoa: text('loai_khoa').notNull().default('LAM_SANG'),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('khoa_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    check('khoa_loai_ck', sql`${t.loai_khoa} in ('LAM_SANG','DUOC','CAN_LAM_SANG','HANH_CHINH')`),
+  ],
+);
+
+export const kho = pgTable(
+  'kho',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: uuid('to_chuc_id')
+      .notNull()
+      .references(() => toChuc.id, { onDelete: 'cascade' }),
+    khoa_id: uuid('khoa_id')
+      .notNull()
+      .references(() => khoa.id),
+    ma: text('ma').notNull(),
+    ten: text('ten').notNull(),
+    loai_kho: text('loai_kho').notNull(),
+    kho_nguon_id: uuid('kho_nguon_id').references((): AnyPgColumn => kho.id),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('kho_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    index('kho_khoa_idx').on(t.khoa_id),
+    check('kho_loai_ck', sql`${t.loai_kho} in ('KHO_TONG','KHO_LE','TU_TRUC')`),
+    check('kho_nguon_khac_ck', sql`${t.kho_nguon_id} is null or ${t.kho_nguon_id} <> ${t.id}`),
+  ],
+);
+
+/** Which departments a member works in; this is what the department/warehouse selector offers. */
+export const phanCongKhoa = pgTable(
+  'phan_cong_khoa',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: uuid('to_chuc_id')
+      .notNull()
+      .references(() => toChuc.id, { onDelete: 'cascade' }),
+    nguoi_dung_id: uuid('nguoi_dung_id')
+      .notNull()
+      .references(() => nguoiDung.id, { onDelete: 'cascade' }),
+    khoa_id: uuid('khoa_id')
+      .notNull()
+      .references(() => khoa.id, { onDelete: 'cascade' }),
+    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('phan_cong_khoa_uq').on(t.nguoi_dung_id, t.khoa_id),
+    index('phan_cong_khoa_to_chuc_idx').on(t.to_chuc_id, t.nguoi_dung_id),
+  ],
+);

@@ -1,0 +1,95 @@
+import {
+  envelope,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  tokenPairSchema,
+  updateDeviceRequestSchema,
+  updateProfileRequestSchema,
+  userSchema,
+} from '@kho/contracts';
+import { z } from 'zod';
+import { sendOk } from '../../platform/envelope';
+import type { AppInstance } from '../../platform/fastify-types';
+import { callerOf, claimsOf } from '../../platform/request-context';
+import type { AccountService } from '../users/account.service';
+import type { AuthService } from './auth.service';
+
+const nullEnvelope = envelope(z.null());
+
+/** Authentication (xac-thuc) and the caller's own account (tai-khoan), paths as spec §7. */
+export function registerAuthRoutes(
+  app: AppInstance,
+  services: { auth: AuthService; account: AccountService },
+) {
+  const requireAuth = app.authenticate;
+  app.post(
+    '/api/v1/xac-thuc/dang-nhap',
+    { schema: { tags: ['xac-thuc'], body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } } },
+    async (request, reply) =>
+      sendOk(request, reply, await services.auth.login(request.body, callerOf(request)), 'auth.login_success'),
+  );
+
+  app.post(
+    '/api/v1/xac-thuc/dang-ky',
+    { schema: { tags: ['xac-thuc'], body: registerRequestSchema, response: { 201: envelope(userSchema) } } },
+    async (request, reply) =>
+      sendOk(request, reply, await services.account.register(request.body, callerOf(request)), 'auth.register_success', {
+        status: 201,
+      }),
+  );
+
+  app.post(
+    '/api/v1/xac-thuc/xac-thuc-lai',
+    { schema: { tags: ['xac-thuc'], body: refreshRequestSchema, response: { 200: envelope(tokenPairSchema) } } },
+    async (request, reply) =>
+      sendOk(request, reply, await services.auth.refresh(request.body.refresh_token, callerOf(request)), 'auth.refreshed'),
+  );
+
+  app.post(
+    '/api/v1/xac-thuc/dang-xuat',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['xac-thuc'], body: logoutRequestSchema.default({}), response: { 200: nullEnvelope } },
+    },
+    async (request, reply) => {
+      await services.auth.logout(claimsOf(request), request.body, callerOf(request));
+      return sendOk(request, reply, null, 'auth.logout_success');
+    },
+  );
+
+  app.post(
+    '/api/v1/xac-thuc/cap-nhat-thiet-bi',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['xac-thuc'], body: updateDeviceRequestSchema, response: { 200: nullEnvelope } },
+    },
+    async (request, reply) => {
+      await services.auth.updateDevice(claimsOf(request), request.body);
+      return sendOk(request, reply, null, 'auth.device_updated');
+    },
+  );
+
+  app.get(
+    '/api/v1/tai-khoan/thong-tin-ca-nhan',
+    { preHandler: requireAuth, schema: { tags: ['tai-khoan'], response: { 200: envelope(userSchema) } } },
+    async (request, reply) => sendOk(request, reply, await services.auth.currentUser(claimsOf(request).userId)),
+  );
+
+  app.post(
+    '/api/v1/tai-khoan/cap-nhat-thong-tin-ca-nhan',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['tai-khoan'], body: updateProfileRequestSchema, response: { 200: envelope(userSchema) } },
+    },
+    async (request, reply) =>
+      sendOk(
+        request,
+        reply,
+        await services.account.updateProfile(claimsOf(request).userId, request.body, callerOf(request)),
+        'account.profile_updated',
+      ),
+  );
+}

@@ -1,0 +1,163 @@
+import { ERROR_CODES, type LoginResponse, type RefreshResponse, type User } from '@kho/contracts';
+import type { z } from 'zod';
+import type { loginRequestSchema, logoutRequestSchema, updateDeviceRequestSchema } from '@kho/contracts';
+import { AppError, forbidden } from '../../platform/errors';
+import type { AppContext, CallerContext } from '../../platform/context';
+import { newId } from '../../platform/ids';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
+import type { AccessClaims } from '../../platform/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens';
+import { countLoginFailures, insertAudit, lastLoginSuccess } from '../audit/audit.repository';
+import { findMembership } from '../organisations/organisations.repository';
+import { countActiveMemberships, findUserById, findUserByUsername, toUser } from '../users/users.repository';
+import type { Executor } from '../../db/client';
+import {
+  claimRefreshToken,
+  findRefreshTokenByHash,
+  insertRefreshToken,
+  revokeDeviceTokens,
+  revokeFamily,
+  upsertDevice,
+} from './auth.repository';
+
+type LoginInput = z.output<typeof loginRequestSchema>;
+type LogoutInput = z.output<typeof logoutRequestSchema>;
+type UpdateDeviceInput = z.output<typeof updateDeviceRequestSchema>;
+
+const refreshInvalid = () => new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, 'auth.refresh_invalid');
+
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async login(input: LoginInput, caller: CallerContext): Promise<LoginResponse> {
+    const username = input.ten_dang_nhap.toLowerCase();
+    await this.assertNotRateLimited(username, caller.ip);
+
+    const user = await findUserByUsername(this.ctx.db, username);
+    const passwordOk = await verifyPassword(user?.mat_khau_hash ?? (await dummyPasswordHash()), input.mat_khau);
+    if (!user || !passwordOk) {
+      await insertAudit(this.ctx.db, {
+        hanh_dong: 'LOGIN_FAILED',
+        nguoi_dung_id: user?.id ?? null,
+        ten_dang_nhap: username,
+        dia_chi_ip: caller.ip,
+      });
+      throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'auth.login_failed');
+    }
+    if (!user.hoat_dong) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'auth.account_disabled');
+
+    const deviceId = input.device_id ?? newId();
+    const refreshToken = await this.ctx.db.transaction(async (tx) => {
+      await upsertDevice(tx, {
+        nguoi_dung_id: user.id,
+        ma_thiet_bi: deviceId,
+        user_agent: caller.userAgent?.slice(0, 500) ?? null,
+        ...(input.fcm_token !== undefined ? { fcm_token: input.fcm_token } : {}),
+      });
+      const token = await this.issueRefreshToken(tx, user.id, deviceId, newId());
+      await insertAudit(tx, {
+        hanh_dong: 'LOGIN',
+        nguoi_dung_id: user.id,
+        ten_dang_nhap: username,
+        dia_chi_ip: caller.ip,
+        du_lieu: { device_id: deviceId },
+      });
+      return token;
+    });
+    const accessToken = await this.ctx.tokens.sign({ userId: user.id, deviceId });
+    const organisations = await countActiveMemberships(this.ctx.db, user.id);
+    return { access_token: accessToken, refresh_token: refreshToken, device_id: deviceId, user: toUser(user, organisations) };
+  }
+
+  /** Rotates a refresh token; a token presented twice revokes its whole family. */
+  async refresh(token: string, caller: CallerContext): Promise<RefreshResponse> {
+    const row = await findRefreshTokenByHash(this.ctx.db, hashOpaqueToken(token));
+    if (!row || row.ngay_thu_hoi || row.het_han.getTime() <= Date.now()) throw refreshInvalid();
+
+    const outcome = await this.ctx.db.transaction(async (tx) => {
+      if (!(await claimRefreshToken(tx, row.id))) return { reused: true as const };
+      const user = await findUserById(tx, row.nguoi_dung_id);
+      if (!user?.hoat_dong) return { disabled: true as const };
+      const next = await this.issueRefreshToken(tx, row.nguoi_dung_id, row.ma_thiet_bi, row.ho_token);
+      return { next };
+    });
+    if ('reused' in outcome) {
+      await revokeFamily(this.ctx.db, row.ho_token);
+      await insertAudit(this.ctx.db, {
+        hanh_dong: 'REFRESH_TOKEN_REUSED',
+        nguoi_dung_id: row.nguoi_dung_id,
+        dia_chi_ip: caller.ip,
+        du_lieu: { device_id: row.ma_thiet_bi },
+      });
+      throw new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, 'auth.refresh_reused');
+    }
+    if ('disabled' in outcome) throw refreshInvalid();
+    const accessToken = await this.ctx.tokens.sign({ userId: row.nguoi_dung_id, deviceId: row.ma_thiet_bi });
+    return { access_token: accessToken, refresh_token: outcome.next };
+  }
+
+  async logout(claims: AccessClaims, input: LogoutInput, caller: CallerContext): Promise<void> {
+    const deviceId = input.device_id ?? claims.deviceId;
+    await this.ctx.db.transaction(async (tx) => {
+      await revokeDeviceTokens(tx, claims.userId, deviceId);
+      await upsertDevice(tx, { nguoi_dung_id: claims.userId, ma_thiet_bi: deviceId, fcm_token: null });
+      await insertAudit(tx, {
+        hanh_dong: 'LOGOUT',
+        nguoi_dung_id: claims.userId,
+        dia_chi_ip: caller.ip,
+        du_lieu: { device_id: deviceId },
+      });
+    });
+  }
+
+  /** Stores the device's push subscription and the organisations it follows (members only). */
+  async updateDevice(claims: AccessClaims, input: UpdateDeviceInput): Promise<void> {
+    const organisations = [...new Set(input.organizations)];
+    for (const organisationId of organisations) {
+      if (!(await findMembership(this.ctx.db, organisationId, claims.userId))) throw forbidden('common.not_member');
+    }
+    await upsertDevice(this.ctx.db, {
+      nguoi_dung_id: claims.userId,
+      ma_thiet_bi: input.device_id,
+      fcm_token: input.fcm_token,
+      to_chuc_ids: organisations,
+    });
+  }
+
+  async currentUser(userId: string): Promise<User> {
+    const user = await findUserById(this.ctx.db, userId);
+    if (!user?.hoat_dong) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'auth.unauthenticated');
+    return toUser(user, await countActiveMemberships(this.ctx.db, userId));
+  }
+
+  private async issueRefreshToken(exec: Executor, userId: string, deviceId: string, family: string) {
+    const token = newOpaqueToken();
+    await insertRefreshToken(exec, {
+      nguoi_dung_id: userId,
+      ma_thiet_bi: deviceId,
+      ho_token: family,
+      token_hash: hashOpaqueToken(token),
+      het_han: new Date(Date.now() + this.ctx.config.refreshTokenTtlSeconds * 1000),
+    });
+    return token;
+  }
+
+  /** At most N failures per username and address in the window; a success starts the count anew. */
+  private async assertNotRateLimited(username: string, ip: string): Promise<void> {
+    const windowMs = this.ctx.config.loginWindowSeconds * 1000;
+    const windowStart = new Date(Date.now() - windowMs);
+    const lastSuccess = await lastLoginSuccess(this.ctx.db, username, ip);
+    const since = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
+    const { failures, oldest } = await countLoginFailures(this.ctx.db, username, ip, since);
+    if (failures < this.ctx.config.loginMaxFailures) return;
+    const retryAfterMs = Math.max(1000, (oldest?.getTime() ?? Date.now()) + windowMs - Date.now());
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    throw new AppError(
+      429,
+      ERROR_CODES.RATE_LIMITED,
+      'auth.too_many_attempts',
+      { minutes },
+      { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
+    );
+  }
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Department, Organisation, VaiTro, Warehouse } from '@kho/contracts';
+import type { Executor } from '../../db/client';
+import { kho, khoa, phanCongKhoa, thanhVienToChuc, toChuc } from '../../db/schema/index';
+
+export async function findMembership(
+  exec: Executor,
+  organisationId: string,
+  userId: string,
+): Promise<{ vai_tro: VaiTro } | undefined> {
+  const [row] = await exec
+    .select({ vai_tro: thanhVienToChuc.vai_tro })
+    .from(thanhVienToChuc)
+    .where(
+      and(
+        eq(thanhVienToChuc.to_chuc_id, organisationId),
+        eq(thanhVienToChuc.nguoi_dung_id, userId),
+        eq(thanhVienToChuc.hoat_dong, true),
+      ),
+    )
+    .limit(1);
+  return row ? { vai_tro: row.vai_tro as VaiTro } : undefined;
+}
+
+export async function listOrganisationsOfUser(exec: Executor, userId: string): Promise<Organisation[]> {
+  const rows = await exec
+    .select({
+      id: toChuc.id,
+      ma: toChuc.ma,
+      ten: toChuc.ten,
+      dia_chi: toChuc.dia_chi,
+      so_dien_thoai: toChuc.so_dien_thoai,
+      mui_gio: toChuc.mui_gio,
+      vai_tro: thanhVienToChuc.vai_tro,
+    })
+    .from(thanhVienToChuc)
+    .innerJoin(toChuc, eq(toChuc.id, thanhVienToChuc.to_chuc_id))
+    .where(and(eq(thanhVienToChuc.nguoi_dung_id, userId), eq(thanhVienToChuc.hoat_dong, true)))
+    .orderBy(asc(toChuc.ten));
+  return rows.map((r) => ({ ...r, vai_tro: r.vai_tro as VaiTro }));
+}
+
+export async function isOrganisationCodeTaken(exec: Executor, code: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: toChuc.id })
+    .from(toChuc)
+    .where(sql`lower(${toChuc.ma}) = lower(${code})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertOrganisation(exec: Executor, values: typeof toChuc.$inferInsert) {
+  const [row] = await exec.insert(toChuc).values(values).returning();
+  return row!;
+}
+
+export async function insertMembership(exec: Executor, values: typeof thanhVienToChuc.$inferInsert) {
+  await exec.insert(thanhVienToChuc).values(values);
+}
+
+export async function insertDepartment(exec: Executor, values: typeof khoa.$inferInsert) {
+  const [row] = await exec.insert(khoa).values(values).returning();
+  return row!;
+}
+
+export async function insertWarehouse(exec: Executor, values: typeof kho.$inferInsert) {
+  const [row] = await exec.insert(kho).values(values).returning();
+  return row!;
+}
+
+export async function insertAssignment(exec: Executor, values: typeof phanCongKhoa.$inferInsert) {
+  await exec.insert(phanCongKhoa).values(values).onConflictDoNothing();
+}
+
+/** Active departments the user is assigned to in the organisation, ordered by name. */
+export async function listAssignedDepartments(
+  exec: Executor,
+  organisationId: string,
+  userId: string,
+): Promise<Department[]> {
+  const rows = await exec
+    .select({
+      id: khoa.id,
+      ma: khoa.ma,
+      ten: khoa.ten,
+      loai_khoa: khoa.loai_khoa,
+      hoat_dong: khoa.hoat_dong,
+    })
+    .from(phanCongKhoa)
+    .innerJoin(khoa, eq(khoa.id, phanCongKhoa.khoa_id))
+    .where(
+      and(
+        eq(phanCongKhoa.to_chuc_id, organisationId),
+        eq(phanCongKhoa.nguoi_dung_id, userId),
+        eq(khoa.hoat_dong, true),
+      ),
+    )
+    .orderBy(asc(khoa.ten));
+  return rows as Department[];
+}
+
+/** Active warehouses owned by the given departments, ordered by type then name. */
+export async function listWarehousesOfDepartments(exec: Executor, departmentIds: string[]): Promise<Warehouse[]> {
+  if (departmentIds.length === 0) return [];
+  const rows = await exec
+    .select({
+      id: kho.id,
+      ma: kho.ma,
+      ten: kho.ten,
+      loai_kho: kho.loai_kho,
+      khoa_id: kho.khoa_id,
+      kho_nguon_id: kho.kho_nguon_id,
+      hoat_dong: kho.hoat_dong,
+    })
+    .from(kho)
+    .where(and(inArray(kho.khoa_id, departmentIds), eq(kho.hoat_dong, true)))
+    .orderBy(asc(kho.ten));
+  return rows as Warehouse[];
+}
+
+/**
+ * Whether the user may act in the warehouse: an active member of its organisation who is either an
+ * administrator or assigned to the department that owns it.
+ */
+export async function canAccessWarehouse(exec: Executor, userId: string, warehouseId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: kho.id })
+    .from(kho)
+    .innerJoin(
+      thanhVienToChuc,
+      and(
+        eq(thanhVienToChuc.to_chuc_id, kho.to_chuc_id),
+        eq(thanhVienToChuc.nguoi_dung_id, userId),
+        eq(thanhVienToChuc.hoat_dong, true),
+      ),
+    )
+    .leftJoin(phanCongKhoa, and(eq(phanCongKhoa.khoa_id, kho.khoa_id), eq(phanCongKhoa.nguoi_dung_id, userId)))
+    .where(
+      and(
+        eq(kho.id, warehouseId),
+        sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${phanCongKhoa.id} is not null)`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,131 @@
+import {
+  normalizeSearchText,
+  type createOrganisationRequestSchema,
+  type DepartmentWithWarehouses,
+  type Organisation,
+  type VaiTro,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { AppContext, CallerContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { FieldRuleError, forbidden } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { insertAudit } from '../audit/audit.repository';
+import { insertSystemData } from '../system-data/system-data.repository';
+import { defaultSystemData } from '../system-data/system-data.defaults';
+import {
+  canAccessWarehouse,
+  findMembership,
+  insertAssignment,
+  insertDepartment,
+  insertMembership,
+  insertOrganisation,
+  insertWarehouse,
+  isOrganisationCodeTaken,
+  listAssignedDepartments,
+  listOrganisationsOfUser,
+  listWarehousesOfDepartments,
+} from './organisations.repository';
+
+type CreateInput = z.output<typeof createOrganisationRequestSchema>;
+
+const codeTaken = () => new FieldRuleError([{ path: 'ma', messageKey: 'org.code_taken' }]);
+
+export class OrganisationsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** The caller's role in the organisation; 403 when not an active member (organisation scope). */
+  async requireMember(organisationId: string, userId: string, allowed?: readonly VaiTro[]): Promise<VaiTro> {
+    const membership = await findMembership(this.ctx.db, organisationId, userId);
+    if (!membership) throw forbidden('common.not_member');
+    if (allowed && !allowed.includes(membership.vai_tro)) throw forbidden();
+    return membership.vai_tro;
+  }
+
+  /** 403 unless the user may act in the warehouse (its department, or an administrator). */
+  async requireWarehouseAccess(userId: string, warehouseId: string): Promise<void> {
+    if (!(await canAccessWarehouse(this.ctx.db, userId, warehouseId))) throw forbidden();
+  }
+
+  listMine(userId: string): Promise<Organisation[]> {
+    return listOrganisationsOfUser(this.ctx.db, userId);
+  }
+
+  /** The creator becomes administrator, with a first department, warehouse and the default lists. */
+  async create(userId: string, input: CreateInput, caller: CallerContext): Promise<Organisation> {
+    if (await isOrganisationCodeTaken(this.ctx.db, input.ma)) throw codeTaken();
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        const organisation = await insertOrganisation(tx, {
+          id: newId(),
+          ma: input.ma,
+          ten: input.ten,
+          dia_chi: input.dia_chi ?? null,
+          so_dien_thoai: input.so_dien_thoai ?? null,
+          nguoi_tao_id: userId,
+          nguoi_cap_nhat_id: userId,
+        });
+        await insertMembership(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, vai_tro: 'QUAN_TRI' });
+        const departmentName = input.ten_khoa_dau_tien ?? 'Khoa Dược';
+        const department = await insertDepartment(tx, {
+          id: newId(),
+          to_chuc_id: organisation.id,
+          ma: 'KD',
+          ten: departmentName,
+          loai_khoa: 'DUOC',
+          tu_khoa: normalizeSearchText(`KD ${departmentName}`),
+          nguoi_tao_id: userId,
+          nguoi_cap_nhat_id: userId,
+        });
+        const warehouseName = input.ten_kho_dau_tien ?? 'Kho tổng';
+        await insertWarehouse(tx, {
+          id: newId(),
+          to_chuc_id: organisation.id,
+          khoa_id: department.id,
+          ma: 'KT',
+          ten: warehouseName,
+          loai_kho: 'KHO_TONG',
+          tu_khoa: normalizeSearchText(`KT ${warehouseName}`),
+          nguoi_tao_id: userId,
+          nguoi_cap_nhat_id: userId,
+        });
+        await insertAssignment(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, khoa_id: department.id });
+        await insertSystemData(tx, defaultSystemData(organisation.id, userId));
+        await insertAudit(tx, {
+          hanh_dong: 'ORGANISATION_CREATE',
+          to_chuc_id: organisation.id,
+          nguoi_dung_id: userId,
+          doi_tuong: 'to_chuc',
+          doi_tuong_id: organisation.id,
+          dia_chi_ip: caller.ip,
+        });
+        return {
+          id: organisation.id,
+          ma: organisation.ma,
+          ten: organisation.ten,
+          dia_chi: organisation.dia_chi,
+          so_dien_thoai: organisation.so_dien_thoai,
+          mui_gio: organisation.mui_gio,
+          vai_tro: 'QUAN_TRI' as const,
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'to_chuc_ma_uq')) throw codeTaken();
+      throw error;
+    }
+  }
+
+  /** Departments the caller is assigned to, each with its warehouses (spec §7). */
+  async myDepartments(userId: string, organisationId: string): Promise<DepartmentWithWarehouses[]> {
+    await this.requireMember(organisationId, userId);
+    const departments = await listAssignedDepartments(this.ctx.db, organisationId, userId);
+    const warehouses = await listWarehousesOfDepartments(
+      this.ctx.db,
+      departments.map((d) => d.id),
+    );
+    return departments.map((department) => ({
+      ...department,
+      kho_truc_thuoc: warehouses.filter((w) => w.khoa_id === department.id),
+    }));
+  }
+}

@@ -1,0 +1,23 @@
+import type { Locale } from '@kho/contracts';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccessClaims } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pre-handler of private calls: verifies the Bearer token, 401 code 41 when expired. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    claims: AccessClaims | undefined;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,125 @@
+import type { ServerEvent } from '@kho/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export type RealtimeTarget = { kind: 'user'; id: string } | { kind: 'warehouse'; id: string };
+
+interface BusMessage {
+  target: RealtimeTarget;
+  event: ServerEvent;
+}
+
+/** The part of a WebSocket the hub needs (ws's WebSocket satisfies it). */
+export interface RealtimeSocket {
+  readyState: number;
+  send(data: string): void;
+  ping(): void;
+  terminate(): void;
+}
+
+export interface RealtimeConnection {
+  socket: RealtimeSocket;
+  userId: string;
+  deviceId: string;
+  warehouses: Set<string>;
+  alive: boolean;
+}
+
+const OPEN = 1;
+const CHANNEL = 'kho_realtime';
+const KEEPALIVE_MS = 30_000;
+
+/**
+ * Keeps this instance's WebSocket connections and delivers events to them. Events are published
+ * through PostgreSQL NOTIFY so every instance delivers to its own sockets; on PGlite (one process)
+ * they are delivered directly.
+ */
+export class RealtimeHub {
+  private readonly connections = new Set<RealtimeConnection>();
+  private listener: pg.Client | undefined;
+  private keepAlive: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.keepAlive = setInterval(() => this.sweep(), KEEPALIVE_MS);
+    this.keepAlive.unref();
+    if (!this.database.connectListener) return;
+    this.listener = await this.database.connectListener();
+    this.listener.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const parsed = JSON.parse(msg.payload) as BusMessage;
+        this.deliverLocal(parsed.target, parsed.event);
+      } catch (error) {
+        this.log.warn({ err: error }, 'realtime: bad notification payload');
+      }
+    });
+    this.listener.on('error', (error) => this.log.error({ err: error }, 'realtime: listener connection failed'));
+    await this.listener.query(`listen ${CHANNEL}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    for (const connection of this.connections) connection.socket.terminate();
+    this.connections.clear();
+    if (this.listener) await this.listener.end().catch(() => undefined);
+  }
+
+  add(connection: RealtimeConnection): void {
+    this.connections.add(connection);
+  }
+
+  remove(connection: RealtimeConnection): void {
+    this.connections.delete(connection);
+  }
+
+  /** Sends an event to every connection of a user, or every connection watching a warehouse. */
+  async publish(target: RealtimeTarget, event: ServerEvent): Promise<void> {
+    if (this.database.kind === 'pglite') {
+      this.deliverLocal(target, event);
+      return;
+    }
+    const payload = JSON.stringify({ target, event } satisfies BusMessage);
+    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  sendToUser(userId: string, event: ServerEvent): Promise<void> {
+    return this.publish({ kind: 'user', id: userId }, event);
+  }
+
+  sendToWarehouse(warehouseId: string, event: ServerEvent): Promise<void> {
+    return this.publish({ kind: 'warehouse', id: warehouseId }, event);
+  }
+
+  connectionCount(): number {
+    return this.connections.size;
+  }
+
+  private deliverLocal(target: RealtimeTarget, event: ServerEvent): void {
+    const text = JSON.stringify(event);
+    for (const connection of this.connections) {
+      const matches =
+        target.kind === 'user' ? connection.userId === target.id : connection.warehouses.has(target.id);
+      if (matches && connection.socket.readyState === OPEN) connection.socket.send(text);
+    }
+  }
+
+  /** Drops connections that did not answer the previous ping; pings the rest. */
+  private sweep(): void {
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        this.connections.delete(connection);
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }
+}

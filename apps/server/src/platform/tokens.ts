@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  deviceId: string;
+}
+
+export type AccessTokenCheck =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Signs and checks short-lived access tokens (HS256). */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ did: claims.deviceId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<AccessTokenCheck> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.did !== 'string') return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: { userId: payload.sub, deviceId: payload.did } };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

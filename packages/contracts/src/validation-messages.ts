@@ -1,0 +1,53 @@
+import type { Locale } from './enums';
+
+/**
+ * Messages of the validation rules the schemas name by key. Server and web both translate a zod
+ * issue whose message is one of these keys, so a form and the API say the same thing.
+ */
+export const VALIDATION_MESSAGES = {
+  vi: {
+    'validation.required': 'Vui lòng nhập trường này',
+    'validation.too_long': 'Quá dài (tối đa {{max}} ký tự)',
+    'validation.username_format':
+      'Tên đăng nhập gồm 3-50 ký tự: chữ thường không dấu, số, dấu chấm hoặc gạch dưới',
+    'validation.password_rule': 'Mật khẩu có ít nhất 8 ký tự, gồm cả chữ và số',
+    'validation.password_confirm': 'Mật khẩu nhập lại không khớp',
+    'validation.email': 'Email không hợp lệ',
+    'validation.phone': 'Số điện thoại không hợp lệ',
+    'validation.full_name': 'Vui lòng nhập họ và tên (tối đa 100 ký tự)',
+    'validation.code_format': 'Mã gồm 1-30 ký tự chữ, số, dấu chấm, gạch ngang hoặc gạch dưới',
+    'validation.name': 'Vui lòng nhập tên (tối đa 255 ký tự)',
+    'validation.uuid': 'Mã định danh không hợp lệ',
+    'validation.current_password_required': 'Nhập mật khẩu hiện tại để đổi mật khẩu',
+    'validation.warning_rule_value': 'Quy tắc cảnh báo cần loại, ngưỡng (số dương) và màu',
+    'validation.invalid': 'Giá trị không hợp lệ',
+  },
+  en: {
+    'validation.required': 'This field is required',
+    'validation.too_long': 'Too long (at most {{max}} characters)',
+    'validation.username_format':
+      'Username: 3-50 characters of lower-case letters without accents, digits, dots or underscores',
+    'validation.password_rule': 'Password: at least 8 characters with a letter and a digit',
+    'validation.password_confirm': 'The passwords do not match',
+    'validation.email': 'Invalid email address',
+    'validation.phone': 'Invalid phone number',
+    'validation.full_name': 'Enter the full name (at most 100 characters)',
+    'validation.code_format': 'Code: 1-30 letters, digits, dots, hyphens or underscores',
+    'validation.name': 'Enter a name (at most 255 characters)',
+    'validation.uuid': 'Invalid identifier',
+    'validation.current_password_required': 'Enter your current password to change it',
+    'validation.warning_rule_value': 'A warning rule needs a type, a positive threshold and a colour',
+    'validation.invalid': 'Invalid value',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type ValidationMessageKey = keyof (typeof VALIDATION_MESSAGES)['vi'];
+
+/** zod error option: a missing value is "required", a value of the wrong type is "invalid". */
+export const requiredError = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+};
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return key in VALIDATION_MESSAGES.vi;
+}
