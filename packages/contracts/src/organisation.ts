@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './validation-messages';
 import { loaiKhoaSchema, loaiKhoSchema, vaiTroSchema } from './enums';
 
 export const codeSchema = z
