@@ -31,23 +31,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; unset with no url = in memory (tests). */
   pgliteDir?: string | undefined;
-  /** PostgreSQL schema to work in (tests isolate each file in its own schema). */
-  schemaName?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const searchPath = options.schemaName ? `-c search_path=${options.schemaName}` : undefined;
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
-    if (options.schemaName) {
-      await pool.query(`create schema if not exists "${options.schemaName}"`);
-    }
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       connectListener: async () => {
-        const client = new pg.Client({ connectionString: options.url, options: searchPath });
+        const client = new pg.Client({ connectionString: options.url });
         await client.connect();
         return client;
       },
@@ -62,8 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Applies the committed SQL migrations; on PostgreSQL under an advisory lock. */
-export async function runMigrations(database: Database, schemaName?: string): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: schemaName ?? 'drizzle' };
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, config);
     return;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ALLOWED_ORIGINS: 'https://benhvien.example' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('HTTP surface', () => {
+  it('sends security headers with a CSP that fits the app', async () => {
+    const result = await t.request('GET', '/api/v1/health');
+    expect(result.status).toBe(200);
+    const csp = result.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows only configured origins', async () => {
+    const allowed = await t.request('GET', '/api/v1/health', { headers: { origin: 'https://benhvien.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://benhvien.example');
+    const denied = await t.request('GET', '/api/v1/health', { headers: { origin: 'https://evil.example' } });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/xac-thuc/dang-nhap',
+        '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi',
+        '/api/v1/du-lieu-he-thong/combobox-du-lieu-he-thong',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with a localised 404 envelope', async () => {
+    const vi = await t.request('GET', '/api/v1/khong-ton-tai');
+    expect(vi.status).toBe(404);
+    expect(vi.body).toMatchObject({ success: false, message: 'Không tìm thấy đường dẫn API' });
+    const en = await t.request('GET', '/api/v1/khong-ton-tai', { lang: 'en' });
+    expect(en.body.message).toBe('API route not found');
+  });
+
+  it('refuses an oversized body without a 500', async () => {
+    const result = await t.request('POST', '/api/v1/xac-thuc/dang-nhap', { rawBody: JSON.stringify({ ten_dang_nhap: 'x'.repeat(2_000_000) }) });
+    expect(result.status).toBe(413);
+    expect(result.body.success).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import type { DepartmentWithWarehouses, ServerEvent } from '@kho/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedDemo } from '../../db/seed/demo';
+import { createOrganisation, createSignedInUser, signIn, type SignedInUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { tokenFromProtocols } from './realtime.routes';
+
+let t: TestApp;
+let organisationId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  organisationId = (await seedDemo(t.context.db)).organisationId;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Opens the channel as a browser would and collects what the server sends. */
+async function connect(session: SignedInUser, deviceId = session.device_id) {
+  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/ws/connect/${deviceId}/`, ['bearer', session.access_token]);
+  const received: ServerEvent[] = [];
+  const waiters: { type: string; resolve: (e: ServerEvent) => void }[] = [];
+  socket.on('message', (raw: Buffer) => {
+    const event = JSON.parse(raw.toString()) as ServerEvent;
+    const index = waiters.findIndex((w) => w.type === event.type);
+    if (index >= 0) waiters.splice(index, 1)[0]!.resolve(event);
+    else received.push(event);
+  });
+  const next = (type: ServerEvent['type']) =>
+    new Promise<ServerEvent>((resolve, reject) => {
+      const already = received.findIndex((e) => e.type === type);
+      if (already >= 0) return resolve(received.splice(already, 1)[0]!);
+      waiters.push({ type, resolve });
+      setTimeout(() => reject(new Error(`no ${type} event`)), 3000);
+    });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  expect(socket.protocol).toBe('bearer');
+  await next('connected');
+  return { socket, next, received };
+}
+
+/** The HTTP status of a refused upgrade. */
+function refusedStatus(url: string, protocols?: string[]) {
+  return new Promise<number>((resolve) => {
+    const socket = new WebSocket(url, protocols);
+    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.on('open', () => resolve(101));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('WebSocket /ws/{channel}/{id}/', () => {
+  it('reads the token from the subprotocol list', () => {
+    expect(tokenFromProtocols('bearer, abc.def.ghi')).toBe('abc.def.ghi');
+    expect(tokenFromProtocols('chat')).toBeUndefined();
+    expect(tokenFromProtocols(undefined)).toBeUndefined();
+  });
+
+  it('refuses a missing or wrong token and another device id', async () => {
+    const session = await signIn(t, 'duocsi', 'demo1234');
+    const base = `${t.baseUrl.replace('http', 'ws')}/ws/connect/${session.device_id}/`;
+    expect(await refusedStatus(base)).toBe(401);
+    expect(await refusedStatus(base, ['bearer', 'not.a.token'])).toBe(401);
+    expect(await refusedStatus(`${t.baseUrl.replace('http', 'ws')}/ws/connect/other-device/`, ['bearer', session.access_token])).toBe(403);
+  });
+
+  it('answers ping and delivers events sent to the user', async () => {
+    const session = await signIn(t, 'duocsi', 'demo1234');
+    const other = await signIn(t, 'bacsi', 'demo1234');
+    const mine = await connect(session);
+    const theirs = await connect(other);
+    mine.socket.send(JSON.stringify({ type: 'ping' }));
+    await mine.next('pong');
+    mine.socket.send('xin chào'); // plain strings are accepted and ignored
+    await t.context.realtime.sendToUser(session.user.id, {
+      type: 'notification',
+      notification: { title: 'Phiếu lĩnh mới', body: 'Khoa Nội gửi phiếu lĩnh' },
+    });
+    const event = await mine.next('notification');
+    expect(event).toMatchObject({ notification: { title: 'Phiếu lĩnh mới' } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(theirs.received.filter((e) => e.type === 'notification')).toHaveLength(0);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it('lets a user watch a warehouse of their department, not one of another organisation', async () => {
+    const pharmacist = await signIn(t, 'duocsi', 'demo1234');
+    const departments = await t.request<DepartmentWithWarehouses[]>('GET', '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi', {
+      token: pharmacist.access_token,
+      query: { to_chuc_id: organisationId },
+    });
+    const mainStore = departments.body.data[0]!.kho_truc_thuoc.find((w) => w.loai_kho === 'KHO_TONG')!;
+    const channel = await connect(pharmacist);
+    channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: mainStore.id }));
+    await channel.next('subscribed');
+    await t.context.realtime.sendToWarehouse(mainStore.id, {
+      type: 'voucher.changed',
+      kho_id: mainStore.id,
+      kind: 'nhap-kho',
+      id: 'x',
+      status: 'HOAN_THANH',
+    });
+    expect(await channel.next('voucher.changed')).toMatchObject({ kho_id: mainStore.id });
+
+    const stranger = await createSignedInUser(t);
+    const foreignOrg = await createOrganisation(t, stranger);
+    const foreignDepartments = await t.request<DepartmentWithWarehouses[]>('GET', '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi', {
+      token: stranger.access_token,
+      query: { to_chuc_id: foreignOrg.id },
+    });
+    const foreignWarehouse = foreignDepartments.body.data[0]!.kho_truc_thuoc[0]!;
+    channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: foreignWarehouse.id }));
+    expect(await channel.next('error')).toMatchObject({ message: 'forbidden' });
+    channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: 'not-a-uuid' }));
+    expect(await channel.next('error')).toMatchObject({ message: 'invalid message' });
+    channel.socket.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../config';
+import { buildApp } from '../app';
+import { openDatabase, runMigrations, type Database } from '../db/client';
+import type { AppContext } from '../platform/context';
+import type { AppInstance } from '../platform/fastify-types';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; data: T; message: string; code?: number; metadata?: Record<string, unknown> };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  lang?: 'vi' | 'en';
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  rawBody?: string;
+}
+
+export interface TestApp {
+  app: AppInstance;
+  context: AppContext;
+  database: Database;
+  config: AppConfig;
+  baseUrl: string;
+  request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file on the PostgreSQL server, dropped afterwards. */
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kho_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real app on a random port over a real database: in-memory PGlite by default, or a
+ * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at the end).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'never',
+    ...env,
+  });
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const database = await openDatabase({ url: scratch?.url });
+  await runMigrations(database);
+  const { app, context } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const target = new URL(url, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { 'accept-language': options.lang ?? 'vi', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    } else if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(target, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : (undefined as never) };
+  }
+
+  return {
+    app,
+    context,
+    database,
+    config,
+    baseUrl,
+    request,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
