@@ -21,7 +21,9 @@ describe('HTTP surface', () => {
   });
 
   it('allows only configured origins', async () => {
-    const allowed = await t.request('GET', '/api/v1/health', { headers: { origin: 'https://benhvien.example' } });
+    const allowed = await t.request('GET', '/api/v1/health', {
+      headers: { origin: 'https://benhvien.example' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://benhvien.example');
     const denied = await t.request('GET', '/api/v1/health', { headers: { origin: 'https://evil.example' } });
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
@@ -49,7 +51,9 @@ describe('HTTP surface', () => {
   });
 
   it('refuses an oversized body without a 500', async () => {
-    const result = await t.request('POST', '/api/v1/xac-thuc/dang-nhap', { rawBody: JSON.stringify({ ten_dang_nhap: 'x'.repeat(2_000_000) }) });
+    const result = await t.request('POST', '/api/v1/xac-thuc/dang-nhap', {
+      rawBody: JSON.stringify({ ten_dang_nhap: 'x'.repeat(2_000_000) }),
+    });
     expect(result.status).toBe(413);
     expect(result.body.success).toBe(false);
   });

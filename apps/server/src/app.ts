@@ -9,11 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { ERROR_CODES } from '@kho/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -66,7 +62,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       ? false
       : {
           level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.headers["sec-websocket-protocol"]',
+          ],
         };
   const app = Fastify({
     logger,
@@ -78,7 +78,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   // Keep zod's issues so the error handler can word them in the caller's language.
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as ZodType).safeParse(data);
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
   });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -90,8 +92,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   app.decorateRequest('locale', 'vi');
   app.decorateRequest('claims', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
+    done();
   });
   app.decorate('authenticate', async (request) => {
     request.claims = await requireCaller(request, tokens);
@@ -104,7 +107,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kho Dược API', version: '1.0.0', description: 'Hospital pharmacy and medicine warehouse' },
+      info: {
+        title: 'Kho Dược API',
+        version: '1.0.0',
+        description: 'Hospital pharmacy and medicine warehouse',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -164,5 +171,5 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     await realtime.stop();
   });
 
-  return { app: app as unknown as AppInstance, context };
+  return { app, context };
 }

@@ -34,13 +34,21 @@ describe('loadConfig', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(second.vapid.publicKey).toBe(first.vapid.publicKey);
-    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8'))).toHaveProperty('jwt_secret', first.jwtSecret);
+    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8'))).toHaveProperty(
+      'jwt_secret',
+      first.jwtSecret,
+    );
     const explicit = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
     expect(explicit.jwtSecret).toBe('x'.repeat(40));
   });
 
   it('parses durations and origins', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), ACCESS_TOKEN_TTL: '45s', REFRESH_TOKEN_TTL: '7d', ALLOWED_ORIGINS: 'https://a.vn, https://b.vn' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ACCESS_TOKEN_TTL: '45s',
+      REFRESH_TOKEN_TTL: '7d',
+      ALLOWED_ORIGINS: 'https://a.vn, https://b.vn',
+    });
     expect(config.accessTokenTtlSeconds).toBe(45);
     expect(config.refreshTokenTtlSeconds).toBe(7 * 86_400);
     expect(config.allowedOrigins).toEqual(['https://a.vn', 'https://b.vn']);

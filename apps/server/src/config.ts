@@ -29,7 +29,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'expected mailto: or https:').default('mailto:admin@localhost'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'expected mailto: or https:')
+    .default('mailto:admin@localhost'),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -109,7 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: set both or neither');
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: set both or neither',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const secrets = loadOrCreateSecrets(dataDir, { jwt: !e.JWT_SECRET, vapid: !e.VAPID_PUBLIC_KEY });

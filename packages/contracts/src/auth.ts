@@ -50,8 +50,15 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginRequestSchema = z.object({
-  ten_dang_nhap: z.string(requiredError).trim().min(1, { error: 'validation.required' }).max(50, { error: 'validation.username_format' }),
-  mat_khau: z.string(requiredError).min(1, { error: 'validation.required' }).max(128, { error: 'validation.password_rule' }),
+  ten_dang_nhap: z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(50, { error: 'validation.username_format' }),
+  mat_khau: z
+    .string(requiredError)
+    .min(1, { error: 'validation.required' })
+    .max(128, { error: 'validation.password_rule' }),
   ghi_nho: z.boolean().optional().default(false),
   device_id: deviceIdSchema.nullish(),
   fcm_token: fcmTokenSchema.optional(),
@@ -85,7 +92,10 @@ export const logoutRequestSchema = z.object({
 export const updateDeviceRequestSchema = z.object({
   device_id: deviceIdSchema,
   fcm_token: fcmTokenSchema,
-  organizations: z.array(z.uuid({ error: 'validation.uuid' })).max(100).default([]),
+  organizations: z
+    .array(z.uuid({ error: 'validation.uuid' }))
+    .max(100)
+    .default([]),
 });
 export type UpdateDeviceRequest = z.input<typeof updateDeviceRequestSchema>;
 

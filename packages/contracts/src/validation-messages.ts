@@ -45,7 +45,8 @@ export type ValidationMessageKey = keyof (typeof VALIDATION_MESSAGES)['vi'];
 
 /** zod error option: a missing value is "required", a value of the wrong type is "invalid". */
 export const requiredError = {
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'validation.required' : 'validation.invalid',
 };
 
 export function isValidationMessageKey(key: string): key is ValidationMessageKey {

@@ -16,6 +16,7 @@ export async function requireCaller(request: FastifyRequest, tokens: AccessToken
   if (!token) throw unauthenticated();
   const result = await tokens.verify(token);
   if (result.ok) return result.claims;
-  if (result.reason === 'expired') throw new AppError(401, ERROR_CODES.ACCESS_TOKEN_EXPIRED, 'auth.token_expired');
+  if (result.reason === 'expired')
+    throw new AppError(401, ERROR_CODES.ACCESS_TOKEN_EXPIRED, 'auth.token_expired');
   throw unauthenticated();
 }

@@ -15,12 +15,21 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       path: issue.path.map(String).join('.'),
       message: translateIssue(locale, issue),
     }));
-    return send(reply, 400, ERROR_CODES.VALIDATION, errors[0]?.message ?? translate(locale, 'common.validation_failed'), {
-      errors,
-    });
+    return send(
+      reply,
+      400,
+      ERROR_CODES.VALIDATION,
+      errors[0]?.message ?? translate(locale, 'common.validation_failed'),
+      {
+        errors,
+      },
+    );
   }
   if (error instanceof FieldRuleError) {
-    const errors: FieldError[] = error.fields.map((f) => ({ path: f.path, message: translate(locale, f.messageKey) }));
+    const errors: FieldError[] = error.fields.map((f) => ({
+      path: f.path,
+      message: translate(locale, f.messageKey),
+    }));
     return send(reply, error.statusCode, ERROR_CODES.CONFLICT, errors[0]!.message, { errors });
   }
   if (error instanceof AppError) {
@@ -40,7 +49,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return send(reply, 400, ERROR_CODES.VALIDATION, translate(locale, 'common.bad_json'));
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return send(reply, fastifyError.statusCode, ERROR_CODES.VALIDATION, translate(locale, 'common.validation_failed'));
+    return send(
+      reply,
+      fastifyError.statusCode,
+      ERROR_CODES.VALIDATION,
+      translate(locale, 'common.validation_failed'),
+    );
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, ERROR_CODES.INTERNAL, translate(locale, 'common.default_error'));

@@ -20,8 +20,10 @@ export class AppError extends Error {
 
 export const unauthenticated = (key: MessageKey = 'auth.unauthenticated') =>
   new AppError(401, ERROR_CODES.UNAUTHENTICATED, key);
-export const forbidden = (key: MessageKey = 'common.forbidden') => new AppError(403, ERROR_CODES.FORBIDDEN, key);
-export const notFound = (key: MessageKey = 'common.not_found') => new AppError(404, ERROR_CODES.NOT_FOUND, key);
+export const forbidden = (key: MessageKey = 'common.forbidden') =>
+  new AppError(403, ERROR_CODES.FORBIDDEN, key);
+export const notFound = (key: MessageKey = 'common.not_found') =>
+  new AppError(404, ERROR_CODES.NOT_FOUND, key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(409, ERROR_CODES.CONFLICT, key, params);
 export const staleVersion = () => new AppError(409, ERROR_CODES.STALE_VERSION, 'common.stale_version');

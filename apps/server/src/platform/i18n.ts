@@ -79,7 +79,11 @@ function interpolate(text: string, params: Record<string, string | number>): str
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return interpolate(MESSAGES[locale][key], params);
 }
 

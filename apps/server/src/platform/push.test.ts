@@ -35,7 +35,10 @@ afterAll(async () => {
 function subscription(path: string) {
   // Real P-256 public key and auth secret, as a browser would produce them.
   const keys = webpush.generateVAPIDKeys();
-  return JSON.stringify({ endpoint: `${pushUrl}${path}`, keys: { p256dh: keys.publicKey, auth: 'c2VjcmV0LWF1dGgtMTIzNA' } });
+  return JSON.stringify({
+    endpoint: `${pushUrl}${path}`,
+    keys: { p256dh: keys.publicKey, auth: 'c2VjcmV0LWF1dGgtMTIzNA' },
+  });
 }
 
 describe('Web Push', () => {

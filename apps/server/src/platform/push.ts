@@ -66,7 +66,12 @@ export class PushSender {
 function parseSubscription(token: string): webpush.PushSubscription | undefined {
   try {
     const value = JSON.parse(token) as webpush.PushSubscription;
-    if (typeof value.endpoint === 'string' && /^https?:\/\//.test(value.endpoint) && value.keys?.p256dh && value.keys.auth) {
+    if (
+      typeof value.endpoint === 'string' &&
+      /^https?:\/\//.test(value.endpoint) &&
+      value.keys?.p256dh &&
+      value.keys.auth
+    ) {
       return value;
     }
   } catch {

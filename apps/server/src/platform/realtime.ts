@@ -60,7 +60,9 @@ export class RealtimeHub {
         this.log.warn({ err: error }, 'realtime: bad notification payload');
       }
     });
-    this.listener.on('error', (error) => this.log.error({ err: error }, 'realtime: listener connection failed'));
+    this.listener.on('error', (error) =>
+      this.log.error({ err: error }, 'realtime: listener connection failed'),
+    );
     await this.listener.query(`listen ${CHANNEL}`);
   }
 

@@ -7,8 +7,7 @@ export interface AccessClaims {
 }
 
 export type AccessTokenCheck =
-  | { ok: true; claims: AccessClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Signs and checks short-lived access tokens (HS256). */
 export class AccessTokens {
@@ -32,7 +31,8 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessTokenCheck> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.did !== 'string') return { ok: false, reason: 'invalid' };
+      if (typeof payload.sub !== 'string' || typeof payload.did !== 'string')
+        return { ok: false, reason: 'invalid' };
       return { ok: true, claims: { userId: payload.sub, deviceId: payload.did } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

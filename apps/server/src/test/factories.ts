@@ -22,25 +22,47 @@ export function uniqueUsername(prefix = 'nv'): string {
 }
 
 /** Registers a user through the API and signs them in. */
-export async function createSignedInUser(t: TestApp, overrides: { ho_ten?: string } = {}): Promise<SignedInUser> {
+export async function createSignedInUser(
+  t: TestApp,
+  overrides: { ho_ten?: string } = {},
+): Promise<SignedInUser> {
   const username = uniqueUsername();
   const registered = await t.request<User>('POST', '/api/v1/xac-thuc/dang-ky', {
-    body: { ten_dang_nhap: username, mat_khau: TEST_PASSWORD, ho_ten: overrides.ho_ten ?? 'Nguyễn Văn Test', email: `${username}@benhvien.vn` },
+    body: {
+      ten_dang_nhap: username,
+      mat_khau: TEST_PASSWORD,
+      ho_ten: overrides.ho_ten ?? 'Nguyễn Văn Test',
+      email: `${username}@benhvien.vn`,
+    },
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   return signIn(t, username);
 }
 
-export async function signIn(t: TestApp, username: string, password = TEST_PASSWORD, deviceId?: string): Promise<SignedInUser> {
+export async function signIn(
+  t: TestApp,
+  username: string,
+  password = TEST_PASSWORD,
+  deviceId?: string,
+): Promise<SignedInUser> {
   const login = await t.request<LoginResponse>('POST', '/api/v1/xac-thuc/dang-nhap', {
-    body: { ten_dang_nhap: username, mat_khau: password, ghi_nho: false, ...(deviceId ? { device_id: deviceId } : {}) },
+    body: {
+      ten_dang_nhap: username,
+      mat_khau: password,
+      ghi_nho: false,
+      ...(deviceId ? { device_id: deviceId } : {}),
+    },
   });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { ...login.body.data, username };
 }
 
 /** Creates an organisation through the API; the user becomes its administrator. */
-export async function createOrganisation(t: TestApp, owner: SignedInUser, name = 'Bệnh viện Thử nghiệm'): Promise<Organisation> {
+export async function createOrganisation(
+  t: TestApp,
+  owner: SignedInUser,
+  name = 'Bệnh viện Thử nghiệm',
+): Promise<Organisation> {
   const result = await t.request<Organisation>('POST', '/api/v1/to-chuc/tao-moi-to-chuc', {
     token: owner.access_token,
     body: { ma: `BV${randomBytes(4).toString('hex')}`, ten: name },
@@ -57,8 +79,18 @@ export async function addMember(
   role: VaiTro,
   departmentIds: string[] = [],
 ): Promise<void> {
-  await insertMembership(t.context.db, { id: newId(), to_chuc_id: organisationId, nguoi_dung_id: member.user.id, vai_tro: role });
+  await insertMembership(t.context.db, {
+    id: newId(),
+    to_chuc_id: organisationId,
+    nguoi_dung_id: member.user.id,
+    vai_tro: role,
+  });
   for (const khoa_id of departmentIds) {
-    await insertAssignment(t.context.db, { id: newId(), to_chuc_id: organisationId, nguoi_dung_id: member.user.id, khoa_id });
+    await insertAssignment(t.context.db, {
+      id: newId(),
+      to_chuc_id: organisationId,
+      nguoi_dung_id: member.user.id,
+      khoa_id,
+    });
   }
 }

@@ -67,7 +67,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'never',
     ...env,
   });
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
   const database = await openDatabase({ url: scratch?.url });
   await runMigrations(database);
   const { app, context } = await buildApp(config, database);
@@ -76,7 +78,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  async function request<T>(
+    method: string,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
     const target = new URL(url, baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) target.searchParams.set(key, String(value));
@@ -92,7 +98,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     }
     const response = await fetch(target, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : (undefined as never) };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : undefined) as ApiResult<T>['body'],
+    };
   }
 
   return {

@@ -26,10 +26,34 @@ const DEPARTMENTS: { ma: string; ten: string; loai: LoaiKhoa }[] = [
 ];
 
 const USERS: { ten_dang_nhap: string; ho_ten: string; email: string; vai_tro: VaiTro; khoa: string[] }[] = [
-  { ten_dang_nhap: 'admin', ho_ten: 'Quản trị hệ thống', email: 'admin@bvdk-demo.vn', vai_tro: 'QUAN_TRI', khoa: DEPARTMENTS.map((d) => d.ma) },
-  { ten_dang_nhap: 'duocsi', ho_ten: 'DS. Nguyễn Thị Lan', email: 'duocsi@bvdk-demo.vn', vai_tro: 'DUOC_SI', khoa: ['KD'] },
-  { ten_dang_nhap: 'dieuduong', ho_ten: 'ĐD. Trần Thị Mai', email: 'dieuduong@bvdk-demo.vn', vai_tro: 'DIEU_DUONG', khoa: ['KNOI', 'KNHI'] },
-  { ten_dang_nhap: 'bacsi', ho_ten: 'BS. Lê Hoàng Nam', email: 'bacsi@bvdk-demo.vn', vai_tro: 'BAC_SI', khoa: ['KKB', 'KNOI'] },
+  {
+    ten_dang_nhap: 'admin',
+    ho_ten: 'Quản trị hệ thống',
+    email: 'admin@bvdk-demo.vn',
+    vai_tro: 'QUAN_TRI',
+    khoa: DEPARTMENTS.map((d) => d.ma),
+  },
+  {
+    ten_dang_nhap: 'duocsi',
+    ho_ten: 'DS. Nguyễn Thị Lan',
+    email: 'duocsi@bvdk-demo.vn',
+    vai_tro: 'DUOC_SI',
+    khoa: ['KD'],
+  },
+  {
+    ten_dang_nhap: 'dieuduong',
+    ho_ten: 'ĐD. Trần Thị Mai',
+    email: 'dieuduong@bvdk-demo.vn',
+    vai_tro: 'DIEU_DUONG',
+    khoa: ['KNOI', 'KNHI'],
+  },
+  {
+    ten_dang_nhap: 'bacsi',
+    ho_ten: 'BS. Lê Hoàng Nam',
+    email: 'bacsi@bvdk-demo.vn',
+    vai_tro: 'BAC_SI',
+    khoa: ['KKB', 'KNOI'],
+  },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -94,7 +118,12 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
     }
     for (const user of USERS) {
       const userId = userIds.get(user.ten_dang_nhap)!;
-      await insertMembership(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, vai_tro: user.vai_tro });
+      await insertMembership(tx, {
+        id: newId(),
+        to_chuc_id: organisation.id,
+        nguoi_dung_id: userId,
+        vai_tro: user.vai_tro,
+      });
       for (const khoa of user.khoa) {
         await insertAssignment(tx, {
           id: newId(),

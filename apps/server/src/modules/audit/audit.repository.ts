@@ -44,9 +44,7 @@ export async function lastLoginSuccess(exec: Executor, username: string, ip: str
   const [row] = await exec
     .select({ at: nhatKy.ngay_tao })
     .from(nhatKy)
-    .where(
-      and(eq(nhatKy.hanh_dong, 'LOGIN'), eq(nhatKy.ten_dang_nhap, username), eq(nhatKy.dia_chi_ip, ip)),
-    )
+    .where(and(eq(nhatKy.hanh_dong, 'LOGIN'), eq(nhatKy.ten_dang_nhap, username), eq(nhatKy.dia_chi_ip, ip)))
     .orderBy(desc(nhatKy.ngay_tao))
     .limit(1);
   return row?.at ?? null;

@@ -13,7 +13,10 @@ export async function insertRefreshToken(
   await exec.insert(maLamMoi).values({ id: newId(), ...values });
 }
 
-export async function findRefreshTokenByHash(exec: Executor, hash: string): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshTokenByHash(
+  exec: Executor,
+  hash: string,
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await exec.select().from(maLamMoi).where(eq(maLamMoi.token_hash, hash)).limit(1);
   return row;
 }
@@ -43,7 +46,11 @@ export async function revokeDeviceTokens(exec: Executor, userId: string, deviceI
     .update(maLamMoi)
     .set({ ngay_thu_hoi: new Date() })
     .where(
-      and(eq(maLamMoi.nguoi_dung_id, userId), eq(maLamMoi.ma_thiet_bi, deviceId), isNull(maLamMoi.ngay_thu_hoi)),
+      and(
+        eq(maLamMoi.nguoi_dung_id, userId),
+        eq(maLamMoi.ma_thiet_bi, deviceId),
+        isNull(maLamMoi.ngay_thu_hoi),
+      ),
     );
 }
 
@@ -68,7 +75,11 @@ export async function upsertDevice(
     .onConflictDoUpdate({ target: [thietBi.nguoi_dung_id, thietBi.ma_thiet_bi], set });
 }
 
-export async function findDevice(exec: Executor, userId: string, deviceId: string): Promise<DeviceRow | undefined> {
+export async function findDevice(
+  exec: Executor,
+  userId: string,
+  deviceId: string,
+): Promise<DeviceRow | undefined> {
   const [row] = await exec
     .select()
     .from(thietBi)
@@ -89,5 +100,8 @@ export async function listPushSubscriptions(
 }
 
 export async function clearPushSubscription(exec: Executor, deviceRowId: string): Promise<void> {
-  await exec.update(thietBi).set({ fcm_token: null, ngay_cap_nhat: new Date() }).where(eq(thietBi.id, deviceRowId));
+  await exec
+    .update(thietBi)
+    .set({ fcm_token: null, ngay_cap_nhat: new Date() })
+    .where(eq(thietBi.id, deviceRowId));
 }

@@ -29,7 +29,13 @@ describe('dang-nhap', () => {
   it('answers the spec shape with tokens, a new device id and the user', async () => {
     const { username } = await createSignedInUser(t);
     const result = await t.request<LoginResponse>('POST', LOGIN, {
-      body: { ten_dang_nhap: username, mat_khau: TEST_PASSWORD, ghi_nho: true, device_id: null, fcm_token: null },
+      body: {
+        ten_dang_nhap: username,
+        mat_khau: TEST_PASSWORD,
+        ghi_nho: true,
+        device_id: null,
+        fcm_token: null,
+      },
     });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
@@ -57,10 +63,15 @@ describe('dang-nhap', () => {
 
   it('refuses a wrong password in the caller language and logs the failure without the password', async () => {
     const { username } = await createSignedInUser(t);
-    const vi = await t.request('POST', LOGIN, { body: { ten_dang_nhap: username, mat_khau: 'sai-mat-khau-1' } });
+    const vi = await t.request('POST', LOGIN, {
+      body: { ten_dang_nhap: username, mat_khau: 'sai-mat-khau-1' },
+    });
     expect(vi.status).toBe(401);
     expect(vi.body).toMatchObject({ success: false, message: 'Tên đăng nhập hoặc mật khẩu không đúng' });
-    const en = await t.request('POST', LOGIN, { lang: 'en', body: { ten_dang_nhap: username, mat_khau: 'sai-mat-khau-1' } });
+    const en = await t.request('POST', LOGIN, {
+      lang: 'en',
+      body: { ten_dang_nhap: username, mat_khau: 'sai-mat-khau-1' },
+    });
     expect(en.body.message).toBe('Wrong username or password');
     const rows = await t.context.db.select().from(nhatKy).where(eq(nhatKy.ten_dang_nhap, username));
     expect(rows.filter((r) => r.hanh_dong === 'LOGIN_FAILED')).toHaveLength(2);
@@ -68,7 +79,9 @@ describe('dang-nhap', () => {
   });
 
   it('answers the same for an unknown user', async () => {
-    const result = await t.request('POST', LOGIN, { body: { ten_dang_nhap: 'khong.ton.tai', mat_khau: 'abcdefgh1' } });
+    const result = await t.request('POST', LOGIN, {
+      body: { ten_dang_nhap: 'khong.ton.tai', mat_khau: 'abcdefgh1' },
+    });
     expect(result.status).toBe(401);
     expect(result.body.message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
   });
@@ -76,10 +89,14 @@ describe('dang-nhap', () => {
   it('limits failed logins per username and address, then answers 429 with the wait', async () => {
     const { username } = await createSignedInUser(t);
     for (let i = 0; i < 5; i += 1) {
-      const r = await t.request('POST', LOGIN, { body: { ten_dang_nhap: username, mat_khau: 'wrong-pass-1' } });
+      const r = await t.request('POST', LOGIN, {
+        body: { ten_dang_nhap: username, mat_khau: 'wrong-pass-1' },
+      });
       expect(r.status).toBe(401);
     }
-    const limited = await t.request('POST', LOGIN, { body: { ten_dang_nhap: username, mat_khau: TEST_PASSWORD } });
+    const limited = await t.request('POST', LOGIN, {
+      body: { ten_dang_nhap: username, mat_khau: TEST_PASSWORD },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/thử lại sau \d+ phút/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -101,7 +118,9 @@ describe('dang-nhap', () => {
   });
 
   it('treats SQL in the username as text', async () => {
-    const result = await t.request('POST', LOGIN, { body: { ten_dang_nhap: "admin' OR '1'='1", mat_khau: "' OR 1=1 --" } });
+    const result = await t.request('POST', LOGIN, {
+      body: { ten_dang_nhap: "admin' OR '1'='1", mat_khau: "' OR 1=1 --" },
+    });
     expect(result.status).toBe(401);
   });
 
@@ -116,10 +135,19 @@ describe('dang-ky', () => {
   it('creates an account with a hashed password', async () => {
     const username = uniqueUsername('ds');
     const result = await t.request<User>('POST', REGISTER, {
-      body: { ten_dang_nhap: username, mat_khau: 'Duocsi2026', ho_ten: 'DS. Phạm Thu Hà', email: `${username}@bv.vn` },
+      body: {
+        ten_dang_nhap: username,
+        mat_khau: 'Duocsi2026',
+        ho_ten: 'DS. Phạm Thu Hà',
+        email: `${username}@bv.vn`,
+      },
     });
     expect(result.status).toBe(201);
-    expect(result.body.data).toMatchObject({ ten_dang_nhap: username, ho_ten: 'DS. Phạm Thu Hà', so_to_chuc_tham_gia: 0 });
+    expect(result.body.data).toMatchObject({
+      ten_dang_nhap: username,
+      ho_ten: 'DS. Phạm Thu Hà',
+      so_to_chuc_tham_gia: 0,
+    });
     const [row] = await t.context.db.select().from(nguoiDung).where(eq(nguoiDung.ten_dang_nhap, username));
     expect(row!.mat_khau_hash).toMatch(/^\$argon2id\$/);
   });
@@ -135,7 +163,12 @@ describe('dang-ky', () => {
     expect(sameName.body.data.errors[0]!.path).toBe('ten_dang_nhap');
     const sameEmail = await t.request('POST', REGISTER, {
       lang: 'en',
-      body: { ten_dang_nhap: uniqueUsername(), mat_khau: 'abcdefgh1', ho_ten: 'A', email: existing.user.email.toUpperCase() },
+      body: {
+        ten_dang_nhap: uniqueUsername(),
+        mat_khau: 'abcdefgh1',
+        ho_ten: 'A',
+        email: existing.user.email.toUpperCase(),
+      },
     });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe('This email is already used by another account');
@@ -154,8 +187,16 @@ describe('dang-ky', () => {
     ['10 kB name', { ho_ten: 'x'.repeat(10_240) }, 'ho_ten'],
   ])('rejects %s', async (_name, patch, field) => {
     const before = await userCount();
-    const body = { ten_dang_nhap: uniqueUsername(), mat_khau: 'abcdefgh1', ho_ten: 'Nguyễn A', email: `${uniqueUsername()}@bv.vn`, ...patch };
-    const result = await t.request<{ errors: { path: string; message: string }[] }>('POST', REGISTER, { body });
+    const body = {
+      ten_dang_nhap: uniqueUsername(),
+      mat_khau: 'abcdefgh1',
+      ho_ten: 'Nguyễn A',
+      email: `${uniqueUsername()}@bv.vn`,
+      ...patch,
+    };
+    const result = await t.request<{ errors: { path: string; message: string }[] }>('POST', REGISTER, {
+      body,
+    });
     expect(result.status).toBe(400);
     expect(result.body.data.errors.map((e) => e.path)).toContain(field);
     expect(await userCount()).toBe(before);
@@ -164,7 +205,12 @@ describe('dang-ky', () => {
   it('stores HTML in a name as plain text', async () => {
     const username = uniqueUsername();
     const result = await t.request<User>('POST', REGISTER, {
-      body: { ten_dang_nhap: username, mat_khau: 'abcdefgh1', ho_ten: '<script>alert(1)</script>', email: `${username}@bv.vn` },
+      body: {
+        ten_dang_nhap: username,
+        mat_khau: 'abcdefgh1',
+        ho_ten: '<script>alert(1)</script>',
+        email: `${username}@bv.vn`,
+      },
     });
     expect(result.status).toBe(201);
     expect(result.body.data.ho_ten).toBe('<script>alert(1)</script>');
@@ -174,25 +220,38 @@ describe('dang-ky', () => {
 describe('xac-thuc-lai (refresh rotation)', () => {
   it('rotates: a new pair each time, the old refresh token no longer works', async () => {
     const session = await createSignedInUser(t);
-    const first = await t.request<RefreshResponse>('POST', REFRESH, { body: { refresh_token: session.refresh_token } });
+    const first = await t.request<RefreshResponse>('POST', REFRESH, {
+      body: { refresh_token: session.refresh_token },
+    });
     expect(first.status).toBe(200);
     expect(first.body.data.refresh_token).not.toBe(session.refresh_token);
-    const second = await t.request<RefreshResponse>('POST', REFRESH, { body: { refresh_token: first.body.data.refresh_token } });
+    const second = await t.request<RefreshResponse>('POST', REFRESH, {
+      body: { refresh_token: first.body.data.refresh_token },
+    });
     expect(second.status).toBe(200);
-    const me = await t.request<User>('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', { token: second.body.data.access_token });
+    const me = await t.request<User>('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', {
+      token: second.body.data.access_token,
+    });
     expect(me.body.data.id).toBe(session.user.id);
   });
 
   it('revokes the whole family when a rotated token is used again', async () => {
     const session = await createSignedInUser(t);
-    const rotated = await t.request<RefreshResponse>('POST', REFRESH, { body: { refresh_token: session.refresh_token } });
+    const rotated = await t.request<RefreshResponse>('POST', REFRESH, {
+      body: { refresh_token: session.refresh_token },
+    });
     const reuse = await t.request('POST', REFRESH, { body: { refresh_token: session.refresh_token } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toContain('thu hồi');
     // The token that was legitimately issued after rotation is revoked too.
-    const afterReuse = await t.request('POST', REFRESH, { body: { refresh_token: rotated.body.data.refresh_token } });
+    const afterReuse = await t.request('POST', REFRESH, {
+      body: { refresh_token: rotated.body.data.refresh_token },
+    });
     expect(afterReuse.status).toBe(401);
-    const audit = await t.context.db.select().from(nhatKy).where(eq(nhatKy.hanh_dong, 'REFRESH_TOKEN_REUSED'));
+    const audit = await t.context.db
+      .select()
+      .from(nhatKy)
+      .where(eq(nhatKy.hanh_dong, 'REFRESH_TOKEN_REUSED'));
     expect(audit.some((a) => a.nguoi_dung_id === session.user.id)).toBe(true);
   });
 
@@ -208,7 +267,9 @@ describe('xac-thuc-lai (refresh rotation)', () => {
   it('rejects unknown, empty and oversized tokens', async () => {
     expect((await t.request('POST', REFRESH, { body: { refresh_token: 'khong-hop-le' } })).status).toBe(401);
     expect((await t.request('POST', REFRESH, { body: { refresh_token: '' } })).status).toBe(400);
-    expect((await t.request('POST', REFRESH, { body: { refresh_token: 'x'.repeat(10_240) } })).status).toBe(400);
+    expect((await t.request('POST', REFRESH, { body: { refresh_token: 'x'.repeat(10_240) } })).status).toBe(
+      400,
+    );
     expect((await t.request('POST', REFRESH, { body: {} })).status).toBe(400);
   });
 });
@@ -216,7 +277,9 @@ describe('xac-thuc-lai (refresh rotation)', () => {
 describe('private calls and token expiry', () => {
   it('answers 401 without a token and 401 for a forged one', async () => {
     expect((await t.request('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan')).status).toBe(401);
-    const forged = await t.request('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', { token: 'eyJhbGciOiJub25lIn0.e30.' });
+    const forged = await t.request('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', {
+      token: 'eyJhbGciOiJub25lIn0.e30.',
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.code).not.toBe(41);
   });
@@ -226,10 +289,14 @@ describe('private calls and token expiry', () => {
     try {
       const session = await createSignedInUser(shortLived);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await shortLived.request('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', { token: session.access_token });
+      const expired = await shortLived.request('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', {
+        token: session.access_token,
+      });
       expect(expired.status).toBe(401);
       expect(expired.body.code).toBe(41);
-      const refreshed = await shortLived.request<RefreshResponse>('POST', REFRESH, { body: { refresh_token: session.refresh_token } });
+      const refreshed = await shortLived.request<RefreshResponse>('POST', REFRESH, {
+        body: { refresh_token: session.refresh_token },
+      });
       expect(refreshed.status).toBe(200);
       const retry = await shortLived.request<User>('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', {
         token: refreshed.body.data.access_token,
@@ -245,13 +312,19 @@ describe('private calls and token expiry', () => {
 describe('dang-xuat and cap-nhat-thiet-bi', () => {
   it('stores the push subscription and organisations; logout revokes the device tokens and drops it', async () => {
     const session = await createSignedInUser(t);
-    const subscription = JSON.stringify({ endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } });
+    const subscription = JSON.stringify({
+      endpoint: 'https://push.example/abc',
+      keys: { p256dh: 'k', auth: 'a' },
+    });
     const update = await t.request('POST', DEVICE, {
       token: session.access_token,
       body: { device_id: session.device_id, fcm_token: subscription, organizations: [] },
     });
     expect(update.status).toBe(200);
-    const [device] = await t.context.db.select().from(thietBi).where(eq(thietBi.ma_thiet_bi, session.device_id));
+    const [device] = await t.context.db
+      .select()
+      .from(thietBi)
+      .where(eq(thietBi.ma_thiet_bi, session.device_id));
     expect(device!.fcm_token).toBe(subscription);
 
     const logout = await t.request('POST', LOGOUT, {
@@ -260,18 +333,30 @@ describe('dang-xuat and cap-nhat-thiet-bi', () => {
     });
     expect(logout.status).toBe(200);
     expect(logout.body.message).toBe('Đăng xuất thành công');
-    const [after] = await t.context.db.select().from(thietBi).where(eq(thietBi.ma_thiet_bi, session.device_id));
+    const [after] = await t.context.db
+      .select()
+      .from(thietBi)
+      .where(eq(thietBi.ma_thiet_bi, session.device_id));
     expect(after!.fcm_token).toBeNull();
-    const tokens = await t.context.db.select().from(maLamMoi).where(eq(maLamMoi.nguoi_dung_id, session.user.id));
+    const tokens = await t.context.db
+      .select()
+      .from(maLamMoi)
+      .where(eq(maLamMoi.nguoi_dung_id, session.user.id));
     expect(tokens.every((r) => r.ngay_thu_hoi !== null)).toBe(true);
-    expect((await t.request('POST', REFRESH, { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+    expect(
+      (await t.request('POST', REFRESH, { body: { refresh_token: session.refresh_token } })).status,
+    ).toBe(401);
   });
 
   it('refuses organisations the caller is not a member of', async () => {
     const session = await createSignedInUser(t);
     const result = await t.request('POST', DEVICE, {
       token: session.access_token,
-      body: { device_id: session.device_id, fcm_token: null, organizations: ['01900000-0000-7000-8000-000000000000'] },
+      body: {
+        device_id: session.device_id,
+        fcm_token: null,
+        organizations: ['01900000-0000-7000-8000-000000000000'],
+      },
     });
     expect(result.status).toBe(403);
     const bad = await t.request('POST', DEVICE, {
@@ -287,11 +372,19 @@ describe('cap-nhat-thong-tin-ca-nhan', () => {
     const session = await createSignedInUser(t);
     const result = await t.request<User>('POST', PROFILE, {
       token: session.access_token,
-      body: { ho_ten: 'Nguyễn Văn Đổi', email: `doi.${session.username}@bv.vn`, so_dien_thoai: '0901 234 567' },
+      body: {
+        ho_ten: 'Nguyễn Văn Đổi',
+        email: `doi.${session.username}@bv.vn`,
+        so_dien_thoai: '0901 234 567',
+      },
     });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Cập nhật thông tin cá nhân thành công');
-    expect(result.body.data).toMatchObject({ ho_ten: 'Nguyễn Văn Đổi', so_dien_thoai: '0901 234 567', so_to_chuc_tham_gia: 0 });
+    expect(result.body.data).toMatchObject({
+      ho_ten: 'Nguyễn Văn Đổi',
+      so_dien_thoai: '0901 234 567',
+      so_to_chuc_tham_gia: 0,
+    });
   });
 
   it('changes the password only with the right current password', async () => {
@@ -303,7 +396,10 @@ describe('cap-nhat-thong-tin-ca-nhan', () => {
     });
     expect(wrong.status).toBe(409);
     expect(wrong.body.data.errors[0]!.path).toBe('mat_khau_hien_tai');
-    const missing = await t.request('POST', PROFILE, { token: session.access_token, body: { ...base, mat_khau_moi: 'MatKhauMoi9' } });
+    const missing = await t.request('POST', PROFILE, {
+      token: session.access_token,
+      body: { ...base, mat_khau_moi: 'MatKhauMoi9' },
+    });
     expect(missing.status).toBe(400);
     await signIn(t, session.username); // unchanged so far
     const ok = await t.request('POST', PROFILE, {
@@ -318,7 +414,10 @@ describe('cap-nhat-thong-tin-ca-nhan', () => {
   it("refuses another user's email", async () => {
     const a = await createSignedInUser(t);
     const b = await createSignedInUser(t);
-    const result = await t.request('POST', PROFILE, { token: a.access_token, body: { ho_ten: 'A', email: b.user.email } });
+    const result = await t.request('POST', PROFILE, {
+      token: a.access_token,
+      body: { ho_ten: 'A', email: b.user.email },
+    });
     expect(result.status).toBe(409);
   });
 });

@@ -27,25 +27,53 @@ export function registerAuthRoutes(
   const requireAuth = app.authenticate;
   app.post(
     '/api/v1/xac-thuc/dang-nhap',
-    { schema: { tags: ['xac-thuc'], body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } } },
+    {
+      schema: {
+        tags: ['xac-thuc'],
+        body: loginRequestSchema,
+        response: { 200: envelope(loginResponseSchema) },
+      },
+    },
     async (request, reply) =>
-      sendOk(request, reply, await services.auth.login(request.body, callerOf(request)), 'auth.login_success'),
+      sendOk(
+        request,
+        reply,
+        await services.auth.login(request.body, callerOf(request)),
+        'auth.login_success',
+      ),
   );
 
   app.post(
     '/api/v1/xac-thuc/dang-ky',
     { schema: { tags: ['xac-thuc'], body: registerRequestSchema, response: { 201: envelope(userSchema) } } },
     async (request, reply) =>
-      sendOk(request, reply, await services.account.register(request.body, callerOf(request)), 'auth.register_success', {
-        status: 201,
-      }),
+      sendOk(
+        request,
+        reply,
+        await services.account.register(request.body, callerOf(request)),
+        'auth.register_success',
+        {
+          status: 201,
+        },
+      ),
   );
 
   app.post(
     '/api/v1/xac-thuc/xac-thuc-lai',
-    { schema: { tags: ['xac-thuc'], body: refreshRequestSchema, response: { 200: envelope(tokenPairSchema) } } },
+    {
+      schema: {
+        tags: ['xac-thuc'],
+        body: refreshRequestSchema,
+        response: { 200: envelope(tokenPairSchema) },
+      },
+    },
     async (request, reply) =>
-      sendOk(request, reply, await services.auth.refresh(request.body.refresh_token, callerOf(request)), 'auth.refreshed'),
+      sendOk(
+        request,
+        reply,
+        await services.auth.refresh(request.body.refresh_token, callerOf(request)),
+        'auth.refreshed',
+      ),
   );
 
   app.post(
@@ -75,14 +103,19 @@ export function registerAuthRoutes(
   app.get(
     '/api/v1/tai-khoan/thong-tin-ca-nhan',
     { preHandler: requireAuth, schema: { tags: ['tai-khoan'], response: { 200: envelope(userSchema) } } },
-    async (request, reply) => sendOk(request, reply, await services.auth.currentUser(claimsOf(request).userId)),
+    async (request, reply) =>
+      sendOk(request, reply, await services.auth.currentUser(claimsOf(request).userId)),
   );
 
   app.post(
     '/api/v1/tai-khoan/cap-nhat-thong-tin-ca-nhan',
     {
       preHandler: requireAuth,
-      schema: { tags: ['tai-khoan'], body: updateProfileRequestSchema, response: { 200: envelope(userSchema) } },
+      schema: {
+        tags: ['tai-khoan'],
+        body: updateProfileRequestSchema,
+        response: { 200: envelope(userSchema) },
+      },
     },
     async (request, reply) =>
       sendOk(

@@ -34,7 +34,10 @@ export class AuthService {
     await this.assertNotRateLimited(username, caller.ip);
 
     const user = await findUserByUsername(this.ctx.db, username);
-    const passwordOk = await verifyPassword(user?.mat_khau_hash ?? (await dummyPasswordHash()), input.mat_khau);
+    const passwordOk = await verifyPassword(
+      user?.mat_khau_hash ?? (await dummyPasswordHash()),
+      input.mat_khau,
+    );
     if (!user || !passwordOk) {
       await insertAudit(this.ctx.db, {
         hanh_dong: 'LOGIN_FAILED',
@@ -66,7 +69,12 @@ export class AuthService {
     });
     const accessToken = await this.ctx.tokens.sign({ userId: user.id, deviceId });
     const organisations = await countActiveMemberships(this.ctx.db, user.id);
-    return { access_token: accessToken, refresh_token: refreshToken, device_id: deviceId, user: toUser(user, organisations) };
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      device_id: deviceId,
+      user: toUser(user, organisations),
+    };
   }
 
   /** Rotates a refresh token; a token presented twice revokes its whole family. */
@@ -114,7 +122,8 @@ export class AuthService {
   async updateDevice(claims: AccessClaims, input: UpdateDeviceInput): Promise<void> {
     const organisations = [...new Set(input.organizations)];
     for (const organisationId of organisations) {
-      if (!(await findMembership(this.ctx.db, organisationId, claims.userId))) throw forbidden('common.not_member');
+      if (!(await findMembership(this.ctx.db, organisationId, claims.userId)))
+        throw forbidden('common.not_member');
     }
     await upsertDevice(this.ctx.db, {
       nguoi_dung_id: claims.userId,

@@ -100,7 +100,10 @@ export async function listAssignedDepartments(
 }
 
 /** Active warehouses owned by the given departments, ordered by type then name. */
-export async function listWarehousesOfDepartments(exec: Executor, departmentIds: string[]): Promise<Warehouse[]> {
+export async function listWarehousesOfDepartments(
+  exec: Executor,
+  departmentIds: string[],
+): Promise<Warehouse[]> {
   if (departmentIds.length === 0) return [];
   const rows = await exec
     .select({
@@ -122,7 +125,11 @@ export async function listWarehousesOfDepartments(exec: Executor, departmentIds:
  * Whether the user may act in the warehouse: an active member of its organisation who is either an
  * administrator or assigned to the department that owns it.
  */
-export async function canAccessWarehouse(exec: Executor, userId: string, warehouseId: string): Promise<boolean> {
+export async function canAccessWarehouse(
+  exec: Executor,
+  userId: string,
+  warehouseId: string,
+): Promise<boolean> {
   const [row] = await exec
     .select({ id: kho.id })
     .from(kho)
@@ -134,7 +141,10 @@ export async function canAccessWarehouse(exec: Executor, userId: string, warehou
         eq(thanhVienToChuc.hoat_dong, true),
       ),
     )
-    .leftJoin(phanCongKhoa, and(eq(phanCongKhoa.khoa_id, kho.khoa_id), eq(phanCongKhoa.nguoi_dung_id, userId)))
+    .leftJoin(
+      phanCongKhoa,
+      and(eq(phanCongKhoa.khoa_id, kho.khoa_id), eq(phanCongKhoa.nguoi_dung_id, userId)),
+    )
     .where(
       and(
         eq(kho.id, warehouseId),

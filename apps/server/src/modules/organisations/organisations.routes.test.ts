@@ -23,11 +23,21 @@ describe('tao-moi-to-chuc', () => {
     const owner = await createSignedInUser(t);
     const result = await t.request<Organisation>('POST', CREATE, {
       token: owner.access_token,
-      body: { ma: 'PK_AN_BINH', ten: 'Phòng khám Đa khoa An Bình', dia_chi: '12 Lê Lợi, Huế', so_dien_thoai: '' },
+      body: {
+        ma: 'PK_AN_BINH',
+        ten: 'Phòng khám Đa khoa An Bình',
+        dia_chi: '12 Lê Lợi, Huế',
+        so_dien_thoai: '',
+      },
     });
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Tạo tổ chức thành công');
-    expect(result.body.data).toMatchObject({ ma: 'PK_AN_BINH', vai_tro: 'QUAN_TRI', so_dien_thoai: null, mui_gio: 'Asia/Ho_Chi_Minh' });
+    expect(result.body.data).toMatchObject({
+      ma: 'PK_AN_BINH',
+      vai_tro: 'QUAN_TRI',
+      so_dien_thoai: null,
+      mui_gio: 'Asia/Ho_Chi_Minh',
+    });
 
     const mine = await t.request<Organisation[]>('GET', MINE, { token: owner.access_token });
     expect(mine.body.data.map((o) => o.id)).toEqual([result.body.data.id]);
@@ -38,12 +48,18 @@ describe('tao-moi-to-chuc', () => {
     });
     expect(departments.body.data).toHaveLength(1);
     expect(departments.body.data[0]).toMatchObject({ ten: 'Khoa Dược', loai_khoa: 'DUOC' });
-    expect(departments.body.data[0]!.kho_truc_thuoc).toMatchObject([{ ten: 'Kho tổng', loai_kho: 'KHO_TONG' }]);
+    expect(departments.body.data[0]!.kho_truc_thuoc).toMatchObject([
+      { ten: 'Kho tổng', loai_kho: 'KHO_TONG' },
+    ]);
 
-    const rules = await t.request<SystemData[]>('GET', '/api/v1/du-lieu-he-thong/danh-sach-du-lieu-he-thong', {
-      token: owner.access_token,
-      query: { to_chuc: result.body.data.id, loai: 'CANH_BAO_TON_KHO_LO_HANG' },
-    });
+    const rules = await t.request<SystemData[]>(
+      'GET',
+      '/api/v1/du-lieu-he-thong/danh-sach-du-lieu-he-thong',
+      {
+        token: owner.access_token,
+        query: { to_chuc: result.body.data.id, loai: 'CANH_BAO_TON_KHO_LO_HANG' },
+      },
+    );
     expect(rules.body.data.map((r) => r.gia_tri)).toContainEqual({
       loai_canh_bao: 'SO_LUONG',
       so_luong: 10,
@@ -58,10 +74,19 @@ describe('tao-moi-to-chuc', () => {
     const owner = await createSignedInUser(t);
     const first = await createOrganisation(t, owner);
     const [before] = await t.context.db.select({ n: count() }).from(toChuc);
-    const taken = await t.request('POST', CREATE, { token: owner.access_token, body: { ma: first.ma.toLowerCase(), ten: 'Khác' } });
+    const taken = await t.request('POST', CREATE, {
+      token: owner.access_token,
+      body: { ma: first.ma.toLowerCase(), ten: 'Khác' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Mã tổ chức đã được sử dụng');
-    for (const body of [{}, { ma: 'có dấu', ten: 'X' }, { ma: 'OK1', ten: 'x'.repeat(10_240) }, { ma: 5, ten: null }, { ma: "A'; drop table to_chuc; --", ten: 'X' }]) {
+    for (const body of [
+      {},
+      { ma: 'có dấu', ten: 'X' },
+      { ma: 'OK1', ten: 'x'.repeat(10_240) },
+      { ma: 5, ten: null },
+      { ma: "A'; drop table to_chuc; --", ten: 'X' },
+    ]) {
       const bad = await t.request('POST', CREATE, { token: owner.access_token, body });
       expect(bad.status).toBe(400);
     }
@@ -110,10 +135,16 @@ describe('danh-muc-khoa-kho-cua-toi', () => {
     const owner = await createSignedInUser(t);
     const outsider = await createSignedInUser(t);
     const organisation = await createOrganisation(t, owner);
-    const forbidden = await t.request('GET', MY_DEPARTMENTS, { token: outsider.access_token, query: { to_chuc_id: organisation.id } });
+    const forbidden = await t.request('GET', MY_DEPARTMENTS, {
+      token: outsider.access_token,
+      query: { to_chuc_id: organisation.id },
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Bạn không phải thành viên của tổ chức này');
-    const malformed = await t.request('GET', MY_DEPARTMENTS, { token: owner.access_token, query: { to_chuc_id: "1' or '1'='1" } });
+    const malformed = await t.request('GET', MY_DEPARTMENTS, {
+      token: owner.access_token,
+      query: { to_chuc_id: "1' or '1'='1" },
+    });
     expect(malformed.status).toBe(400);
     const missing = await t.request('GET', MY_DEPARTMENTS, { token: owner.access_token });
     expect(missing.status).toBe(400);

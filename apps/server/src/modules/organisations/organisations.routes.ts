@@ -25,7 +25,11 @@ export function registerOrganisationRoutes(app: AppInstance, organisations: Orga
     '/api/v1/to-chuc/tao-moi-to-chuc',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['to-chuc'], body: createOrganisationRequestSchema, response: { 201: envelope(organisationSchema) } },
+      schema: {
+        tags: ['to-chuc'],
+        body: createOrganisationRequestSchema,
+        response: { 201: envelope(organisationSchema) },
+      },
     },
     async (request, reply) =>
       sendOk(
@@ -48,6 +52,10 @@ export function registerOrganisationRoutes(app: AppInstance, organisations: Orga
       },
     },
     async (request, reply) =>
-      sendOk(request, reply, await organisations.myDepartments(claimsOf(request).userId, request.query.to_chuc_id)),
+      sendOk(
+        request,
+        reply,
+        await organisations.myDepartments(claimsOf(request).userId, request.query.to_chuc_id),
+      ),
   );
 }

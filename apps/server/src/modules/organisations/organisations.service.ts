@@ -65,7 +65,12 @@ export class OrganisationsService {
           nguoi_tao_id: userId,
           nguoi_cap_nhat_id: userId,
         });
-        await insertMembership(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, vai_tro: 'QUAN_TRI' });
+        await insertMembership(tx, {
+          id: newId(),
+          to_chuc_id: organisation.id,
+          nguoi_dung_id: userId,
+          vai_tro: 'QUAN_TRI',
+        });
         const departmentName = input.ten_khoa_dau_tien ?? 'Khoa Dược';
         const department = await insertDepartment(tx, {
           id: newId(),
@@ -89,7 +94,12 @@ export class OrganisationsService {
           nguoi_tao_id: userId,
           nguoi_cap_nhat_id: userId,
         });
-        await insertAssignment(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, khoa_id: department.id });
+        await insertAssignment(tx, {
+          id: newId(),
+          to_chuc_id: organisation.id,
+          nguoi_dung_id: userId,
+          khoa_id: department.id,
+        });
         await insertSystemData(tx, defaultSystemData(organisation.id, userId));
         await insertAudit(tx, {
           hanh_dong: 'ORGANISATION_CREATE',

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 /** Opens the channel as a browser would and collects what the server sends. */
 async function connect(session: SignedInUser, deviceId = session.device_id) {
-  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/ws/connect/${deviceId}/`, ['bearer', session.access_token]);
+  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/ws/connect/${deviceId}/`, [
+    'bearer',
+    session.access_token,
+  ]);
   const received: ServerEvent[] = [];
   const waiters: { type: string; resolve: (e: ServerEvent) => void }[] = [];
   socket.on('message', (raw: Buffer) => {
@@ -65,7 +68,12 @@ describe('WebSocket /ws/{channel}/{id}/', () => {
     const base = `${t.baseUrl.replace('http', 'ws')}/ws/connect/${session.device_id}/`;
     expect(await refusedStatus(base)).toBe(401);
     expect(await refusedStatus(base, ['bearer', 'not.a.token'])).toBe(401);
-    expect(await refusedStatus(`${t.baseUrl.replace('http', 'ws')}/ws/connect/other-device/`, ['bearer', session.access_token])).toBe(403);
+    expect(
+      await refusedStatus(`${t.baseUrl.replace('http', 'ws')}/ws/connect/other-device/`, [
+        'bearer',
+        session.access_token,
+      ]),
+    ).toBe(403);
   });
 
   it('answers ping and delivers events sent to the user', async () => {
@@ -90,10 +98,14 @@ describe('WebSocket /ws/{channel}/{id}/', () => {
 
   it('lets a user watch a warehouse of their department, not one of another organisation', async () => {
     const pharmacist = await signIn(t, 'duocsi', 'demo1234');
-    const departments = await t.request<DepartmentWithWarehouses[]>('GET', '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi', {
-      token: pharmacist.access_token,
-      query: { to_chuc_id: organisationId },
-    });
+    const departments = await t.request<DepartmentWithWarehouses[]>(
+      'GET',
+      '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi',
+      {
+        token: pharmacist.access_token,
+        query: { to_chuc_id: organisationId },
+      },
+    );
     const mainStore = departments.body.data[0]!.kho_truc_thuoc.find((w) => w.loai_kho === 'KHO_TONG')!;
     const channel = await connect(pharmacist);
     channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: mainStore.id }));
@@ -109,10 +121,14 @@ describe('WebSocket /ws/{channel}/{id}/', () => {
 
     const stranger = await createSignedInUser(t);
     const foreignOrg = await createOrganisation(t, stranger);
-    const foreignDepartments = await t.request<DepartmentWithWarehouses[]>('GET', '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi', {
-      token: stranger.access_token,
-      query: { to_chuc_id: foreignOrg.id },
-    });
+    const foreignDepartments = await t.request<DepartmentWithWarehouses[]>(
+      'GET',
+      '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi',
+      {
+        token: stranger.access_token,
+        query: { to_chuc_id: foreignOrg.id },
+      },
+    );
     const foreignWarehouse = foreignDepartments.body.data[0]!.kho_truc_thuoc[0]!;
     channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: foreignWarehouse.id }));
     expect(await channel.next('error')).toMatchObject({ message: 'forbidden' });

@@ -32,7 +32,7 @@ export function registerRealtimeRoutes(
         const token = tokenFromProtocols(request.headers['sec-websocket-protocol']);
         if (token) request.headers.authorization = `Bearer ${token}`;
         request.claims = await requireCaller(request, deps.tokens);
-        const { channel, id } = request.params as z.infer<typeof params>;
+        const { channel, id } = request.params;
         if (channel !== DEFAULT_WS_CHANNEL || id !== request.claims.deviceId) throw forbidden();
       },
     },
@@ -55,9 +55,7 @@ export function registerRealtimeRoutes(
       socket.on('close', () => deps.hub.remove(connection));
       socket.on('message', (raw: Buffer) => {
         connection.alive = true;
-        void handleMessage(raw.toString('utf8')).catch(() =>
-          reply({ type: 'error', message: 'forbidden' }),
-        );
+        void handleMessage(raw.toString('utf8')).catch(() => reply({ type: 'error', message: 'forbidden' }));
       });
 
       async function handleMessage(text: string) {

@@ -37,7 +37,12 @@ export async function listSystemData(
       .select()
       .from(duLieuHeThong)
       .where(where)
-      .orderBy(asc(duLieuHeThong.loai), asc(duLieuHeThong.thu_tu), asc(duLieuHeThong.ten), asc(duLieuHeThong.id))
+      .orderBy(
+        asc(duLieuHeThong.loai),
+        asc(duLieuHeThong.thu_tu),
+        asc(duLieuHeThong.ten),
+        asc(duLieuHeThong.id),
+      )
       .offset(page.offset)
       .limit(page.limit),
     exec.select({ n: count() }).from(duLieuHeThong).where(where),

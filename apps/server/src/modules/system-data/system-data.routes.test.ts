@@ -31,7 +31,10 @@ async function rowCount() {
 }
 
 const list = (token: string, query: Record<string, string | number | undefined>) =>
-  t.request<SystemData[]>('GET', `${BASE}/danh-sach-du-lieu-he-thong`, { token, query: { to_chuc: organisation.id, ...query } });
+  t.request<SystemData[]>('GET', `${BASE}/danh-sach-du-lieu-he-thong`, {
+    token,
+    query: { to_chuc: organisation.id, ...query },
+  });
 
 describe('danh-sach / goi-y / combobox', () => {
   it('filters by category, accent-insensitive text and active flag, with pagination metadata', async () => {
@@ -67,7 +70,13 @@ describe('danh-sach / goi-y / combobox', () => {
   it('goi-y leaves out inactive records and the list can ask for them', async () => {
     const created = await t.request<SystemData>('POST', `${BASE}/tao-moi-du-lieu-he-thong`, {
       token: admin.access_token,
-      body: { to_chuc: organisation.id, loai: 'DUONG_DUNG', ma: 'CU', ten: 'Đường dùng cũ', hoat_dong: false },
+      body: {
+        to_chuc: organisation.id,
+        loai: 'DUONG_DUNG',
+        ma: 'CU',
+        ten: 'Đường dùng cũ',
+        hoat_dong: false,
+      },
     });
     expect(created.status).toBe(201);
     const suggestions = await t.request<SystemData[]>('GET', `${BASE}/goi-y-du-lieu-he-thong`, {
@@ -79,12 +88,14 @@ describe('danh-sach / goi-y / combobox', () => {
     expect(inactive.body.data.map((r) => r.ma)).toEqual(['CU']);
   });
 
-  it("answers 403 to a member of another organisation and 400 for bad filters", async () => {
+  it('answers 403 to a member of another organisation and 400 for bad filters', async () => {
     expect((await list(outsider.access_token, {})).status).toBe(403);
     expect((await list(nurse.access_token, { loai: 'KHONG_CO' })).status).toBe(400);
     expect((await list(nurse.access_token, { page_size: 1000 })).status).toBe(400);
     expect((await list(nurse.access_token, { tu_khoa: 'x'.repeat(10_240) })).status).toBe(400);
-    const missingOrg = await t.request('GET', `${BASE}/combobox-du-lieu-he-thong`, { token: nurse.access_token });
+    const missingOrg = await t.request('GET', `${BASE}/combobox-du-lieu-he-thong`, {
+      token: nurse.access_token,
+    });
     expect(missingOrg.status).toBe(400);
   });
 });
@@ -98,7 +109,10 @@ describe('tao-moi / cap-nhat / chi-tiet', () => {
       ten: 'Tồn kho từ 100 trở xuống',
       gia_tri: { loai_canh_bao: 'SO_LUONG', so_luong: 100, mau_sac: { ma_danh_muc: 'yellow-500' } },
     };
-    const created = await t.request<SystemData>('POST', `${BASE}/tao-moi-du-lieu-he-thong`, { token: admin.access_token, body });
+    const created = await t.request<SystemData>('POST', `${BASE}/tao-moi-du-lieu-he-thong`, {
+      token: admin.access_token,
+      body,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.phien_ban).toBe(1);
     const id = created.body.data.id;
@@ -109,8 +123,16 @@ describe('tao-moi / cap-nhat / chi-tiet', () => {
     });
     expect(detail.body.data).toMatchObject({ ma: 'SL_100', gia_tri: body.gia_tri });
 
-    const update = { ...body, ten: 'Tồn kho ≤ 100', gia_tri: { ...body.gia_tri, so_luong: 120 }, phien_ban: 1 };
-    const updated = await t.request<SystemData>('PUT', `${BASE}/${id}/cap-nhat-du-lieu-he-thong`, { token: admin.access_token, body: update });
+    const update = {
+      ...body,
+      ten: 'Tồn kho ≤ 100',
+      gia_tri: { ...body.gia_tri, so_luong: 120 },
+      phien_ban: 1,
+    };
+    const updated = await t.request<SystemData>('PUT', `${BASE}/${id}/cap-nhat-du-lieu-he-thong`, {
+      token: admin.access_token,
+      body: update,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ ten: 'Tồn kho ≤ 100', phien_ban: 2 });
 
@@ -135,7 +157,12 @@ describe('tao-moi / cap-nhat / chi-tiet', () => {
       ['duplicate code (case-insensitive)', admin, { ...base, ma: 'vien' }, 409],
       ['nurse may not edit', nurse, base, 403],
       ['another organisation', outsider, base, 403],
-      ['bad rule value', admin, { ...base, loai: 'CANH_BAO_TON_KHO_LO_HANG', gia_tri: { loai_canh_bao: 'SO_LUONG', so_luong: -1 } }, 400],
+      [
+        'bad rule value',
+        admin,
+        { ...base, loai: 'CANH_BAO_TON_KHO_LO_HANG', gia_tri: { loai_canh_bao: 'SO_LUONG', so_luong: -1 } },
+        400,
+      ],
       ['rule without value', admin, { ...base, loai: 'CANH_BAO_TON_KHO_LO_HANG' }, 400],
       ['unknown category', admin, { ...base, loai: 'XYZ' }, 400],
       ['10 kB name', admin, { ...base, ten: 'x'.repeat(10_240) }, 400],
@@ -143,7 +170,10 @@ describe('tao-moi / cap-nhat / chi-tiet', () => {
       ['wrong types', admin, { ...base, thu_tu: 'first', hoat_dong: 'yes' }, 400],
     ];
     for (const [name, user, body, status] of cases) {
-      const result = await t.request('POST', `${BASE}/tao-moi-du-lieu-he-thong`, { token: user.access_token, body });
+      const result = await t.request('POST', `${BASE}/tao-moi-du-lieu-he-thong`, {
+        token: user.access_token,
+        body,
+      });
       expect(result.status, name).toBe(status);
       expect(result.body.success, name).toBe(false);
     }
@@ -159,20 +189,36 @@ describe('tao-moi / cap-nhat / chi-tiet', () => {
   });
 
   it("does not show or change another organisation's record", async () => {
-    const foreignOrg = (await t.request<Organisation[]>('GET', '/api/v1/to-chuc/danh-sach-to-chuc-cua-toi', { token: outsider.access_token })).body.data[0]!;
+    const foreignOrg = (
+      await t.request<Organisation[]>('GET', '/api/v1/to-chuc/danh-sach-to-chuc-cua-toi', {
+        token: outsider.access_token,
+      })
+    ).body.data[0]!;
     const foreign = await t.request<SystemData[]>('GET', `${BASE}/danh-sach-du-lieu-he-thong`, {
       token: outsider.access_token,
       query: { to_chuc: foreignOrg.id, loai: 'QUOC_GIA', page_size: 1 },
     });
     const foreignId = foreign.body.data[0]!.id;
-    const read = await t.request('GET', `${BASE}/${foreignId}/chi-tiet-du-lieu-he-thong`, { token: admin.access_token, query: { to_chuc: organisation.id } });
+    const read = await t.request('GET', `${BASE}/${foreignId}/chi-tiet-du-lieu-he-thong`, {
+      token: admin.access_token,
+      query: { to_chuc: organisation.id },
+    });
     expect(read.status).toBe(404);
     const write = await t.request('PUT', `${BASE}/${foreignId}/cap-nhat-du-lieu-he-thong`, {
       token: admin.access_token,
-      body: { to_chuc: organisation.id, loai: foreign.body.data[0]!.loai, ma: 'HACK', ten: 'Hack', phien_ban: 1 },
+      body: {
+        to_chuc: organisation.id,
+        loai: foreign.body.data[0]!.loai,
+        ma: 'HACK',
+        ten: 'Hack',
+        phien_ban: 1,
+      },
     });
     expect(write.status).toBe(404);
-    const malformedId = await t.request('GET', `${BASE}/not-a-uuid/chi-tiet-du-lieu-he-thong`, { token: admin.access_token, query: { to_chuc: organisation.id } });
+    const malformedId = await t.request('GET', `${BASE}/not-a-uuid/chi-tiet-du-lieu-he-thong`, {
+      token: admin.access_token,
+      query: { to_chuc: organisation.id },
+    });
     expect(malformedId.status).toBe(400);
   });
 });

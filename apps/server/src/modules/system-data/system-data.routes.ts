@@ -24,7 +24,11 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/danh-sach-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: systemDataQuerySchema, response: { 200: envelope(z.array(systemDataSchema)) } },
+      schema: {
+        tags,
+        querystring: systemDataQuerySchema,
+        response: { 200: envelope(z.array(systemDataSchema)) },
+      },
     },
     async (request, reply) => {
       const { items, pagination } = await systemData.list(claimsOf(request).userId, request.query);
@@ -36,10 +40,16 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/goi-y-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: systemDataQuerySchema, response: { 200: envelope(z.array(systemDataSchema)) } },
+      schema: {
+        tags,
+        querystring: systemDataQuerySchema,
+        response: { 200: envelope(z.array(systemDataSchema)) },
+      },
     },
     async (request, reply) => {
-      const { items, pagination } = await systemData.list(claimsOf(request).userId, request.query, { activeOnly: true });
+      const { items, pagination } = await systemData.list(claimsOf(request).userId, request.query, {
+        activeOnly: true,
+      });
       return sendOk(request, reply, items, 'common.ok', { pagination });
     },
   );
@@ -48,7 +58,11 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/combobox-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: systemDataQuerySchema, response: { 200: envelope(z.array(comboboxItemSchema)) } },
+      schema: {
+        tags,
+        querystring: systemDataQuerySchema,
+        response: { 200: envelope(z.array(comboboxItemSchema)) },
+      },
     },
     async (request, reply) => {
       const { items, pagination } = await systemData.combobox(claimsOf(request).userId, request.query);
@@ -60,10 +74,19 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/:id/chi-tiet-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
-      schema: { tags, params: idParams, querystring: systemDataDetailQuerySchema, response: { 200: envelope(systemDataSchema) } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: systemDataDetailQuerySchema,
+        response: { 200: envelope(systemDataSchema) },
+      },
     },
     async (request, reply) =>
-      sendOk(request, reply, await systemData.detail(claimsOf(request).userId, request.query.to_chuc, request.params.id)),
+      sendOk(
+        request,
+        reply,
+        await systemData.detail(claimsOf(request).userId, request.query.to_chuc, request.params.id),
+      ),
   );
 
   app.post(
@@ -73,16 +96,27 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
       schema: { tags, body: createSystemDataRequestSchema, response: { 201: envelope(systemDataSchema) } },
     },
     async (request, reply) =>
-      sendOk(request, reply, await systemData.create(claimsOf(request).userId, request.body, callerOf(request)), 'common.created', {
-        status: 201,
-      }),
+      sendOk(
+        request,
+        reply,
+        await systemData.create(claimsOf(request).userId, request.body, callerOf(request)),
+        'common.created',
+        {
+          status: 201,
+        },
+      ),
   );
 
   app.put(
     `${BASE}/:id/cap-nhat-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
-      schema: { tags, params: idParams, body: updateSystemDataRequestSchema, response: { 200: envelope(systemDataSchema) } },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateSystemDataRequestSchema,
+        response: { 200: envelope(systemDataSchema) },
+      },
     },
     async (request, reply) =>
       sendOk(

@@ -20,7 +20,8 @@ import {
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type ProfileInput = z.output<typeof updateProfileRequestSchema>;
 
-const usernameTaken = () => new FieldRuleError([{ path: 'ten_dang_nhap', messageKey: 'auth.username_taken' }]);
+const usernameTaken = () =>
+  new FieldRuleError([{ path: 'ten_dang_nhap', messageKey: 'auth.username_taken' }]);
 const emailTaken = () => new FieldRuleError([{ path: 'email', messageKey: 'auth.email_taken' }]);
 
 /** Registration and the caller's own profile (tai-khoan). */
