@@ -421,3 +421,32 @@ describe('cap-nhat-thong-tin-ca-nhan', () => {
     expect(result.status).toBe(409);
   });
 });
+
+describe('bad input on private calls', () => {
+  it.each([
+    [PROFILE, {}],
+    [PROFILE, { ho_ten: 42, email: ['a'] }],
+    [PROFILE, { ho_ten: 'x'.repeat(10_240), email: 'a@b.vn' }],
+    [PROFILE, { ho_ten: 'A', email: "a@b.vn'; drop table nguoi_dung; --" }],
+    [PROFILE, { ho_ten: 'A', email: 'a@b.vn', so_dien_thoai: '<b>0901</b>' }],
+    [DEVICE, {}],
+    [DEVICE, { device_id: 'x'.repeat(10_240), fcm_token: null }],
+    [DEVICE, { device_id: 'd', fcm_token: 5 }],
+    [LOGOUT, { device_id: 42 }],
+  ])('%s rejects %j with 400 and changes nothing', async (path, body) => {
+    const session = await createSignedInUser(t);
+    const result = await t.request<{ errors: unknown[] }>('POST', path, {
+      token: session.access_token,
+      body,
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.data.errors.length).toBeGreaterThan(0);
+    const [row] = await t.context.db.select().from(nguoiDung).where(eq(nguoiDung.id, session.user.id));
+    expect(row!.ho_ten).toBe('Nguyễn Văn Test');
+    const tokens = await t.context.db
+      .select()
+      .from(maLamMoi)
+      .where(eq(maLamMoi.nguoi_dung_id, session.user.id));
+    expect(tokens.every((r) => r.ngay_thu_hoi === null)).toBe(true);
+  });
+});
