@@ -7,3 +7,4 @@ export * from './auth';
 export * from './organisation';
 export * from './system-data';
 export * from './ws-events';
+export * from './catalogues/index';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse, Organisation, User, VaiTro } from '@kho/contracts';
-import { insertAssignment, insertMembership } from '../modules/organisations/organisations.repository';
+import { insertMembership } from '../modules/organisations/organisations.repository';
+import { insertStaffMember } from '../modules/staff/staff-members.repository';
 import { newId } from '../platform/ids';
 import type { TestApp } from './harness';
 
@@ -71,7 +72,7 @@ export async function createOrganisation(
   return result.body.data;
 }
 
-/** Adds a member with a role, assigned to the given departments (what an administrator will do in issue 4). */
+/** Adds a member with a role, as staff working in the given departments. */
 export async function addMember(
   t: TestApp,
   organisationId: string,
@@ -79,18 +80,13 @@ export async function addMember(
   role: VaiTro,
   departmentIds: string[] = [],
 ): Promise<void> {
-  await insertMembership(t.context.db, {
-    id: newId(),
-    to_chuc_id: organisationId,
-    nguoi_dung_id: member.user.id,
-    vai_tro: role,
+  await insertMembership(t.context.db, { id: newId(), to_chuc_id: organisationId, nguoi_dung_id: member.user.id, vai_tro: role });
+  await insertStaffMember(t.context.db, {
+    organisationId,
+    ma: `NV${randomBytes(3).toString('hex')}`,
+    ho_ten: member.user.ho_ten,
+    userId: member.user.id,
+    departmentIds,
+    actorId: null,
   });
-  for (const khoa_id of departmentIds) {
-    await insertAssignment(t.context.db, {
-      id: newId(),
-      to_chuc_id: organisationId,
-      nguoi_dung_id: member.user.id,
-      khoa_id,
-    });
-  }
 }

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './organisation';
 export * from './system';
+export * from './catalogues';

@@ -96,25 +96,3 @@ export const kho = pgTable(
     check('kho_nguon_khac_ck', sql`${t.kho_nguon_id} is null or ${t.kho_nguon_id} <> ${t.id}`),
   ],
 );
-
-/** Which departments a member works in; this is what the department/warehouse selector offers. */
-export const phanCongKhoa = pgTable(
-  'phan_cong_khoa',
-  {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: uuid('to_chuc_id')
-      .notNull()
-      .references(() => toChuc.id, { onDelete: 'cascade' }),
-    nguoi_dung_id: uuid('nguoi_dung_id')
-      .notNull()
-      .references(() => nguoiDung.id, { onDelete: 'cascade' }),
-    khoa_id: uuid('khoa_id')
-      .notNull()
-      .references(() => khoa.id, { onDelete: 'cascade' }),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('phan_cong_khoa_uq').on(t.nguoi_dung_id, t.khoa_id),
-    index('phan_cong_khoa_to_chuc_idx').on(t.to_chuc_id, t.nguoi_dung_id),
-  ],
-);

@@ -3,13 +3,13 @@ import { count } from 'drizzle-orm';
 import { insertSystemData } from '../../modules/system-data/system-data.repository';
 import { defaultSystemData } from '../../modules/system-data/system-data.defaults';
 import {
-  insertAssignment,
   insertDepartment,
   insertMembership,
   insertOrganisation,
   insertWarehouse,
 } from '../../modules/organisations/organisations.repository';
 import { insertUser } from '../../modules/users/users.repository';
+import { insertStaffMember } from '../../modules/staff/staff-members.repository';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
@@ -25,12 +25,20 @@ const DEPARTMENTS: { ma: string; ten: string; loai: LoaiKhoa }[] = [
   { ma: 'KNHI', ten: 'Khoa Nhi', loai: 'LAM_SANG' },
 ];
 
-const USERS: { ten_dang_nhap: string; ho_ten: string; email: string; vai_tro: VaiTro; khoa: string[] }[] = [
+const USERS: {
+  ten_dang_nhap: string;
+  ho_ten: string;
+  email: string;
+  vai_tro: VaiTro;
+  chuc_danh: string;
+  khoa: string[];
+}[] = [
   {
     ten_dang_nhap: 'admin',
     ho_ten: 'Quản trị hệ thống',
     email: 'admin@bvdk-demo.vn',
     vai_tro: 'QUAN_TRI',
+    chuc_danh: 'Quản trị hệ thống',
     khoa: DEPARTMENTS.map((d) => d.ma),
   },
   {
@@ -38,6 +46,7 @@ const USERS: { ten_dang_nhap: string; ho_ten: string; email: string; vai_tro: Va
     ho_ten: 'DS. Nguyễn Thị Lan',
     email: 'duocsi@bvdk-demo.vn',
     vai_tro: 'DUOC_SI',
+    chuc_danh: 'Dược sĩ',
     khoa: ['KD'],
   },
   {
@@ -45,6 +54,7 @@ const USERS: { ten_dang_nhap: string; ho_ten: string; email: string; vai_tro: Va
     ho_ten: 'ĐD. Trần Thị Mai',
     email: 'dieuduong@bvdk-demo.vn',
     vai_tro: 'DIEU_DUONG',
+    chuc_danh: 'Điều dưỡng',
     khoa: ['KNOI', 'KNHI'],
   },
   {
@@ -52,6 +62,7 @@ const USERS: { ten_dang_nhap: string; ho_ten: string; email: string; vai_tro: Va
     ho_ten: 'BS. Lê Hoàng Nam',
     email: 'bacsi@bvdk-demo.vn',
     vai_tro: 'BAC_SI',
+    chuc_danh: 'Bác sĩ',
     khoa: ['KKB', 'KNOI'],
   },
 ];
@@ -116,22 +127,18 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
     for (const d of DEPARTMENTS.filter((x) => x.loai === 'LAM_SANG')) {
       await warehouse(`TT_${d.ma}`, `Tủ trực ${d.ten}`, 'TU_TRUC', d.ma, mainStore.id);
     }
-    for (const user of USERS) {
+    for (const [index, user] of USERS.entries()) {
       const userId = userIds.get(user.ten_dang_nhap)!;
-      await insertMembership(tx, {
-        id: newId(),
-        to_chuc_id: organisation.id,
-        nguoi_dung_id: userId,
-        vai_tro: user.vai_tro,
+      await insertMembership(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, vai_tro: user.vai_tro });
+      await insertStaffMember(tx, {
+        organisationId: organisation.id,
+        ma: `NV${String(index + 1).padStart(3, '0')}`,
+        ho_ten: user.ho_ten,
+        chuc_danh: user.chuc_danh,
+        userId,
+        departmentIds: user.khoa.map((ma) => departmentIds.get(ma)!),
+        actorId: adminId,
       });
-      for (const khoa of user.khoa) {
-        await insertAssignment(tx, {
-          id: newId(),
-          to_chuc_id: organisation.id,
-          nguoi_dung_id: userId,
-          khoa_id: departmentIds.get(khoa)!,
-        });
-      }
     }
     await insertSystemData(tx, defaultSystemData(organisation.id, adminId));
     return { organisationId: organisation.id };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Department, Organisation, VaiTro, Warehouse } from '@kho/contracts';
 import type { Executor } from '../../db/client';
-import { kho, khoa, phanCongKhoa, thanhVienToChuc, toChuc } from '../../db/schema/index';
+import { kho, khoa, nhanVien, nhanVienKhoa, thanhVienToChuc, toChuc } from '../../db/schema/index';
 
 export async function findMembership(
   exec: Executor,
@@ -68,11 +68,7 @@ export async function insertWarehouse(exec: Executor, values: typeof kho.$inferI
   return row!;
 }
 
-export async function insertAssignment(exec: Executor, values: typeof phanCongKhoa.$inferInsert) {
-  await exec.insert(phanCongKhoa).values(values).onConflictDoNothing();
-}
-
-/** Active departments the user is assigned to in the organisation, ordered by name. */
+/** Active departments the user works in (as active staff of the organisation), ordered by name. */
 export async function listAssignedDepartments(
   exec: Executor,
   organisationId: string,
@@ -86,12 +82,14 @@ export async function listAssignedDepartments(
       loai_khoa: khoa.loai_khoa,
       hoat_dong: khoa.hoat_dong,
     })
-    .from(phanCongKhoa)
-    .innerJoin(khoa, eq(khoa.id, phanCongKhoa.khoa_id))
+    .from(nhanVien)
+    .innerJoin(nhanVienKhoa, eq(nhanVienKhoa.nhan_vien_id, nhanVien.id))
+    .innerJoin(khoa, eq(khoa.id, nhanVienKhoa.khoa_id))
     .where(
       and(
-        eq(phanCongKhoa.to_chuc_id, organisationId),
-        eq(phanCongKhoa.nguoi_dung_id, userId),
+        eq(nhanVien.to_chuc_id, organisationId),
+        eq(nhanVien.nguoi_dung_id, userId),
+        eq(nhanVien.hoat_dong, true),
         eq(khoa.hoat_dong, true),
       ),
     )
@@ -141,14 +139,12 @@ export async function canAccessWarehouse(
         eq(thanhVienToChuc.hoat_dong, true),
       ),
     )
-    .leftJoin(
-      phanCongKhoa,
-      and(eq(phanCongKhoa.khoa_id, kho.khoa_id), eq(phanCongKhoa.nguoi_dung_id, userId)),
-    )
+    .leftJoin(nhanVien, and(eq(nhanVien.to_chuc_id, kho.to_chuc_id), eq(nhanVien.nguoi_dung_id, userId), eq(nhanVien.hoat_dong, true)))
+    .leftJoin(nhanVienKhoa, and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, kho.khoa_id)))
     .where(
       and(
         eq(kho.id, warehouseId),
-        sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${phanCongKhoa.id} is not null)`,
+        sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${nhanVienKhoa.id} is not null)`,
       ),
     )
     .limit(1);

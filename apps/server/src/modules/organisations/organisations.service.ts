@@ -11,12 +11,13 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { FieldRuleError, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';
+import { insertStaffMember } from '../staff/staff-members.repository';
+import { findUserById } from '../users/users.repository';
 import { insertSystemData } from '../system-data/system-data.repository';
 import { defaultSystemData } from '../system-data/system-data.defaults';
 import {
   canAccessWarehouse,
   findMembership,
-  insertAssignment,
   insertDepartment,
   insertMembership,
   insertOrganisation,
@@ -94,11 +95,14 @@ export class OrganisationsService {
           nguoi_tao_id: userId,
           nguoi_cap_nhat_id: userId,
         });
-        await insertAssignment(tx, {
-          id: newId(),
-          to_chuc_id: organisation.id,
-          nguoi_dung_id: userId,
-          khoa_id: department.id,
+        const creator = await findUserById(tx, userId);
+        await insertStaffMember(tx, {
+          organisationId: organisation.id,
+          ma: 'NV001',
+          ho_ten: creator?.ho_ten ?? '',
+          userId,
+          departmentIds: [department.id],
+          actorId: userId,
         });
         await insertSystemData(tx, defaultSystemData(organisation.id, userId));
         await insertAudit(tx, {

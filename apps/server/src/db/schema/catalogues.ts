@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { nguoiDung } from './identity';
+import { kho, khoa, toChuc } from './organisation';
+
+/** Quantities and money: exact decimals, returned to the code as numbers for JSON. */
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+const orgColumn = () =>
+  uuid('to_chuc_id')
+    .notNull()
+    .references(() => toChuc.id, { onDelete: 'cascade' });
+
+export const nhaCungCap = pgTable(
+  'nha_cung_cap',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    ma: text('ma').notNull(),
+    ten: text('ten').notNull(),
+    ma_so_thue: text('ma_so_thue'),
+    dia_chi: text('dia_chi'),
+    so_dien_thoai: text('so_dien_thoai'),
+    email: text('email'),
+    nguoi_lien_he: text('nguoi_lien_he'),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('nha_cung_cap_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`)],
+);
+
+export const nhomHangHoa = pgTable(
+  'nhom_hang_hoa',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    ma: text('ma').notNull(),
+    ten: text('ten').notNull(),
+    nhom_cha_id: uuid('nhom_cha_id').references((): AnyPgColumn => nhomHangHoa.id),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('nhom_hang_hoa_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    index('nhom_hang_hoa_cha_idx').on(t.nhom_cha_id),
+    check('nhom_hang_hoa_cha_khac_ck', sql`${t.nhom_cha_id} is null or ${t.nhom_cha_id} <> ${t.id}`),
+  ],
+);
+
+export const hangHoa = pgTable(
+  'hang_hoa',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    ma: text('ma').notNull(),
+    ten: text('ten').notNull(),
+    loai_hang_hoa: text('loai_hang_hoa').notNull().default('THUOC'),
+    hoat_chat: text('hoat_chat'),
+    ma_hoat_chat: text('ma_hoat_chat'),
+    ham_luong: text('ham_luong'),
+    duong_dung: text('duong_dung'),
+    dang_bao_che: text('dang_bao_che'),
+    don_vi_tinh: text('don_vi_tinh').notNull(),
+    quy_cach_dong_goi: text('quy_cach_dong_goi'),
+    so_dang_ky: text('so_dang_ky'),
+    hang_san_xuat: text('hang_san_xuat'),
+    nuoc_san_xuat: text('nuoc_san_xuat'),
+    nhom_hang_hoa_id: uuid('nhom_hang_hoa_id')
+      .notNull()
+      .references(() => nhomHangHoa.id),
+    phan_loai_quan_ly: text('phan_loai_quan_ly').notNull().default('THUONG'),
+    ma_vach: text('ma_vach'),
+    gia_ban: money('gia_ban').notNull().default(0),
+    gia_bhyt: money('gia_bhyt').notNull().default(0),
+    ty_le_thanh_toan_bhyt: rate('ty_le_thanh_toan_bhyt').notNull().default(100),
+    vat: rate('vat').notNull().default(0),
+    ton_toi_thieu: quantity('ton_toi_thieu').notNull().default(0),
+    ton_toi_da: quantity('ton_toi_da').notNull().default(0),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('hang_hoa_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    index('hang_hoa_nhom_idx').on(t.nhom_hang_hoa_id),
+    index('hang_hoa_ma_vach_idx').on(t.to_chuc_id, t.ma_vach),
+    index('hang_hoa_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
+    check('hang_hoa_loai_ck', sql`${t.loai_hang_hoa} in ('THUOC','VAT_TU','HOA_CHAT')`),
+    check(
+      'hang_hoa_phan_loai_ck',
+      sql`${t.phan_loai_quan_ly} in ('THUONG','GAY_NGHIEN','HUONG_THAN','TIEN_CHAT','DOC','PHONG_XA')`,
+    ),
+    check(
+      'hang_hoa_so_khong_am_ck',
+      sql`${t.gia_ban} >= 0 and ${t.gia_bhyt} >= 0 and ${t.ton_toi_thieu} >= 0 and ${t.ton_toi_da} >= 0`,
+    ),
+  ],
+);
+
+/** Par levels (cơ số) of a ward cabinet. */
+export const coSoTuTruc = pgTable(
+  'co_so_tu_truc',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id, { onDelete: 'cascade' }),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    so_luong: quantity('so_luong').notNull(),
+  },
+  (t) => [
+    uniqueIndex('co_so_tu_truc_uq').on(t.kho_id, t.hang_hoa_id),
+    index('co_so_tu_truc_hang_hoa_idx').on(t.hang_hoa_id),
+    check('co_so_tu_truc_duong_ck', sql`${t.so_luong} > 0`),
+  ],
+);
+
+export const goiThau = pgTable(
+  'goi_thau',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    ma: text('ma').notNull(),
+    so_quyet_dinh: text('so_quyet_dinh').notNull(),
+    ngay_quyet_dinh: date('ngay_quyet_dinh', { mode: 'string' }).notNull(),
+    ma_goi: text('ma_goi').notNull(),
+    nhom_thau: text('nhom_thau').notNull(),
+    nam: integer('nam').notNull(),
+    loai_thau: text('loai_thau'),
+    hinh_thuc: text('hinh_thuc'),
+    nha_cung_cap_id: uuid('nha_cung_cap_id')
+      .notNull()
+      .references(() => nhaCungCap.id),
+    hieu_luc_tu: date('hieu_luc_tu', { mode: 'string' }).notNull(),
+    hieu_luc_den: date('hieu_luc_den', { mode: 'string' }).notNull(),
+    ghi_chu: text('ghi_chu'),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('goi_thau_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    index('goi_thau_nha_cung_cap_idx').on(t.nha_cung_cap_id),
+    check('goi_thau_hieu_luc_ck', sql`${t.hieu_luc_den} >= ${t.hieu_luc_tu}`),
+  ],
+);
+
+/**
+ * Tender lines. so_luong_da_nhap is kept by the receipts that consume the line (in the same
+ * transaction), and may never exceed the awarded quantity plus a recorded overrun.
+ */
+export const goiThauChiTiet = pgTable(
+  'goi_thau_chi_tiet',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    goi_thau_id: uuid('goi_thau_id')
+      .notNull()
+      .references(() => goiThau.id, { onDelete: 'cascade' }),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    so_luong_trung: quantity('so_luong_trung').notNull(),
+    don_gia_trung: money('don_gia_trung').notNull(),
+    so_luong_da_nhap: quantity('so_luong_da_nhap').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('goi_thau_chi_tiet_uq').on(t.goi_thau_id, t.hang_hoa_id),
+    index('goi_thau_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
+    check('goi_thau_chi_tiet_so_luong_ck', sql`${t.so_luong_trung} > 0 and ${t.don_gia_trung} >= 0`),
+    check('goi_thau_chi_tiet_da_nhap_ck', sql`${t.so_luong_da_nhap} >= 0`),
+  ],
+);
+
+/** Staff of the organisation; a linked account makes the user a member (thanh_vien_to_chuc). */
+export const nhanVien = pgTable(
+  'nhan_vien',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    ma: text('ma').notNull(),
+    ho_ten: text('ho_ten').notNull(),
+    chuc_danh: text('chuc_danh'),
+    so_dien_thoai: text('so_dien_thoai'),
+    nguoi_dung_id: uuid('nguoi_dung_id').references(() => nguoiDung.id),
+    hoat_dong: boolean('hoat_dong').notNull().default(true),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('nhan_vien_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    uniqueIndex('nhan_vien_nguoi_dung_uq').on(t.to_chuc_id, t.nguoi_dung_id),
+  ],
+);
+
+/** The departments a staff member works in: what the department/warehouse selector offers. */
+export const nhanVienKhoa = pgTable(
+  'nhan_vien_khoa',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    nhan_vien_id: uuid('nhan_vien_id')
+      .notNull()
+      .references(() => nhanVien.id, { onDelete: 'cascade' }),
+    khoa_id: uuid('khoa_id')
+      .notNull()
+      .references(() => khoa.id),
+  },
+  (t) => [uniqueIndex('nhan_vien_khoa_uq').on(t.nhan_vien_id, t.khoa_id), index('nhan_vien_khoa_khoa_idx').on(t.khoa_id)],
+);

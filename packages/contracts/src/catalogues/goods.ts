@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { codeSchema, nameSchema } from '../organisation';
+import {
+  catalogueQuerySchema,
+  nonNegativeNumber,
+  optionalText,
+  organisationScopeSchema,
+  percentSchema,
+  recordAuditSchema,
+  requiredUuid,
+  versionSchema,
+} from './common';
+
+/** Management classes (domain.md); the controlled ones get their own registers. */
+export const PHAN_LOAI_QUAN_LY = ['THUONG', 'GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT', 'DOC', 'PHONG_XA'] as const;
+export const phanLoaiQuanLySchema = z.enum(PHAN_LOAI_QUAN_LY);
+export type PhanLoaiQuanLy = z.infer<typeof phanLoaiQuanLySchema>;
+export const CONTROLLED_CLASSES: readonly PhanLoaiQuanLy[] = ['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT'];
+
+/** Kinds of goods (domain.md: medicines, medical supplies, chemicals). */
+export const LOAI_HANG_HOA = ['THUOC', 'VAT_TU', 'HOA_CHAT'] as const;
+export const loaiHangHoaSchema = z.enum(LOAI_HANG_HOA);
+export type LoaiHangHoa = z.infer<typeof loaiHangHoaSchema>;
+
+export const GOODS_SORTS = ['ma', 'ten', 'hoat_chat', 'nhom_ten', 'gia_ban', 'ngay_cap_nhat'] as const;
+
+const goodsBaseSchema = z.object({
+    ma: codeSchema,
+    ten: nameSchema,
+    loai_hang_hoa: loaiHangHoaSchema,
+    hoat_chat: optionalText(500),
+    ma_hoat_chat: optionalText(50),
+    ham_luong: optionalText(100),
+    duong_dung: optionalText(100),
+    dang_bao_che: optionalText(100),
+    don_vi_tinh: z.string().trim().min(1, { error: 'validation.required' }).max(50, { error: 'validation.too_long' }),
+    quy_cach_dong_goi: optionalText(200),
+    so_dang_ky: optionalText(50),
+    hang_san_xuat: optionalText(200),
+    nuoc_san_xuat: optionalText(100),
+    nhom_hang_hoa_id: requiredUuid,
+    phan_loai_quan_ly: phanLoaiQuanLySchema.default('THUONG'),
+    ma_vach: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z-]{4,50}$/, { error: 'validation.barcode' })
+      .nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((v) => v ?? null),
+    gia_ban: nonNegativeNumber.default(0),
+    gia_bhyt: nonNegativeNumber.default(0),
+    ty_le_thanh_toan_bhyt: percentSchema.default(100),
+    vat: percentSchema.default(0),
+    ton_toi_thieu: nonNegativeNumber.default(0),
+    ton_toi_da: nonNegativeNumber.default(0),
+    hoat_dong: z.boolean().default(true),
+});
+
+/** A maximum stock of 0 means "no maximum"; otherwise it may not be below the minimum. */
+function withStockLimitsCheck<T extends z.ZodType<{ ton_toi_thieu: number; ton_toi_da: number }>>(schema: T) {
+  return schema.refine((g) => g.ton_toi_da === 0 || g.ton_toi_da >= g.ton_toi_thieu, {
+    error: 'validation.max_below_min',
+    path: ['ton_toi_da'],
+  });
+}
+
+export const goodsFieldsSchema = withStockLimitsCheck(goodsBaseSchema);
+export type GoodsFields = z.input<typeof goodsFieldsSchema>;
+
+export const goodsRecordSchema = z
+  .object({
+    id: z.string(),
+    ma: z.string(),
+    ten: z.string(),
+    loai_hang_hoa: loaiHangHoaSchema,
+    hoat_chat: z.string().nullable(),
+    ma_hoat_chat: z.string().nullable(),
+    ham_luong: z.string().nullable(),
+    duong_dung: z.string().nullable(),
+    dang_bao_che: z.string().nullable(),
+    don_vi_tinh: z.string(),
+    quy_cach_dong_goi: z.string().nullable(),
+    so_dang_ky: z.string().nullable(),
+    hang_san_xuat: z.string().nullable(),
+    nuoc_san_xuat: z.string().nullable(),
+    nhom_hang_hoa_id: z.string(),
+    nhom_ten: z.string(),
+    phan_loai_quan_ly: phanLoaiQuanLySchema,
+    ma_vach: z.string().nullable(),
+    gia_ban: z.number(),
+    gia_bhyt: z.number(),
+    ty_le_thanh_toan_bhyt: z.number(),
+    vat: z.number(),
+    ton_toi_thieu: z.number(),
+    ton_toi_da: z.number(),
+    hoat_dong: z.boolean(),
+  })
+  .extend(recordAuditSchema.shape);
+export type GoodsRecord = z.infer<typeof goodsRecordSchema>;
+
+export const goodsQuerySchema = catalogueQuerySchema(GOODS_SORTS).extend({
+  nhom_hang_hoa_id: z.uuid({ error: 'validation.uuid' }).optional(),
+  loai_hang_hoa: loaiHangHoaSchema.optional(),
+  phan_loai_quan_ly: phanLoaiQuanLySchema.optional(),
+});
+export type GoodsQuery = z.input<typeof goodsQuerySchema>;
+
+export const createGoodsSchema = withStockLimitsCheck(goodsBaseSchema.extend(organisationScopeSchema.shape));
+export const updateGoodsSchema = withStockLimitsCheck(
+  goodsBaseSchema.extend(organisationScopeSchema.shape).extend(versionSchema.shape),
+);
+/** The columns of the goods import (template, preview and import share them). */
+export const GOODS_IMPORT_FIELDS = Object.keys(goodsBaseSchema.shape) as (keyof typeof goodsBaseSchema.shape)[];
+
+/** Suggestion of a goods item for voucher forms (code, name, ingredient or barcode). */
+export const goodsSuggestionSchema = z.object({
+  id: z.string(),
+  ma: z.string(),
+  ten: z.string(),
+  hoat_chat: z.string().nullable(),
+  ham_luong: z.string().nullable(),
+  don_vi_tinh: z.string(),
+  ma_vach: z.string().nullable(),
+  phan_loai_quan_ly: phanLoaiQuanLySchema,
+  gia_ban: z.number(),
+});
+export type GoodsSuggestion = z.infer<typeof goodsSuggestionSchema>;
+
+export const goodsSuggestQuerySchema = organisationScopeSchema.extend({
+  tu_khoa: z.string().trim().max(100, { error: 'validation.too_long' }).default(''),
+  gioi_han: z.coerce.number().int().min(1).max(50).default(20),
+});
+
