@@ -1,0 +1,91 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import { endSession } from '../../lib/session';
+import { getSelectedOrg, isAuthenticated } from '../../lib/storage';
+import { DefaultLayout } from '../layouts/default-layout';
+import { EmptyLayout } from '../layouts/empty-layout';
+import { NoSelectLayout } from '../layouts/no-select-layout';
+import { FatalError } from '../error/fatal-error';
+import { NotFoundPage } from '../error/error-page';
+import { RootShell } from '../shell/root-shell';
+import { decideAccess } from './guards';
+import { ROUTES, type AppRouteDef, type LayoutKind } from './route-table';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    route?: AppRouteDef;
+  }
+}
+
+const rootRoute = createRootRoute({
+  component: RootShell,
+  notFoundComponent: NotFoundPage,
+  errorComponent: FatalError,
+});
+
+const layoutRoutes: Record<LayoutKind, AnyRoute> = {
+  empty: createRoute({ getParentRoute: () => rootRoute, id: 'empty', component: EmptyLayout }),
+  'no-select': createRoute({ getParentRoute: () => rootRoute, id: 'no-select', component: NoSelectLayout }),
+  default: createRoute({ getParentRoute: () => rootRoute, id: 'default', component: DefaultLayout }),
+};
+
+/** Each screen is its own chunk, fetched the first time the route is visited (spec §2). */
+function componentFor(def: AppRouteDef) {
+  switch (def.name) {
+    case 'dang-nhap':
+      return lazyRouteComponent(() => import('../../features/auth/pages/login-page'), 'LoginPage');
+    case 'dang-ky-tai-khoan':
+      return lazyRouteComponent(() => import('../../features/auth/pages/register-page'), 'RegisterPage');
+    case 'home':
+      return lazyRouteComponent(() => import('../../features/home/pages/home-page'), 'HomePage');
+    default:
+      return lazyRouteComponent(() => import('../pages/module-page'), 'ModulePage');
+  }
+}
+
+function guard(def: AppRouteDef) {
+  const decision = decideAccess({
+    requiresAuth: def.requiresAuth,
+    authenticated: isAuthenticated(),
+    requiresOrganisation: def.layout === 'default',
+    hasOrganisation: getSelectedOrg() !== null,
+  });
+  if (decision.kind === 'allow') return;
+  if (decision.clearSession) endSession();
+  // TanStack Router redirects by throwing the object redirect() builds.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw redirect({ to: decision.to, replace: true });
+}
+
+const pageRoutes = ROUTES.map((def) =>
+  createRoute({
+    getParentRoute: () => layoutRoutes[def.layout],
+    path: def.path,
+    staticData: { route: def },
+    beforeLoad: () => guard(def),
+    component: componentFor(def),
+  }),
+);
+
+for (const kind of Object.keys(layoutRoutes) as LayoutKind[]) {
+  layoutRoutes[kind] = layoutRoutes[kind].addChildren(
+    pageRoutes.filter((_, i) => ROUTES[i]?.layout === kind),
+  );
+}
+
+const routeTree = rootRoute.addChildren(Object.values(layoutRoutes));
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  // Unmatched paths render the root's not-found page inside the shell, unguarded (spec §2).
+  notFoundMode: 'root',
+  // Scrolling to the top is done by the shell, smoothly, over 300 ms.
+  scrollRestoration: false,
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@kho/contracts';
+import { changeLocale } from '../../lib/i18n';
+import { isLocale } from '../../lib/storage';
+
+/** The floating vi/en switch at the bottom right (spec §1). */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  const current: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'vi';
+
+  const onChange = async (_: unknown, value: Locale | null) => {
+    if (!value || value === current) return;
+    setBusy(true);
+    try {
+      await changeLocale(value);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper
+      elevation={3}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        borderRadius: 5,
+      }}
+    >
+      <Tooltip title={t('language.label')} placement="left">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={current}
+          onChange={(e, v: Locale | null) => void onChange(e, v)}
+          disabled={busy}
+          aria-label={t('language.label')}
+          sx={{
+            '& .MuiToggleButton-root': { px: 1.5, py: 0.5, fontWeight: 700, border: 0, borderRadius: 5 },
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <ToggleButton
+              key={locale}
+              value={locale}
+              lang={locale}
+              aria-label={t(`language.${locale}`)}
+              data-testid={`locale-${locale}`}
+            >
+              {locale.toUpperCase()}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Tooltip>
+    </Paper>
+  );
+}

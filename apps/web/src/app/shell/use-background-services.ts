@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { updateDevice } from '../../features/auth/api/update-device';
+import { enqueueNotification, initPush } from '../../lib/push';
+import { realtime } from '../../lib/realtime';
+import { useSessionUser } from '../../lib/session';
+import { getAccessToken, getDeviceId, getOrgTopics, isAuthenticated } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { useRealtimeEvent } from '../../lib/use-realtime-event';
+
+/** Sends a new push token to the server, only for a signed-in user (spec §4). */
+function registerPushToken(token: string): void {
+  const deviceId = getDeviceId();
+  if (!token || !deviceId || !isAuthenticated()) return;
+  updateDevice({ device_id: deviceId, fcm_token: token, organizations: getOrgTopics() }).catch(
+    (error: unknown) => {
+      console.error('Cập nhật thiết bị nhận thông báo thất bại', error);
+    },
+  );
+}
+
+/**
+ * The services that run behind every screen: the real-time channel (open while a user and a
+ * device id exist), push registration, foreground notifications (the new-build watcher is NewBuildNotice).
+ */
+export function useBackgroundServices(pathname: string): void {
+  const user = useSessionUser();
+
+  // Re-synced on every navigation too, so the channel picks up a token renewed by the API client.
+  useEffect(() => {
+    realtime.sync({ userPresent: user !== null, deviceId: getDeviceId(), accessToken: getAccessToken() });
+  }, [user, pathname]);
+
+  useEffect(() => {
+    void initPush({ onToken: registerPushToken });
+  }, []);
+
+  useRealtimeEvent('notification', (event) => {
+    toast.notify(event.notification.title, event.notification.body ?? event.message);
+    enqueueNotification({
+      title: event.notification.title,
+      body: event.notification.body ?? event.message,
+      data: event.data,
+    });
+  });
+}

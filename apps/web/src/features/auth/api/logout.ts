@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { endSession } from '../../../lib/session';
+import { getDeviceId, getPushToken } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+
+/** POST xac-thuc/dang-xuat (private): tells the server to forget this device's session and push token. */
+export async function logout(): Promise<void> {
+  await api.post<null>(
+    'xac-thuc/dang-xuat',
+    { device_id: getDeviceId(), fcm_token: getPushToken() },
+    { silent: true },
+  );
+}
+
+/** Logout (spec §4): call the server, then clear everything and go to the login page. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const { t } = useTranslation('common');
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        // An unreachable server must not keep the user signed in on this browser.
+        console.warn('Logout call failed; the local session is cleared anyway', error);
+      }
+    },
+    onSettled: async () => {
+      endSession();
+      await navigate({ to: '/dang-nhap' });
+      toast.success(t('logout.success_title'), t('logout.success_detail'));
+    },
+  });
+}

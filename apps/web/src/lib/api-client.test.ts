@@ -1,0 +1,357 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import {
+  ApiError,
+  api,
+  buildUrl,
+  combobox,
+  configureApiClient,
+  request,
+  resetApiClientForTests,
+} from './api-client';
+import { getAccessToken, getRefreshToken, setLocale, setTokens } from './storage';
+import { setTranslate } from './translate';
+
+type FetchArgs = [string, RequestInit];
+const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  json(200, { success: true, data, message: 'OK', ...extra });
+const expired = () => json(401, { success: false, data: null, message: 'Phiên đã hết hạn', code: 41 });
+
+function headersOf(call: FetchArgs | undefined): Record<string, string> {
+  return (call?.[1].headers ?? {}) as Record<string, string>;
+}
+
+const onError = vi.fn<(message: string) => void>();
+const onForcedLogout = vi.fn<(message: string) => void>();
+let undo: Array<() => void> = [];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  onError.mockReset();
+  onForcedLogout.mockReset();
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  resetApiClientForTests();
+  undo = [
+    configureApiClient({ onError, onForcedLogout }),
+    setTranslate((key) => (key === 'common.default_error' ? 'Có lỗi xảy ra, vui lòng thử lại sau' : key)),
+  ];
+});
+
+afterEach(() => {
+  for (const fn of undo) fn();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('requests', () => {
+  it('uses the /api/v1/ base, query params, Accept-Language (default vi) and Bearer', async () => {
+    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    fetchMock.mockResolvedValueOnce(
+      ok([1], { metadata: { pagination: { page: 1, page_size: 25, count: 1 } } }),
+    );
+    const envelope = await api.get<number[]>('du-lieu-he-thong/danh-sach-du-lieu-he-thong', {
+      query: { to_chuc: 'o1', page: 2, tu_khoa: '', hoat_dong: undefined, ids: ['a', 'b'] },
+    });
+    expect(envelope).toEqual({
+      success: true,
+      data: [1],
+      message: 'OK',
+      metadata: { pagination: { page: 1, page_size: 25, count: 1 } },
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/du-lieu-he-thong/danh-sach-du-lieu-he-thong?to_chuc=o1&page=2&ids=a&ids=b');
+    expect(init.method).toBe('GET');
+    expect(headersOf(fetchMock.mock.calls[0])).toMatchObject({
+      'Accept-Language': 'vi',
+      Authorization: 'Bearer acc',
+    });
+  });
+
+  it('sends the chosen locale, JSON bodies, and no Bearer on public calls', async () => {
+    setLocale('en');
+    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    fetchMock.mockResolvedValueOnce(ok({ id: 1 }));
+    await api.post(
+      '/xac-thuc/dang-nhap',
+      { ten_dang_nhap: 'an' },
+      { auth: false, headers: { 'Idempotency-Key': 'k1' } },
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/xac-thuc/dang-nhap');
+    expect(init.body).toBe('{"ten_dang_nhap":"an"}');
+    const headers = headersOf(fetchMock.mock.calls[0]);
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['Idempotency-Key']).toBe('k1');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('builds URLs with dates as ISO strings', () => {
+    expect(buildUrl('a', { tu_ngay: new Date('2024-01-02T03:04:05.000Z') })).toBe(
+      '/api/v1/a?tu_ngay=2024-01-02T03%3A04%3A05.000Z',
+    );
+    expect(buildUrl('a', {})).toBe('/api/v1/a');
+  });
+});
+
+describe('errors', () => {
+  it('toasts the server message, calls the caller callback and throws ApiError with field errors', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        success: false,
+        message: 'Dữ liệu không hợp lệ',
+        code: 10,
+        data: { errors: [{ path: 'ma', message: 'Vui lòng nhập trường này' }, { bad: true }] },
+      }),
+    );
+    const callerOnError = vi.fn();
+    const error = await api.post('x', {}, { onError: callerOnError }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.code).toBe(10);
+    expect(apiError.message).toBe('Dữ liệu không hợp lệ');
+    expect(apiError.fieldErrors).toEqual([{ path: 'ma', message: 'Vui lòng nhập trường này' }]);
+    expect(onError).toHaveBeenCalledWith('Dữ liệu không hợp lệ');
+    expect(callerOnError).toHaveBeenCalledWith('Dữ liệu không hợp lệ', apiError);
+  });
+
+  it('prefers data.message over the envelope message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { success: false, message: 'Xung đột', data: { message: 'Không đủ tồn kho' } }),
+    );
+    await expect(api.get('x')).rejects.toThrow('Không đủ tồn kho');
+    expect(onError).toHaveBeenCalledWith('Không đủ tồn kho');
+  });
+
+  it('falls back to the default sentence when there is no body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('x')).rejects.toMatchObject({
+      status: 502,
+      message: 'Có lỗi xảy ra, vui lòng thử lại sau',
+    });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    await expect(api.get('x')).rejects.toThrow('Có lỗi xảy ra, vui lòng thử lại sau');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('x')).rejects.toMatchObject({ status: 0 });
+    expect(onError).toHaveBeenCalledTimes(3);
+    expect(onError).toHaveBeenLastCalledWith('Có lỗi xảy ra, vui lòng thử lại sau');
+  });
+
+  it('treats HTTP 200 with success false as a failure', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: false, data: null, message: 'Sai mật khẩu' }));
+    await expect(api.post('xac-thuc/dang-nhap', {}, { auth: false })).rejects.toThrow('Sai mật khẩu');
+  });
+
+  it('does not toast when silent but still calls the caller callback', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { success: false, data: null, message: 'Không có quyền' }));
+    const callerOnError = vi.fn();
+    await expect(api.get('x', { silent: true, onError: callerOnError })).rejects.toBeInstanceOf(ApiError);
+    expect(onError).not.toHaveBeenCalled();
+    expect(callerOnError).toHaveBeenCalledWith('Không có quyền', expect.any(ApiError));
+  });
+
+  it('times out after 60 000 ms with the default sentence', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = api.get('slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(onError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect(onError).toHaveBeenCalledWith('Có lỗi xảy ra, vui lòng thử lại sau');
+  });
+
+  it('passes a caller abort through without a toast', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = api.get('x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('token refresh (code 41)', () => {
+  it('refreshes once, stores both tokens and retries the request with the new token', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok('done'));
+    const envelope = await api.get<string>('private');
+    expect(envelope.data).toBe('done');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const [refreshUrl, refreshInit] = fetchMock.mock.calls[1]!;
+    expect(refreshUrl).toBe('/api/v1/xac-thuc/xac-thuc-lai');
+    expect(refreshInit.method).toBe('POST');
+    expect(refreshInit.body).toBe('{"refresh_token":"r1"}');
+    expect(headersOf(fetchMock.mock.calls[1]).Authorization).toBeUndefined();
+    expect(headersOf(fetchMock.mock.calls[2]).Authorization).toBe('Bearer new');
+    expect(getAccessToken()).toBe('new');
+    expect(getRefreshToken()).toBe('r2');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 41 answers', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    let resolveRefresh: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((url, init) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url.endsWith('xac-thuc-lai')) return new Promise((resolve) => (resolveRefresh = resolve));
+      return Promise.resolve(auth === 'Bearer new' ? ok(url) : expired());
+    });
+    const calls = [api.get<string>('a'), api.get<string>('b'), api.get<string>('c')];
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1),
+    );
+    resolveRefresh(ok({ access_token: 'new', refresh_token: 'r2' }));
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.data)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
+  });
+
+  it('retries without refreshing again when another request already refreshed', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    let releaseSlow: (response: Response) => void = () => undefined;
+    fetchMock
+      .mockImplementationOnce(() => new Promise((resolve) => (releaseSlow = resolve))) // slow, sent with old
+      .mockResolvedValueOnce(expired()) // fast, sent with old
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok('fast'))
+      .mockResolvedValueOnce(ok('slow'));
+    const slow = api.get<string>('slow');
+    const fast = await api.get<string>('fast');
+    expect(fast.data).toBe('fast');
+    releaseSlow(expired());
+    expect((await slow).data).toBe('slow');
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
+    expect(headersOf(fetchMock.mock.calls[4]).Authorization).toBe('Bearer new');
+  });
+
+  it('uses tokens another tab rotated while this one waited for the refresh lock', async () => {
+    setTokens({ access_token: 'old-acc', refresh_token: 'old-ref' });
+    // The other tab holds the lock, refreshes, and writes the shared cookies before releasing it.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, work: () => Promise<unknown>) => {
+          setTokens({ access_token: 'tab2-acc', refresh_token: 'tab2-ref' });
+          return work();
+        },
+      },
+    });
+    fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(ok('done'));
+    const envelope = await api.get<string>('tai-khoan/thong-tin-ca-nhan');
+    expect(envelope.data).toBe('done');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('xac-thuc-lai'))).toBe(false);
+    expect(headersOf(fetchMock.mock.calls[1])).toMatchObject({ Authorization: 'Bearer tab2-acc' });
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 41 is reported as an error', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(expired());
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401, code: 41 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('forces a logout once when the shared refresh fails', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url.endsWith('xac-thuc-lai')
+          ? json(401, { success: false, data: null, message: 'Phiên đăng nhập không hợp lệ', code: 42 })
+          : expired(),
+      ),
+    );
+    const callerOnError = vi.fn();
+    const results = await Promise.allSettled([api.get('a', { onError: callerOnError }), api.get('b')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(onForcedLogout).toHaveBeenCalledWith('Phiên đăng nhập không hợp lệ');
+    expect(callerOnError).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
+  });
+
+  it('forces a logout without a call when there is no refresh token', async () => {
+    Cookies.set('access-token', 'old');
+    fetchMock.mockResolvedValueOnce(expired());
+    await expect(api.get('x')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onForcedLogout).toHaveBeenCalledWith('Có lỗi xảy ra, vui lòng thử lại sau');
+  });
+
+  it('does not refresh on a public call or on a plain 401', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock.mockResolvedValueOnce(expired());
+    await expect(api.post('xac-thuc/dang-nhap', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(
+      json(401, { success: false, data: null, message: 'Chưa đăng nhập', code: 40 }),
+    );
+    await expect(api.get('x')).rejects.toThrow('Chưa đăng nhập');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('combobox', () => {
+  it('returns results and the pagination count', async () => {
+    fetchMock.mockResolvedValueOnce(
+      ok([{ id: '1', ma: 'A', ten: 'Viên' }], {
+        metadata: { pagination: { page: 1, page_size: 25, count: 40 } },
+      }),
+    );
+    await expect(
+      combobox('du-lieu-he-thong/combobox-du-lieu-he-thong', { query: { to_chuc: 'o' } }),
+    ).resolves.toEqual({
+      results: [{ id: '1', ma: 'A', ten: 'Viên' }],
+      count: 40,
+    });
+  });
+
+  it('returns empty results and count 0 when success is false, after reporting the message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: false, data: null, message: 'Không tìm thấy tổ chức' }),
+    );
+    const callerOnError = vi.fn();
+    await expect(combobox('c', { onError: callerOnError })).resolves.toEqual({ results: [], count: 0 });
+    expect(callerOnError).toHaveBeenCalledWith('Không tìm thấy tổ chức', expect.any(ApiError));
+    expect(onError).toHaveBeenCalledWith('Không tìm thấy tổ chức');
+  });
+});
+
+describe('request', () => {
+  it('sends DELETE and PUT with the right method', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(ok(null)));
+    await api.put('a/1/cap-nhat-a', { ten: 'x' });
+    await api.delete('a/1/xoa-a');
+    await request('a', { method: 'PATCH' });
+    expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['PUT', 'DELETE', 'PATCH']);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('the language toggle switches to English and back, and is remembered', async ({ page }) => {
+  await page.goto('/dang-nhap');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await page.getByTestId('locale-en').click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Log in - Kho Dược');
+  expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+  // The API answers in the chosen language too.
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await page.getByLabel(/^Password/).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('.notistack-MuiContent-error')).not.toContainText('Tên đăng nhập');
+
+  await page.getByTestId('locale-vi').click();
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
+test('a locale that fails to load is logged and the language stays', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.route('**/locales/en/**', (route) => route.abort());
+  await page.goto('/dang-nhap');
+  await page.getByTestId('locale-en').click();
+  await expect.poll(() => logged.some((line) => line.includes('Failed to load locale'))).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});

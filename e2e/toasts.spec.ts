@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { login, toast } from './support';
+
+test('success and error toasts sit at the top right and clear when the URL changes', async ({ page }) => {
+  await page.goto('/dang-nhap');
+  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
+  await page.getByLabel(/^Mật khẩu/).fill('sai-mat-khau-2');
+  await page.getByTestId('login-submit').click();
+  const error = page.locator('.notistack-MuiContent-error').first();
+  await expect(error).toBeVisible();
+  const box = await error.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x + box.width > viewport.width - 60 && box.y < 100).toBe(true);
+
+  await page.getByRole('link', { name: 'Đăng ký ngay' }).click();
+  await expect(page).toHaveURL(/\/dang-ky-tai-khoan$/);
+  await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
+
+  await login(page);
+  const success = toast(page, 'Đăng nhập thành công');
+  await expect(success).toBeVisible();
+  await page.getByTestId('organisation-card').first().click();
+  await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
+  await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
+});
+
+test('a toast closes by itself after 5 seconds', async ({ page }) => {
+  await login(page);
+  const success = toast(page, 'Đăng nhập thành công');
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 7_000 });
+});

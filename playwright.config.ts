@@ -1,0 +1,77 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built web app served by the real server (embedded database, demo
+ * data loaded on first start of an empty data folder). A second server with 4-second access
+ * tokens lets the token-expiry spec watch a silent refresh happen.
+ */
+const stamp = process.env.E2E_STAMP ?? String(Date.now());
+process.env.E2E_STAMP = stamp; // workers re-read this file; keep one folder per run
+
+const PORT = 3100;
+const SHORT_TTL_PORT = 3101;
+
+function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx apps/server/src/main.ts',
+    url: `http://localhost:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The specs log in many times from one address; the lockout is tested by the server's own tests.
+      LOGIN_MAX_FAILURES: '1000',
+      ...extraEnv,
+    },
+  };
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 768 },
+  locale: 'vi-VN',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.ci-out/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /token-expiry\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      name: 'token-expiry',
+      testMatch: /token-expiry\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://localhost:${SHORT_TTL_PORT}` },
+    },
+  ],
+  webServer: [
+    server(PORT, `.ci-out/e2e-data-${stamp}`),
+    server(SHORT_TTL_PORT, `.ci-out/e2e-data-${stamp}-short-ttl`, { ACCESS_TOKEN_TTL: '4s' }),
+  ],
+});
