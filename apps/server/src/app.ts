@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { registerCatalogues } from './modules/catalogues/register-catalogues';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
 import { OrganisationsService } from './modules/organisations/organisations.service';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context) });
   registerOrganisationRoutes(app, organisations);
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
+  registerCatalogues(app, context, organisations);
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, organisations });
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -14,6 +15,15 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Rows of a raw SQL query (recursive CTEs and the like). Both drivers answer `{ rows }`; the
+ * database type shared by PGlite and node-postgres cannot say so, hence the one cast here.
+ */
+export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await exec.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant key: instances starting together migrate one after another. */
@@ -51,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm backs the goods suggestion index (decision 0003); PostgreSQL ships it as a trusted extension.
-  const client = await PGlite.create({ ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -36,6 +36,48 @@ const MESSAGES = {
     'org.code_taken': 'Mã tổ chức đã được sử dụng',
     'system_data.code_taken': 'Mã này đã có trong danh mục, vui lòng chọn mã khác',
     'system_data.category_locked': 'Không thể đổi loại của dữ liệu hệ thống đã tạo',
+    'common.deleted': 'Đã xóa',
+    'catalogue.in_use': 'Bản ghi đang được sử dụng nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.code_taken': 'Mã này đã được sử dụng, vui lòng chọn mã khác',
+    'catalogue.department_in_use':
+      'Khoa đang có kho hoặc nhân viên nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.warehouse_in_use':
+      'Kho đang là kho nguồn của kho khác hoặc có cơ số nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.supplier_in_use':
+      'Nhà cung cấp đã có gói thầu nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.group_in_use':
+      'Nhóm đang có nhóm con hoặc hàng hóa nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.goods_in_use':
+      'Hàng hóa đã có trong gói thầu hoặc cơ số tủ trực nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.tender_in_use':
+      'Gói thầu đã được nhập hàng nên không thể xóa; hãy chuyển sang ngừng hoạt động',
+    'catalogue.staff_in_use':
+      'Nhân viên đang liên kết tài khoản; hãy chuyển sang ngừng hoạt động thay vì xóa',
+    'catalogue.reference_not_found': 'Không tìm thấy dữ liệu được chọn trong tổ chức',
+    'catalogue.source_not_allowed': 'Kho nguồn phải là kho tổng hoặc kho lẻ khác của tổ chức',
+    'catalogue.group_cycle': 'Không thể chọn chính nhóm này hoặc nhóm con của nó làm nhóm cha',
+    'catalogue.user_not_found': 'Không tìm thấy tài khoản với tên đăng nhập này',
+    'catalogue.user_already_staff': 'Tài khoản này đã được liên kết với nhân viên khác',
+    'catalogue.line_below_received': 'Số lượng trúng thầu không được nhỏ hơn số lượng đã nhập',
+    'catalogue.line_removed_received': 'Không thể xóa dòng thầu đã có hàng nhập',
+    'catalogue.tender_line_not_found': 'Không tìm thấy dòng thầu trong tổ chức',
+    'catalogue.tender_line_exceeded':
+      'Số lượng nhập vượt số lượng trúng thầu còn lại ({{remaining}}); giảm số lượng hoặc ghi nhận vượt thầu nếu được phép',
+    'catalogue.tender_release_exceeds': 'Số lượng trả lớn hơn số lượng đã nhập theo dòng thầu ({{received}})',
+    'catalogue.tender_quantity_positive': 'Số lượng phải lớn hơn 0',
+    'import.goods_code_not_found': 'Không có hàng hóa mã này trong tổ chức',
+    'import.duplicate_goods_in_file': 'Hàng hóa này đã có ở dòng {{row}} của tệp',
+    'import.line_removed_received':
+      'Dòng thầu {{code}} đã có hàng nhập nên phải có trong tệp khi nhập thay thế',
+    'catalogue.not_a_cabinet': 'Kho này không phải tủ trực',
+    'catalogue.last_admin': 'Tổ chức cần ít nhất một quản trị viên đang hoạt động',
+    'import.invalid_file': 'Tệp không phải bảng tính Excel (.xlsx) hợp lệ',
+    'import.no_rows': 'Bảng tính không có dòng dữ liệu nào',
+    'import.has_errors': 'Bảng tính còn {{count}} dòng lỗi; sửa rồi nhập lại, chưa có dữ liệu nào được ghi',
+    'import.done': 'Đã nhập {{count}} dòng',
+    'import.duplicate_in_file': 'Mã bị trùng trong tệp (dòng {{row}})',
+    'import.too_many_rows': 'Tệp có quá nhiều dòng (tối đa {{max}})',
+    'import.unknown_group': 'Không có nhóm hàng hóa mã "{{code}}" trong tổ chức',
   },
   en: {
     'common.ok': 'Success',
@@ -70,6 +112,48 @@ const MESSAGES = {
     'org.code_taken': 'This organisation code is already taken',
     'system_data.code_taken': 'This code already exists in the list; choose another',
     'system_data.category_locked': 'The category of an existing record cannot change',
+    'common.deleted': 'Deleted',
+    'catalogue.in_use': 'This record is in use and cannot be deleted; deactivate it instead',
+    'catalogue.code_taken': 'This code is already used; choose another',
+    'catalogue.department_in_use':
+      'The department has warehouses or staff and cannot be deleted; deactivate it instead',
+    'catalogue.warehouse_in_use':
+      'The warehouse supplies another warehouse or has par levels and cannot be deleted; deactivate it instead',
+    'catalogue.supplier_in_use':
+      'The supplier has tender packages and cannot be deleted; deactivate it instead',
+    'catalogue.group_in_use':
+      'The group has sub-groups or goods and cannot be deleted; deactivate it instead',
+    'catalogue.goods_in_use':
+      'The goods item is in a tender package or a cabinet par level and cannot be deleted; deactivate it instead',
+    'catalogue.tender_in_use':
+      'Goods have been received under this tender and it cannot be deleted; deactivate it instead',
+    'catalogue.staff_in_use': 'The staff member is linked to an account; deactivate instead of deleting',
+    'catalogue.reference_not_found': 'The selected record was not found in the organisation',
+    'catalogue.source_not_allowed': 'The source must be another main store or dispensary of the organisation',
+    'catalogue.group_cycle': 'A group cannot be its own parent or a parent of its ancestors',
+    'catalogue.user_not_found': 'No account has this username',
+    'catalogue.user_already_staff': 'This account is already linked to another staff member',
+    'catalogue.line_below_received': 'The awarded quantity may not be below the quantity already received',
+    'catalogue.line_removed_received': 'A tender line with received goods cannot be removed',
+    'catalogue.tender_line_not_found': 'Tender line not found in the organisation',
+    'catalogue.tender_line_exceeded':
+      'The quantity exceeds what remains of the awarded quantity ({{remaining}}); reduce it or record an allowed overrun',
+    'catalogue.tender_release_exceeds':
+      'The quantity returned is more than was received under the tender line ({{received}})',
+    'catalogue.tender_quantity_positive': 'The quantity must be greater than 0',
+    'import.goods_code_not_found': 'No goods item of the organisation has this code',
+    'import.duplicate_goods_in_file': 'This goods item is already on row {{row}} of the file',
+    'import.line_removed_received':
+      'Goods have been received under line {{code}}; a replacing import must keep it in the file',
+    'catalogue.not_a_cabinet': 'This warehouse is not a ward cabinet',
+    'catalogue.last_admin': 'The organisation needs at least one active administrator',
+    'import.invalid_file': 'The file is not a valid Excel workbook (.xlsx)',
+    'import.no_rows': 'The sheet has no data rows',
+    'import.has_errors': '{{count}} rows have errors; fix them and import again. Nothing was written',
+    'import.done': '{{count}} rows imported',
+    'import.duplicate_in_file': 'Duplicate code in the file (row {{row}})',
+    'import.too_many_rows': 'The file has too many rows (at most {{max}})',
+    'import.unknown_group': 'No goods group has the code "{{code}}" in the organisation',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

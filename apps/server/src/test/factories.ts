@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse, Organisation, User, VaiTro } from '@kho/contracts';
+import { normalizeSearchText } from '@kho/contracts';
+import { hangHoa, nhomHangHoa } from '../db/schema/index';
 import { insertMembership } from '../modules/organisations/organisations.repository';
 import { insertStaffMember } from '../modules/staff/staff-members.repository';
 import { newId } from '../platform/ids';
@@ -80,7 +82,12 @@ export async function addMember(
   role: VaiTro,
   departmentIds: string[] = [],
 ): Promise<void> {
-  await insertMembership(t.context.db, { id: newId(), to_chuc_id: organisationId, nguoi_dung_id: member.user.id, vai_tro: role });
+  await insertMembership(t.context.db, {
+    id: newId(),
+    to_chuc_id: organisationId,
+    nguoi_dung_id: member.user.id,
+    vai_tro: role,
+  });
   await insertStaffMember(t.context.db, {
     organisationId,
     ma: `NV${randomBytes(3).toString('hex')}`,
@@ -89,4 +96,61 @@ export async function addMember(
     departmentIds,
     actorId: null,
   });
+}
+
+export interface OrganisationFixture {
+  organisation: Organisation;
+  admin: SignedInUser;
+  pharmacist: SignedInUser;
+  nurse: SignedInUser;
+  outsider: SignedInUser;
+  outsiderOrganisation: Organisation;
+}
+
+/** An organisation with an administrator, a pharmacist and a nurse, and a stranger with an organisation of their own. */
+export async function setupOrganisation(t: TestApp): Promise<OrganisationFixture> {
+  const admin = await createSignedInUser(t, { ho_ten: 'Quản Trị Viên' });
+  const pharmacist = await createSignedInUser(t, { ho_ten: 'DS. Dược Sĩ' });
+  const nurse = await createSignedInUser(t, { ho_ten: 'ĐD. Điều Dưỡng' });
+  const outsider = await createSignedInUser(t, { ho_ten: 'Người Ngoài' });
+  const organisation = await createOrganisation(t, admin);
+  await addMember(t, organisation.id, pharmacist, 'DUOC_SI');
+  await addMember(t, organisation.id, nurse, 'DIEU_DUONG');
+  const outsiderOrganisation = await createOrganisation(t, outsider, 'Bệnh viện Khác');
+  return { organisation, admin, pharmacist, nurse, outsider, outsiderOrganisation };
+}
+
+/** A goods group written straight to the database, for tests that need goods but not the goods API. */
+export async function insertGoodsGroup(
+  t: TestApp,
+  organisationId: string,
+  fields: { ma?: string; ten?: string } = {},
+): Promise<{ id: string; ma: string }> {
+  const id = newId();
+  const ma = fields.ma ?? `NHOM${randomBytes(3).toString('hex')}`;
+  const ten = fields.ten ?? 'Tân dược';
+  await t.context.db
+    .insert(nhomHangHoa)
+    .values({ id, to_chuc_id: organisationId, ma, ten, tu_khoa: normalizeSearchText(`${ma} ${ten}`) });
+  return { id, ma };
+}
+
+/** A goods item written straight to the database (in a group of its own unless one is given). */
+export async function insertGoods(
+  t: TestApp,
+  organisationId: string,
+  fields: { ma: string; ten: string; don_vi_tinh?: string; nhom_hang_hoa_id?: string },
+): Promise<{ id: string; ma: string; ten: string }> {
+  const id = newId();
+  const groupId = fields.nhom_hang_hoa_id ?? (await insertGoodsGroup(t, organisationId)).id;
+  await t.context.db.insert(hangHoa).values({
+    id,
+    to_chuc_id: organisationId,
+    ma: fields.ma,
+    ten: fields.ten,
+    don_vi_tinh: fields.don_vi_tinh ?? 'Viên',
+    nhom_hang_hoa_id: groupId,
+    tu_khoa: normalizeSearchText(`${fields.ma} ${fields.ten}`),
+  });
+  return { id, ma: fields.ma, ten: fields.ten };
 }

@@ -31,6 +31,12 @@ export interface TestApp {
   config: AppConfig;
   baseUrl: string;
   request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** The raw response, for files (Excel exports) and non-JSON bodies. */
+  raw(
+    method: string,
+    url: string,
+    options?: RequestOptions & { bytes?: Uint8Array; contentType?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  function raw(
+    method: string,
+    url: string,
+    options: RequestOptions & { bytes?: Uint8Array; contentType?: string } = {},
+  ) {
+    const target = new URL(url, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { 'accept-language': options.lang ?? 'vi', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.contentType) headers['content-type'] = options.contentType;
+    return fetch(target, { method, headers, body: options.bytes ?? null });
+  }
+
   async function request<T>(
     method: string,
     url: string,
@@ -112,6 +133,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     baseUrl,
     request,
+    raw,
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { codeSchema, nameSchema } from '../organisation';
-import { catalogueQuerySchema, optionalUuid, organisationScopeSchema, recordAuditSchema, versionSchema } from './common';
+import {
+  catalogueQuerySchema,
+  optionalUuid,
+  organisationScopeSchema,
+  recordAuditSchema,
+  versionSchema,
+} from './common';
 
 export const GOODS_GROUP_SORTS = ['ma', 'ten', 'ngay_cap_nhat'] as const;
 

@@ -12,7 +12,14 @@ import {
 } from './common';
 
 /** Management classes (domain.md); the controlled ones get their own registers. */
-export const PHAN_LOAI_QUAN_LY = ['THUONG', 'GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT', 'DOC', 'PHONG_XA'] as const;
+export const PHAN_LOAI_QUAN_LY = [
+  'THUONG',
+  'GAY_NGHIEN',
+  'HUONG_THAN',
+  'TIEN_CHAT',
+  'DOC',
+  'PHONG_XA',
+] as const;
 export const phanLoaiQuanLySchema = z.enum(PHAN_LOAI_QUAN_LY);
 export type PhanLoaiQuanLy = z.infer<typeof phanLoaiQuanLySchema>;
 export const CONTROLLED_CLASSES: readonly PhanLoaiQuanLy[] = ['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT'];
@@ -25,35 +32,39 @@ export type LoaiHangHoa = z.infer<typeof loaiHangHoaSchema>;
 export const GOODS_SORTS = ['ma', 'ten', 'hoat_chat', 'nhom_ten', 'gia_ban', 'ngay_cap_nhat'] as const;
 
 const goodsBaseSchema = z.object({
-    ma: codeSchema,
-    ten: nameSchema,
-    loai_hang_hoa: loaiHangHoaSchema,
-    hoat_chat: optionalText(500),
-    ma_hoat_chat: optionalText(50),
-    ham_luong: optionalText(100),
-    duong_dung: optionalText(100),
-    dang_bao_che: optionalText(100),
-    don_vi_tinh: z.string().trim().min(1, { error: 'validation.required' }).max(50, { error: 'validation.too_long' }),
-    quy_cach_dong_goi: optionalText(200),
-    so_dang_ky: optionalText(50),
-    hang_san_xuat: optionalText(200),
-    nuoc_san_xuat: optionalText(100),
-    nhom_hang_hoa_id: requiredUuid,
-    phan_loai_quan_ly: phanLoaiQuanLySchema.default('THUONG'),
-    ma_vach: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z-]{4,50}$/, { error: 'validation.barcode' })
-      .nullish()
-      .or(z.literal('').transform(() => null))
-      .transform((v) => v ?? null),
-    gia_ban: nonNegativeNumber.default(0),
-    gia_bhyt: nonNegativeNumber.default(0),
-    ty_le_thanh_toan_bhyt: percentSchema.default(100),
-    vat: percentSchema.default(0),
-    ton_toi_thieu: nonNegativeNumber.default(0),
-    ton_toi_da: nonNegativeNumber.default(0),
-    hoat_dong: z.boolean().default(true),
+  ma: codeSchema,
+  ten: nameSchema,
+  loai_hang_hoa: loaiHangHoaSchema,
+  hoat_chat: optionalText(500),
+  ma_hoat_chat: optionalText(50),
+  ham_luong: optionalText(100),
+  duong_dung: optionalText(100),
+  dang_bao_che: optionalText(100),
+  don_vi_tinh: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(50, { error: 'validation.too_long' }),
+  quy_cach_dong_goi: optionalText(200),
+  so_dang_ky: optionalText(50),
+  hang_san_xuat: optionalText(200),
+  nuoc_san_xuat: optionalText(100),
+  nhom_hang_hoa_id: requiredUuid,
+  phan_loai_quan_ly: phanLoaiQuanLySchema.default('THUONG'),
+  ma_vach: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{4,50}$/, { error: 'validation.barcode' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
+  gia_ban: nonNegativeNumber.default(0),
+  gia_bhyt: nonNegativeNumber.default(0),
+  ty_le_thanh_toan_bhyt: percentSchema.default(100),
+  vat: percentSchema.default(0),
+  ton_toi_thieu: nonNegativeNumber.default(0),
+  ton_toi_da: nonNegativeNumber.default(0),
+  hoat_dong: z.boolean().default(true),
 });
 
 /** A maximum stock of 0 means "no maximum"; otherwise it may not be below the minimum. */
@@ -84,6 +95,7 @@ export const goodsRecordSchema = z
     hang_san_xuat: z.string().nullable(),
     nuoc_san_xuat: z.string().nullable(),
     nhom_hang_hoa_id: z.string(),
+    nhom_ma: z.string(),
     nhom_ten: z.string(),
     phan_loai_quan_ly: phanLoaiQuanLySchema,
     ma_vach: z.string().nullable(),
@@ -109,8 +121,20 @@ export const createGoodsSchema = withStockLimitsCheck(goodsBaseSchema.extend(org
 export const updateGoodsSchema = withStockLimitsCheck(
   goodsBaseSchema.extend(organisationScopeSchema.shape).extend(versionSchema.shape),
 );
+/**
+ * One row of the goods spreadsheet import: the goods fields, naming the group by its code (users
+ * know codes, not ids); the server resolves the code within the organisation.
+ */
+const goodsImportBaseSchema = goodsBaseSchema
+  .omit({ nhom_hang_hoa_id: true })
+  .extend({ nhom_hang_hoa_ma: codeSchema });
+export const goodsImportRowSchema = withStockLimitsCheck(goodsImportBaseSchema);
+export type GoodsImportRow = z.output<typeof goodsImportRowSchema>;
+
 /** The columns of the goods import (template, preview and import share them). */
-export const GOODS_IMPORT_FIELDS = Object.keys(goodsBaseSchema.shape) as (keyof typeof goodsBaseSchema.shape)[];
+export const GOODS_IMPORT_FIELDS = Object.keys(
+  goodsImportBaseSchema.shape,
+) as (keyof typeof goodsImportBaseSchema.shape)[];
 
 /** Suggestion of a goods item for voucher forms (code, name, ingredient or barcode). */
 export const goodsSuggestionSchema = z.object({
@@ -130,4 +154,3 @@ export const goodsSuggestQuerySchema = organisationScopeSchema.extend({
   tu_khoa: z.string().trim().max(100, { error: 'validation.too_long' }).default(''),
   gioi_han: z.coerce.number().int().min(1).max(50).default(20),
 });
-

@@ -6,3 +6,4 @@ export * from './goods-groups';
 export * from './goods';
 export * from './tenders';
 export * from './staff';
+export * from './import';

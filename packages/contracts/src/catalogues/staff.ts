@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { vaiTroSchema } from '../enums';
 import { codeSchema } from '../organisation';
 import { fullNameSchema, USERNAME_PATTERN } from '../auth';
-import { catalogueQuerySchema, optionalText, organisationScopeSchema, recordAuditSchema, versionSchema } from './common';
+import {
+  catalogueQuerySchema,
+  optionalText,
+  organisationScopeSchema,
+  recordAuditSchema,
+  versionSchema,
+} from './common';
 
 export const STAFF_SORTS = ['ma', 'ho_ten', 'chuc_danh', 'vai_tro', 'ngay_cap_nhat'] as const;
 
@@ -29,7 +35,10 @@ const staffBaseSchema = z.object({
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
   vai_tro: vaiTroSchema.nullish().transform((v) => v ?? null),
-  khoa_ids: z.array(z.uuid({ error: 'validation.uuid' })).max(100).default([]),
+  khoa_ids: z
+    .array(z.uuid({ error: 'validation.uuid' }))
+    .max(100)
+    .default([]),
   hoat_dong: z.boolean().default(true),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from '../organisation';
+import { fieldErrorSchema } from '../envelope';
 import { requiredError } from '../validation-messages';
 import {
   catalogueQuerySchema,
@@ -10,6 +11,7 @@ import {
   requiredUuid,
   versionSchema,
 } from './common';
+import { importPreviewSchema, importResultSchema } from './import';
 
 export const TENDER_SORTS = ['ma', 'so_quyet_dinh', 'nam', 'hieu_luc_den', 'ngay_cap_nhat'] as const;
 
@@ -28,11 +30,25 @@ export type TenderLineInput = z.input<typeof tenderLineInputSchema>;
 
 const tenderBaseSchema = z.object({
   ma: codeSchema,
-  so_quyet_dinh: z.string(requiredError).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.too_long' }),
+  so_quyet_dinh: z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(100, { error: 'validation.too_long' }),
   ngay_quyet_dinh: isoDate,
-  ma_goi: z.string(requiredError).trim().regex(/^G\d{1,3}$/, { error: 'validation.tender_package' }),
-  nhom_thau: z.string(requiredError).trim().regex(/^N\d{1,2}$/, { error: 'validation.tender_group' }),
-  nam: z.number(requiredError).int().min(2000, { error: 'validation.year' }).max(2100, { error: 'validation.year' }),
+  ma_goi: z
+    .string(requiredError)
+    .trim()
+    .regex(/^G\d{1,3}$/, { error: 'validation.tender_package' }),
+  nhom_thau: z
+    .string(requiredError)
+    .trim()
+    .regex(/^N\d{1,2}$/, { error: 'validation.tender_group' }),
+  nam: z
+    .number(requiredError)
+    .int()
+    .min(2000, { error: 'validation.year' })
+    .max(2100, { error: 'validation.year' }),
   loai_thau: optionalText(100),
   hinh_thuc: optionalText(100),
   nha_cung_cap_id: requiredUuid,
@@ -117,3 +133,46 @@ export const tenderQuerySchema = catalogueQuerySchema(TENDER_SORTS).extend({
   tinh_trang: z.enum(['con_hieu_luc', 'sap_het_han', 'het_hieu_luc']).optional(),
 });
 export type TenderQuery = z.input<typeof tenderQuerySchema>;
+
+/**
+ * Import of tender lines from the results spreadsheet. `gop` (merge) adds the goods of the file
+ * and updates those already on the tender; `thay_the` (replace) also removes the lines the file
+ * leaves out. Either way a line with received goods is neither removed nor set below what came in.
+ */
+export const TENDER_LINE_IMPORT_MODES = ['gop', 'thay_the'] as const;
+
+export const tenderLineImportQuerySchema = organisationScopeSchema.extend({
+  /** The tender version the user saw; a stale one is answered 409. */
+  phien_ban: z.coerce.number({ error: 'validation.invalid' }).int().min(1),
+  che_do: z.enum(TENDER_LINE_IMPORT_MODES).default('gop'),
+});
+export type TenderLineImportQuery = z.input<typeof tenderLineImportQuerySchema>;
+
+/** One row of the sheet: the goods by code, its awarded quantity and unit price. */
+export const tenderLineImportRowSchema = z.object({
+  hang_hoa_ma: z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(30, { error: 'validation.too_long' }),
+  so_luong_trung: nonNegativeNumber.positive({ error: 'validation.positive' }),
+  don_gia_trung: nonNegativeNumber,
+});
+export type TenderLineImportRow = z.output<typeof tenderLineImportRowSchema>;
+
+export const tenderLinesImportPreviewSchema = importPreviewSchema.extend({
+  /** Valid rows naming goods new to the tender, and goods already on it. */
+  so_dong_them_moi: z.number().int(),
+  so_dong_cap_nhat: z.number().int(),
+  /** Replace mode: the lines the file leaves out, which the import would remove. */
+  dong_bi_xoa: z.array(
+    z.object({ hang_hoa_ma: z.string(), hang_hoa_ten: z.string(), so_luong_da_nhap: z.number() }),
+  ),
+  /** Errors of the tender rather than of a row (a received line the file leaves out). */
+  loi_chung: z.array(fieldErrorSchema),
+});
+export type TenderLinesImportPreview = z.infer<typeof tenderLinesImportPreviewSchema>;
+
+/** After an import: rows written and the tender's new version (the next edit names it). */
+export const tenderLinesImportResultSchema = importResultSchema.extend({ phien_ban: z.number().int() });
+export type TenderLinesImportResult = z.infer<typeof tenderLinesImportResultSchema>;

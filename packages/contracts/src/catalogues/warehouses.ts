@@ -53,7 +53,12 @@ export type ParLevel = z.infer<typeof parLevelSchema>;
 /** Replaces a cabinet's par levels as a whole (the form edits the full list). */
 export const updateParLevelsSchema = organisationScopeSchema.extend(versionSchema.shape).extend({
   co_so: z
-    .array(z.object({ hang_hoa_id: requiredUuid, so_luong: nonNegativeNumber.positive({ error: 'validation.positive' }) }))
+    .array(
+      z.object({
+        hang_hoa_id: requiredUuid,
+        so_luong: nonNegativeNumber.positive({ error: 'validation.positive' }),
+      }),
+    )
     .max(2000)
     .refine((lines) => new Set(lines.map((l) => l.hang_hoa_id)).size === lines.length, {
       error: 'validation.duplicate_goods',

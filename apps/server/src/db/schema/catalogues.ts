@@ -226,5 +226,8 @@ export const nhanVienKhoa = pgTable(
       .notNull()
       .references(() => khoa.id),
   },
-  (t) => [uniqueIndex('nhan_vien_khoa_uq').on(t.nhan_vien_id, t.khoa_id), index('nhan_vien_khoa_khoa_idx').on(t.khoa_id)],
+  (t) => [
+    uniqueIndex('nhan_vien_khoa_uq').on(t.nhan_vien_id, t.khoa_id),
+    index('nhan_vien_khoa_khoa_idx').on(t.khoa_id),
+  ],
 );

@@ -10,6 +10,7 @@ import {
 } from '../../modules/organisations/organisations.repository';
 import { insertUser } from '../../modules/users/users.repository';
 import { insertStaffMember } from '../../modules/staff/staff-members.repository';
+import { seedDemoCatalogues } from './demo-catalogues';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
@@ -124,12 +125,18 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
       });
     const mainStore = await warehouse('KT', 'Kho tổng', 'KHO_TONG', 'KD', null);
     await warehouse('KLNT', 'Kho lẻ ngoại trú', 'KHO_LE', 'KD', mainStore.id);
+    const cabinetIds: string[] = [];
     for (const d of DEPARTMENTS.filter((x) => x.loai === 'LAM_SANG')) {
-      await warehouse(`TT_${d.ma}`, `Tủ trực ${d.ten}`, 'TU_TRUC', d.ma, mainStore.id);
+      cabinetIds.push((await warehouse(`TT_${d.ma}`, `Tủ trực ${d.ten}`, 'TU_TRUC', d.ma, mainStore.id)).id);
     }
     for (const [index, user] of USERS.entries()) {
       const userId = userIds.get(user.ten_dang_nhap)!;
-      await insertMembership(tx, { id: newId(), to_chuc_id: organisation.id, nguoi_dung_id: userId, vai_tro: user.vai_tro });
+      await insertMembership(tx, {
+        id: newId(),
+        to_chuc_id: organisation.id,
+        nguoi_dung_id: userId,
+        vai_tro: user.vai_tro,
+      });
       await insertStaffMember(tx, {
         organisationId: organisation.id,
         ma: `NV${String(index + 1).padStart(3, '0')}`,
@@ -141,6 +148,7 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
       });
     }
     await insertSystemData(tx, defaultSystemData(organisation.id, adminId));
+    await seedDemoCatalogues(tx, organisation.id, adminId, cabinetIds);
     return { organisationId: organisation.id };
   });
 }

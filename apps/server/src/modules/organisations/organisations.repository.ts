@@ -139,8 +139,18 @@ export async function canAccessWarehouse(
         eq(thanhVienToChuc.hoat_dong, true),
       ),
     )
-    .leftJoin(nhanVien, and(eq(nhanVien.to_chuc_id, kho.to_chuc_id), eq(nhanVien.nguoi_dung_id, userId), eq(nhanVien.hoat_dong, true)))
-    .leftJoin(nhanVienKhoa, and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, kho.khoa_id)))
+    .leftJoin(
+      nhanVien,
+      and(
+        eq(nhanVien.to_chuc_id, kho.to_chuc_id),
+        eq(nhanVien.nguoi_dung_id, userId),
+        eq(nhanVien.hoat_dong, true),
+      ),
+    )
+    .leftJoin(
+      nhanVienKhoa,
+      and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, kho.khoa_id)),
+    )
     .where(
       and(
         eq(kho.id, warehouseId),

@@ -48,7 +48,9 @@ export async function replaceStaffDepartments(
   if (unique.length === 0) return;
   await exec
     .insert(nhanVienKhoa)
-    .values(unique.map((khoa_id) => ({ id: newId(), to_chuc_id: organisationId, nhan_vien_id: staffId, khoa_id })));
+    .values(
+      unique.map((khoa_id) => ({ id: newId(), to_chuc_id: organisationId, nhan_vien_id: staffId, khoa_id })),
+    );
 }
 
 export async function findStaffIdsByUsers(exec: Executor, organisationId: string, userIds: string[]) {

@@ -1,0 +1,245 @@
+import {
+  ERROR_CODES,
+  IMPORT_MAX_ROWS,
+  normalizeSearchText,
+  type FieldError,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type Locale,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { AppContext, CallerContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { translate, translateIssue, type MessageKey } from '../../platform/i18n';
+import type { CatalogueService, ListQuery } from './catalogue.service';
+import { buildWorkbook, readWorkbook } from './excel';
+
+export type ImportCell = string | number | boolean | null;
+
+export interface ImportOption {
+  value: string;
+  label: Record<Locale, string>;
+}
+
+/** One column of an import sheet: its field, header, how a cell becomes the value the row schema expects. */
+export interface ImportColumn {
+  key: string;
+  header: Record<Locale, string>;
+  /** Enumerations accept the code ('GAY_NGHIEN') or its label in either language ('Gây nghiện'). */
+  kind: 'text' | 'number' | 'boolean' | { options: readonly ImportOption[] };
+  /** Marked with * in the template header. */
+  required?: boolean;
+  /** The value of the template's example row. */
+  example: ImportCell;
+  width?: number;
+}
+
+/** A rule a row breaks beyond its schema, such as a code that names nothing in the organisation. */
+export interface ImportRowIssue {
+  path: string;
+  messageKey: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** Turns a row that passed its schema into the create input, or says which references are wrong. */
+export type ImportRowResolver<RowValues, Input> = (
+  row: RowValues,
+) => { input: Input } | { issues: ImportRowIssue[] };
+
+export interface CatalogueImportDefinition<
+  RowValues extends { ma: string },
+  Input extends { to_chuc: string; ma: string },
+> {
+  /** Template file and sheet name in each language. */
+  name: Record<Locale, string>;
+  columns: ImportColumn[];
+  rowSchema: z.ZodType<RowValues, unknown>;
+  /** Loads once per file what the rows refer to (group codes...) and returns the row resolver. */
+  resolver(exec: Executor, organisationId: string): Promise<ImportRowResolver<RowValues, Input>>;
+}
+
+export type ImportOutcome = { written: true; count: number } | { written: false; preview: ImportPreview };
+
+const TRUE_WORDS = new Set(['true', 'x', '1', 'co', 'yes', 'hoat dong', 'active']);
+const FALSE_WORDS = new Set(['false', '0', 'khong', 'no', 'ngung hoat dong', 'inactive']);
+
+/**
+ * Spreadsheet import of a catalogue (issue 4 item 4): a template, a preview that answers every row
+ * with its errors, and an import that re-reads the file and writes every row in one transaction,
+ * or nothing when any row is wrong. Codes are checked against the file and the organisation.
+ */
+export class CatalogueImporter<
+  RowValues extends { ma: string },
+  Input extends { to_chuc: string; ma: string },
+  Row,
+> {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly catalogue: CatalogueService<ListQuery, Input, Row>,
+    readonly definition: CatalogueImportDefinition<RowValues, Input>,
+  ) {}
+
+  /** The header row in the caller's language (required columns marked *) and one example row. */
+  template(locale: Locale): Promise<Buffer> {
+    return buildImportTemplate(this.definition.name[locale], this.definition.columns, locale);
+  }
+
+  async preview(
+    userId: string,
+    organisationId: string,
+    file: Buffer,
+    locale: Locale,
+  ): Promise<ImportPreview> {
+    await this.catalogue.requireEditor(organisationId, userId);
+    return (await this.check(organisationId, file, locale)).preview;
+  }
+
+  /** Writes every row, or nothing and the preview of what is wrong. */
+  async import(
+    userId: string,
+    organisationId: string,
+    file: Buffer,
+    locale: Locale,
+    caller: CallerContext,
+  ): Promise<ImportOutcome> {
+    await this.catalogue.requireEditor(organisationId, userId);
+    const { preview, inputs } = await this.check(organisationId, file, locale);
+    if (preview.so_dong_loi > 0) return { written: false, preview };
+    const count = await this.catalogue.createAll(userId, organisationId, inputs, caller, {
+      nguon: 'NHAP_EXCEL',
+    });
+    return { written: true, count };
+  }
+
+  private async check(
+    organisationId: string,
+    file: Buffer,
+    locale: Locale,
+  ): Promise<{ preview: ImportPreview; inputs: Input[] }> {
+    const sheet = await this.read(file);
+    const [takenCodes, resolve] = await Promise.all([
+      this.catalogue.takenCodes(organisationId),
+      this.definition.resolver(this.ctx.db, organisationId),
+    ]);
+    const firstRowOfCode = new Map<string, number>();
+    const inputs: Input[] = [];
+    const rows: ImportPreviewRow[] = sheet.rows.map(({ rowNumber, values }) => {
+      const errors: FieldError[] = [];
+      const say = (issue: ImportRowIssue) =>
+        errors.push({ path: issue.path, message: translate(locale, issue.messageKey, issue.params) });
+      const coerced = this.coerce(values);
+      const code = typeof coerced.ma === 'string' ? coerced.ma.trim().toLowerCase() : '';
+      if (code) {
+        const first = firstRowOfCode.get(code);
+        if (first !== undefined)
+          say({ path: 'ma', messageKey: 'import.duplicate_in_file', params: { row: first } });
+        else firstRowOfCode.set(code, rowNumber);
+        if (takenCodes.has(code)) say({ path: 'ma', messageKey: 'catalogue.code_taken' });
+      }
+      const parsed = this.definition.rowSchema.safeParse({ ...coerced, to_chuc: organisationId });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          errors.push({ path: issue.path.map(String).join('.'), message: translateIssue(locale, issue) });
+      } else {
+        const resolved = resolve(parsed.data);
+        if ('issues' in resolved) resolved.issues.forEach(say);
+        else if (errors.length === 0) inputs.push(resolved.input);
+      }
+      return { dong: rowNumber, gia_tri: values, loi: errors };
+    });
+    const invalid = rows.filter((r) => r.loi.length > 0).length;
+    return {
+      preview: {
+        so_dong: rows.length,
+        so_dong_hop_le: rows.length - invalid,
+        so_dong_loi: invalid,
+        cot_khong_ro: sheet.unknownHeaders,
+        dong: rows,
+      },
+      inputs,
+    };
+  }
+
+  private read(file: Buffer) {
+    return readImportSheet(file, this.definition.columns);
+  }
+
+  private coerce(values: Record<string, ImportCell>): Record<string, unknown> {
+    return coerceImportRow(this.definition.columns, values);
+  }
+}
+
+/** An import template: the header row in the caller's language (required columns marked *) and one example row. */
+export function buildImportTemplate(name: string, columns: ImportColumn[], locale: Locale): Promise<Buffer> {
+  const sheetColumns = columns.map((column) => ({
+    header: { vi: headerOf(column, 'vi'), en: headerOf(column, 'en') },
+    value: () => column.example,
+    width: column.width ?? 18,
+  }));
+  return buildWorkbook(name, sheetColumns, [null], locale);
+}
+
+/**
+ * Reads the sheet of an import (also imports that are not a catalogue's own records, such as
+ * tender lines): an unreadable, empty or oversized file is refused before any row is looked at.
+ */
+export async function readImportSheet(file: Buffer, columns: ImportColumn[]) {
+  let sheet: Awaited<ReturnType<typeof readWorkbook>>;
+  try {
+    sheet = await readWorkbook(file, columns);
+  } catch {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'import.invalid_file');
+  }
+  if (sheet.rows.length === 0) throw new AppError(400, ERROR_CODES.VALIDATION, 'import.no_rows');
+  if (sheet.rows.length > IMPORT_MAX_ROWS)
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'import.too_many_rows', { max: IMPORT_MAX_ROWS });
+  return sheet as {
+    rows: { rowNumber: number; values: Record<string, ImportCell> }[];
+    unknownHeaders: string[];
+  };
+}
+
+/** Cells as the row schema expects them; a cell that cannot be read is passed on for the schema to refuse. */
+export function coerceImportRow(
+  columns: ImportColumn[],
+  values: Record<string, ImportCell>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const column of columns) {
+    const cell = values[column.key];
+    if (cell !== undefined && cell !== null) result[column.key] = coerceCell(column.kind, cell);
+  }
+  return result;
+}
+
+function headerOf(column: ImportColumn, locale: Locale): string {
+  return column.required ? `${column.header[locale]} *` : column.header[locale];
+}
+
+function coerceCell(kind: ImportColumn['kind'], cell: string | number | boolean): unknown {
+  if (kind === 'text') return String(cell);
+  if (kind === 'number') return typeof cell === 'string' ? parseSpreadsheetNumber(cell) : cell;
+  const word = normalizeSearchText(String(cell));
+  if (kind === 'boolean') {
+    if (typeof cell === 'boolean') return cell;
+    return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : cell;
+  }
+  const option = kind.options.find(
+    (o) =>
+      o.value.toLowerCase() === word ||
+      normalizeSearchText(o.label.vi) === word ||
+      normalizeSearchText(o.label.en) === word,
+  );
+  return option ? option.value : cell;
+}
+
+/** Numbers typed as text: "1.250.000" or "1.250,5" (Vietnamese grouping) and "12.5" or "12,5". */
+function parseSpreadsheetNumber(text: string): number | string {
+  const compact = text.replace(/\s/g, '');
+  const normalised = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)
+    ? compact.replace(/\./g, '').replace(',', '.')
+    : compact.replace(',', '.');
+  const value = Number(normalised);
+  return normalised !== '' && Number.isFinite(value) ? value : text;
+}

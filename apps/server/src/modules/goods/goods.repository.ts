@@ -1,0 +1,226 @@
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizeSearchText,
+  type GoodsRecord,
+  type GoodsSuggestion,
+  type LoaiHangHoa,
+  type PhanLoaiQuanLy,
+  type goodsQuerySchema,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { coSoTuTruc, goiThauChiTiet, hangHoa, nhomHangHoa } from '../../db/schema/index';
+import { FieldRuleError } from '../../platform/errors';
+import type { CatalogueStore } from '../catalogues/catalogue.service';
+import {
+  auditSelection,
+  commonFilters,
+  countReferences,
+  escapeLike,
+  orderBy,
+  pageOf,
+  recordExists,
+  toRecordAudit,
+  updateIfVersion,
+} from '../catalogues/catalogue-sql';
+import { groupSubtree } from '../goods-groups/goods-groups.repository';
+import type { GoodsInput } from './goods.catalogue';
+
+type Query = z.output<typeof goodsQuerySchema>;
+
+const audit = auditSelection(hangHoa);
+const columns = {
+  id: hangHoa.id,
+  ma: hangHoa.ma,
+  ten: hangHoa.ten,
+  loai_hang_hoa: hangHoa.loai_hang_hoa,
+  hoat_chat: hangHoa.hoat_chat,
+  ma_hoat_chat: hangHoa.ma_hoat_chat,
+  ham_luong: hangHoa.ham_luong,
+  duong_dung: hangHoa.duong_dung,
+  dang_bao_che: hangHoa.dang_bao_che,
+  don_vi_tinh: hangHoa.don_vi_tinh,
+  quy_cach_dong_goi: hangHoa.quy_cach_dong_goi,
+  so_dang_ky: hangHoa.so_dang_ky,
+  hang_san_xuat: hangHoa.hang_san_xuat,
+  nuoc_san_xuat: hangHoa.nuoc_san_xuat,
+  nhom_hang_hoa_id: hangHoa.nhom_hang_hoa_id,
+  nhom_ma: nhomHangHoa.ma,
+  nhom_ten: nhomHangHoa.ten,
+  phan_loai_quan_ly: hangHoa.phan_loai_quan_ly,
+  ma_vach: hangHoa.ma_vach,
+  gia_ban: hangHoa.gia_ban,
+  gia_bhyt: hangHoa.gia_bhyt,
+  ty_le_thanh_toan_bhyt: hangHoa.ty_le_thanh_toan_bhyt,
+  vat: hangHoa.vat,
+  ton_toi_thieu: hangHoa.ton_toi_thieu,
+  ton_toi_da: hangHoa.ton_toi_da,
+  hoat_dong: hangHoa.hoat_dong,
+  ...audit.columns,
+};
+
+function selectGoods(exec: Executor) {
+  return exec
+    .select(columns)
+    .from(hangHoa)
+    .innerJoin(nhomHangHoa, eq(nhomHangHoa.id, hangHoa.nhom_hang_hoa_id))
+    .leftJoin(audit.createdBy, audit.createdByOn)
+    .leftJoin(audit.updatedBy, audit.updatedByOn);
+}
+
+/** numeric columns are declared mode 'number'; Number() still guards drivers that hand back strings. */
+function toRecord(row: Awaited<ReturnType<ReturnType<typeof selectGoods>['execute']>>[number]): GoodsRecord {
+  return {
+    ...row,
+    loai_hang_hoa: row.loai_hang_hoa as LoaiHangHoa,
+    phan_loai_quan_ly: row.phan_loai_quan_ly as PhanLoaiQuanLy,
+    gia_ban: Number(row.gia_ban),
+    gia_bhyt: Number(row.gia_bhyt),
+    ty_le_thanh_toan_bhyt: Number(row.ty_le_thanh_toan_bhyt),
+    vat: Number(row.vat),
+    ton_toi_thieu: Number(row.ton_toi_thieu),
+    ton_toi_da: Number(row.ton_toi_da),
+    ...toRecordAudit(row),
+  };
+}
+
+/**
+ * The search key starts with the code, then the name: the suggestion ranking relies on that order
+ * to tell a name prefix from a match elsewhere.
+ */
+export function goodsSearchKey(
+  input: Pick<GoodsInput, 'ma' | 'ten' | 'hoat_chat' | 'ma_vach' | 'so_dang_ky'>,
+): string {
+  return normalizeSearchText(
+    [input.ma, input.ten, input.hoat_chat, input.ma_vach, input.so_dang_ky].filter(Boolean).join(' '),
+  );
+}
+
+function valuesOf(input: GoodsInput) {
+  const { to_chuc: _organisation, ...fields } = input;
+  return { ...fields, tu_khoa: goodsSearchKey(input) };
+}
+
+/**
+ * Ranks a suggestion: 0 exact code or barcode, 1 the code or the name starts with the first word
+ * typed, 2 some word (an active ingredient...) starts with it, 3 it is only contained.
+ */
+function suggestionRank(text: string, key: string): SQL<number> {
+  const first = key.split(' ')[0] ?? '';
+  return sql<number>`case
+    when lower(${hangHoa.ma}) = ${key} or ${hangHoa.ma_vach} = ${text.trim()} then 0
+    when starts_with(${hangHoa.tu_khoa}, ${first}) or starts_with(${hangHoa.tu_khoa}, lower(${hangHoa.ma}) || ' ' || ${first}) then 1
+    when ' ' || ${hangHoa.tu_khoa} like ${`% ${escapeLike(first)}%`} then 2
+    else 3 end`;
+}
+
+export interface GoodsStore extends CatalogueStore<Query, GoodsInput, GoodsRecord> {
+  suggest(exec: Executor, organisationId: string, text: string, limit: number): Promise<GoodsSuggestion[]>;
+}
+
+export const goodsStore: GoodsStore = {
+  table: hangHoa,
+  entity: 'hang_hoa',
+  codeConstraint: 'hang_hoa_ma_uq',
+
+  async list(exec, query) {
+    const where = and(
+      ...commonFilters(hangHoa, query),
+      query.nhom_hang_hoa_id
+        ? sql`${hangHoa.nhom_hang_hoa_id} in (${groupSubtree(query.to_chuc, query.nhom_hang_hoa_id)})`
+        : undefined,
+      query.loai_hang_hoa ? eq(hangHoa.loai_hang_hoa, query.loai_hang_hoa) : undefined,
+      query.phan_loai_quan_ly ? eq(hangHoa.phan_loai_quan_ly, query.phan_loai_quan_ly) : undefined,
+    );
+    const sortable = {
+      ma: hangHoa.ma,
+      ten: hangHoa.ten,
+      hoat_chat: hangHoa.hoat_chat,
+      nhom_ten: nhomHangHoa.ten,
+      gia_ban: hangHoa.gia_ban,
+      ngay_cap_nhat: hangHoa.ngay_cap_nhat,
+    };
+    const { offset, limit } = pageOf(query);
+    const [rows, [total]] = await Promise.all([
+      selectGoods(exec)
+        .where(where)
+        .orderBy(...orderBy(sortable, query.sap_xep, query.chieu, hangHoa))
+        .offset(offset)
+        .limit(limit),
+      exec.select({ n: count() }).from(hangHoa).where(where),
+    ]);
+    return { rows: rows.map(toRecord), total: total?.n ?? 0 };
+  },
+
+  async find(exec, organisationId, id) {
+    const [row] = await selectGoods(exec).where(
+      and(eq(hangHoa.id, id), eq(hangHoa.to_chuc_id, organisationId)),
+    );
+    return row ? toRecord(row) : undefined;
+  },
+
+  async insert(exec, organisationId, id, input, actorId) {
+    await exec.insert(hangHoa).values({
+      id,
+      to_chuc_id: organisationId,
+      ...valuesOf(input),
+      nguoi_tao_id: actorId,
+      nguoi_cap_nhat_id: actorId,
+    });
+  },
+
+  update(exec, organisationId, id, input, actorId) {
+    const { phien_ban: _version, ...fields } = input;
+    return updateIfVersion(exec, hangHoa, organisationId, id, input.phien_ban, actorId, valuesOf(fields));
+  },
+
+  async usage(exec, _organisationId, id) {
+    const [tenderLines, parLevels] = await Promise.all([
+      countReferences(exec, goiThauChiTiet, goiThauChiTiet.hang_hoa_id, id),
+      countReferences(exec, coSoTuTruc, coSoTuTruc.hang_hoa_id, id),
+    ]);
+    return tenderLines + parLevels > 0 ? 'catalogue.goods_in_use' : null;
+  },
+
+  async checkReferences(exec, organisationId, input) {
+    if (!(await recordExists(exec, nhomHangHoa, organisationId, input.nhom_hang_hoa_id))) {
+      throw new FieldRuleError([{ path: 'nhom_hang_hoa_id', messageKey: 'catalogue.reference_not_found' }]);
+    }
+  },
+
+  /**
+   * Active goods whose search key contains every word typed. Each word is a plain
+   * `tu_khoa LIKE '%word%'` on the bare column so the pg_trgm GIN index can answer it.
+   */
+  async suggest(exec, organisationId, text, limit) {
+    const key = normalizeSearchText(text);
+    const words = key ? key.split(' ') : [];
+    const rows = await exec
+      .select({
+        id: hangHoa.id,
+        ma: hangHoa.ma,
+        ten: hangHoa.ten,
+        hoat_chat: hangHoa.hoat_chat,
+        ham_luong: hangHoa.ham_luong,
+        don_vi_tinh: hangHoa.don_vi_tinh,
+        ma_vach: hangHoa.ma_vach,
+        phan_loai_quan_ly: hangHoa.phan_loai_quan_ly,
+        gia_ban: hangHoa.gia_ban,
+      })
+      .from(hangHoa)
+      .where(
+        and(
+          eq(hangHoa.to_chuc_id, organisationId),
+          eq(hangHoa.hoat_dong, true),
+          ...words.map((word) => like(hangHoa.tu_khoa, `%${escapeLike(word)}%`)),
+        ),
+      )
+      .orderBy(...(key ? [asc(suggestionRank(text, key))] : []), asc(hangHoa.ten), asc(hangHoa.ma))
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      phan_loai_quan_ly: r.phan_loai_quan_ly as PhanLoaiQuanLy,
+      gia_ban: Number(r.gia_ban),
+    }));
+  },
+};
