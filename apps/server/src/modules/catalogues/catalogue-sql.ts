@@ -32,10 +32,11 @@ export function searchCondition(column: AnyPgColumn, text: string | undefined): 
 export function commonFilters(
   table: CatalogueTable,
   query: { to_chuc: string; tu_khoa?: string | undefined; hoat_dong?: boolean | undefined },
+  search: (text: string | undefined) => SQL | undefined = (text) => searchCondition(table.tu_khoa, text),
 ): (SQL | undefined)[] {
   return [
     eq(table.to_chuc_id, query.to_chuc),
-    searchCondition(table.tu_khoa, query.tu_khoa),
+    search(query.tu_khoa),
     query.hoat_dong === undefined ? undefined : eq(table.hoat_dong, query.hoat_dong),
   ];
 }

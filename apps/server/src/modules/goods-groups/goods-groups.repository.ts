@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   normalizeSearchText,
@@ -10,16 +10,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { hangHoa, nhomHangHoa } from '../../db/schema/index';
 import type { CatalogueStore } from '../catalogues/catalogue.service';
-import {
-  auditSelection,
-  commonFilters,
-  countReferences,
-  orderBy,
-  pageOf,
-  recordExists,
-  toRecordAudit,
-  updateIfVersion,
-} from '../catalogues/catalogue-sql';
+import { auditSelection, countReferences, recordExists, toRecordAudit } from '../catalogues/catalogue-sql';
+import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { FieldRuleError } from '../../platform/errors';
 import type { GoodsGroupInput } from './goods-groups.catalogue';
 
@@ -92,9 +84,9 @@ function selectGroups(exec: Executor) {
     .leftJoin(audit.updatedBy, audit.updatedByOn);
 }
 
-function toRecord(
-  row: Awaited<ReturnType<ReturnType<typeof selectGroups>['execute']>>[number],
-): GoodsGroupRecord {
+type Row = Awaited<ReturnType<typeof selectGroups>>[number];
+
+function toRecord(row: Row): GoodsGroupRecord {
   return {
     ...row,
     so_hang_hoa: Number(row.so_hang_hoa),
@@ -118,67 +110,34 @@ export interface GoodsGroupStore extends CatalogueStore<Query, GoodsGroupInput, 
 }
 
 export const goodsGroupStore: GoodsGroupStore = {
-  table: nhomHangHoa,
-  entity: 'nhom_hang_hoa',
-  codeConstraint: 'nhom_hang_hoa_ma_uq',
+  ...defineCatalogueStore<Query, GoodsGroupInput, Row, GoodsGroupRecord>({
+    table: nhomHangHoa,
+    entity: 'nhom_hang_hoa',
+    codeConstraint: 'nhom_hang_hoa_ma_uq',
+    select: (exec) => selectGroups(exec).$dynamic(),
+    toRecords: (_exec, rows) => rows.map(toRecord),
+    filters: (query) => [query.nhom_cha_id ? eq(nhomHangHoa.nhom_cha_id, query.nhom_cha_id) : undefined],
+    sortable: { ma: nhomHangHoa.ma, ten: nhomHangHoa.ten, ngay_cap_nhat: nhomHangHoa.ngay_cap_nhat },
+    values: valuesOf,
+    async usage(exec, _organisationId, id) {
+      const [children, goods] = await Promise.all([
+        countReferences(exec, nhomHangHoa, nhomHangHoa.nhom_cha_id, id),
+        countReferences(exec, hangHoa, hangHoa.nhom_hang_hoa_id, id),
+      ]);
+      return children + goods > 0 ? 'catalogue.group_in_use' : null;
+    },
 
-  async list(exec, query) {
-    const where = and(
-      ...commonFilters(nhomHangHoa, query),
-      query.nhom_cha_id ? eq(nhomHangHoa.nhom_cha_id, query.nhom_cha_id) : undefined,
-    );
-    const sortable = { ma: nhomHangHoa.ma, ten: nhomHangHoa.ten, ngay_cap_nhat: nhomHangHoa.ngay_cap_nhat };
-    const { offset, limit } = pageOf(query);
-    const [rows, [total]] = await Promise.all([
-      selectGroups(exec)
-        .where(where)
-        .orderBy(...orderBy(sortable, query.sap_xep, query.chieu, nhomHangHoa))
-        .offset(offset)
-        .limit(limit),
-      exec.select({ n: count() }).from(nhomHangHoa).where(where),
-    ]);
-    return { rows: rows.map(toRecord), total: total?.n ?? 0 };
-  },
-
-  async find(exec, organisationId, id) {
-    const [row] = await selectGroups(exec).where(
-      and(eq(nhomHangHoa.id, id), eq(nhomHangHoa.to_chuc_id, organisationId)),
-    );
-    return row ? toRecord(row) : undefined;
-  },
-
-  async insert(exec, organisationId, id, input, actorId) {
-    await exec.insert(nhomHangHoa).values({
-      id,
-      to_chuc_id: organisationId,
-      ...valuesOf(input),
-      nguoi_tao_id: actorId,
-      nguoi_cap_nhat_id: actorId,
-    });
-  },
-
-  update(exec, organisationId, id, input, actorId) {
-    return updateIfVersion(exec, nhomHangHoa, organisationId, id, input.phien_ban, actorId, valuesOf(input));
-  },
-
-  async usage(exec, _organisationId, id) {
-    const [children, goods] = await Promise.all([
-      countReferences(exec, nhomHangHoa, nhomHangHoa.nhom_cha_id, id),
-      countReferences(exec, hangHoa, hangHoa.nhom_hang_hoa_id, id),
-    ]);
-    return children + goods > 0 ? 'catalogue.group_in_use' : null;
-  },
-
-  /** The parent must be a group of the organisation and not the group itself or one below it (no cycles). */
-  async checkReferences(exec, organisationId, input, id) {
-    if (!input.nhom_cha_id) return;
-    if (!(await recordExists(exec, nhomHangHoa, organisationId, input.nhom_cha_id))) {
-      throw new FieldRuleError([{ path: 'nhom_cha_id', messageKey: 'catalogue.reference_not_found' }]);
-    }
-    if (id && (await isInSubtree(exec, organisationId, id, input.nhom_cha_id))) {
-      throw new FieldRuleError([{ path: 'nhom_cha_id', messageKey: 'catalogue.group_cycle' }]);
-    }
-  },
+    /** The parent must be a group of the organisation and not the group itself or one below it (no cycles). */
+    async checkReferences(exec, organisationId, input, id) {
+      if (!input.nhom_cha_id) return;
+      if (!(await recordExists(exec, nhomHangHoa, organisationId, input.nhom_cha_id))) {
+        throw new FieldRuleError([{ path: 'nhom_cha_id', messageKey: 'catalogue.reference_not_found' }]);
+      }
+      if (id && (await isInSubtree(exec, organisationId, id, input.nhom_cha_id))) {
+        throw new FieldRuleError([{ path: 'nhom_cha_id', messageKey: 'catalogue.group_cycle' }]);
+      }
+    },
+  }),
 
   async tree(exec, organisationId) {
     const rows = await exec

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeSearchText,
   type GoodsRecord,
@@ -14,15 +14,12 @@ import { FieldRuleError } from '../../platform/errors';
 import type { CatalogueStore } from '../catalogues/catalogue.service';
 import {
   auditSelection,
-  commonFilters,
   countReferences,
   escapeLike,
-  orderBy,
-  pageOf,
   recordExists,
   toRecordAudit,
-  updateIfVersion,
 } from '../catalogues/catalogue-sql';
+import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { groupSubtree } from '../goods-groups/goods-groups.repository';
 import type { GoodsInput } from './goods.catalogue';
 
@@ -69,7 +66,9 @@ function selectGoods(exec: Executor) {
 }
 
 /** numeric columns are declared mode 'number'; Number() still guards drivers that hand back strings. */
-function toRecord(row: Awaited<ReturnType<ReturnType<typeof selectGoods>['execute']>>[number]): GoodsRecord {
+type Row = Awaited<ReturnType<typeof selectGoods>>[number];
+
+function toRecord(row: Row): GoodsRecord {
   return {
     ...row,
     loai_hang_hoa: row.loai_hang_hoa as LoaiHangHoa,
@@ -96,8 +95,8 @@ export function goodsSearchKey(
   );
 }
 
-function valuesOf(input: GoodsInput) {
-  const { to_chuc: _organisation, ...fields } = input;
+function valuesOf(input: GoodsInput & { phien_ban?: number }) {
+  const { to_chuc: _organisation, phien_ban: _version, ...fields } = input;
   return { ...fields, tu_khoa: goodsSearchKey(input) };
 }
 
@@ -118,62 +117,28 @@ export interface GoodsStore extends CatalogueStore<Query, GoodsInput, GoodsRecor
   suggest(exec: Executor, organisationId: string, text: string, limit: number): Promise<GoodsSuggestion[]>;
 }
 
-export const goodsStore: GoodsStore = {
+const baseStore = defineCatalogueStore<Query, GoodsInput, Row, GoodsRecord>({
   table: hangHoa,
   entity: 'hang_hoa',
   codeConstraint: 'hang_hoa_ma_uq',
-
-  async list(exec, query) {
-    const where = and(
-      ...commonFilters(hangHoa, query),
-      query.nhom_hang_hoa_id
-        ? sql`${hangHoa.nhom_hang_hoa_id} in (${groupSubtree(query.to_chuc, query.nhom_hang_hoa_id)})`
-        : undefined,
-      query.loai_hang_hoa ? eq(hangHoa.loai_hang_hoa, query.loai_hang_hoa) : undefined,
-      query.phan_loai_quan_ly ? eq(hangHoa.phan_loai_quan_ly, query.phan_loai_quan_ly) : undefined,
-    );
-    const sortable = {
-      ma: hangHoa.ma,
-      ten: hangHoa.ten,
-      hoat_chat: hangHoa.hoat_chat,
-      nhom_ten: nhomHangHoa.ten,
-      gia_ban: hangHoa.gia_ban,
-      ngay_cap_nhat: hangHoa.ngay_cap_nhat,
-    };
-    const { offset, limit } = pageOf(query);
-    const [rows, [total]] = await Promise.all([
-      selectGoods(exec)
-        .where(where)
-        .orderBy(...orderBy(sortable, query.sap_xep, query.chieu, hangHoa))
-        .offset(offset)
-        .limit(limit),
-      exec.select({ n: count() }).from(hangHoa).where(where),
-    ]);
-    return { rows: rows.map(toRecord), total: total?.n ?? 0 };
+  select: (exec) => selectGoods(exec).$dynamic(),
+  toRecords: (_exec, rows) => rows.map(toRecord),
+  filters: (query) => [
+    query.nhom_hang_hoa_id
+      ? sql`${hangHoa.nhom_hang_hoa_id} in (${groupSubtree(query.to_chuc, query.nhom_hang_hoa_id)})`
+      : undefined,
+    query.loai_hang_hoa ? eq(hangHoa.loai_hang_hoa, query.loai_hang_hoa) : undefined,
+    query.phan_loai_quan_ly ? eq(hangHoa.phan_loai_quan_ly, query.phan_loai_quan_ly) : undefined,
+  ],
+  sortable: {
+    ma: hangHoa.ma,
+    ten: hangHoa.ten,
+    hoat_chat: hangHoa.hoat_chat,
+    nhom_ten: nhomHangHoa.ten,
+    gia_ban: hangHoa.gia_ban,
+    ngay_cap_nhat: hangHoa.ngay_cap_nhat,
   },
-
-  async find(exec, organisationId, id) {
-    const [row] = await selectGoods(exec).where(
-      and(eq(hangHoa.id, id), eq(hangHoa.to_chuc_id, organisationId)),
-    );
-    return row ? toRecord(row) : undefined;
-  },
-
-  async insert(exec, organisationId, id, input, actorId) {
-    await exec.insert(hangHoa).values({
-      id,
-      to_chuc_id: organisationId,
-      ...valuesOf(input),
-      nguoi_tao_id: actorId,
-      nguoi_cap_nhat_id: actorId,
-    });
-  },
-
-  update(exec, organisationId, id, input, actorId) {
-    const { phien_ban: _version, ...fields } = input;
-    return updateIfVersion(exec, hangHoa, organisationId, id, input.phien_ban, actorId, valuesOf(fields));
-  },
-
+  values: valuesOf,
   async usage(exec, _organisationId, id) {
     const [tenderLines, parLevels] = await Promise.all([
       countReferences(exec, goiThauChiTiet, goiThauChiTiet.hang_hoa_id, id),
@@ -181,6 +146,10 @@ export const goodsStore: GoodsStore = {
     ]);
     return tenderLines + parLevels > 0 ? 'catalogue.goods_in_use' : null;
   },
+});
+
+export const goodsStore: GoodsStore = {
+  ...baseStore,
 
   async checkReferences(exec, organisationId, input) {
     if (!(await recordExists(exec, nhomHangHoa, organisationId, input.nhom_hang_hoa_id))) {

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   normalizeSearchText,
   type StaffRecord,
@@ -11,14 +11,8 @@ import type { Executor } from '../../db/client';
 import { khoa, nguoiDung, nhanVien, nhanVienKhoa, thanhVienToChuc } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
 import type { CatalogueStore } from '../catalogues/catalogue.service';
-import {
-  auditSelection,
-  commonFilters,
-  orderBy,
-  pageOf,
-  toRecordAudit,
-  updateIfVersion,
-} from '../catalogues/catalogue-sql';
+import { auditSelection, toRecordAudit } from '../catalogues/catalogue-sql';
+import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { replaceStaffDepartments } from './staff-members.repository';
 
 type Query = z.output<typeof staffQuerySchema>;
@@ -27,6 +21,11 @@ export type StaffInput = z.output<typeof createStaffSchema> & { nguoi_dung_id?: 
 
 const audit = auditSelection(nhanVien);
 const linkedUser = sql`${nguoiDung.id} = ${nhanVien.nguoi_dung_id}`;
+
+const membershipJoin = and(
+  eq(thanhVienToChuc.to_chuc_id, nhanVien.to_chuc_id),
+  eq(thanhVienToChuc.nguoi_dung_id, nhanVien.nguoi_dung_id),
+);
 
 function selectStaff(exec: Executor) {
   return exec
@@ -44,18 +43,12 @@ function selectStaff(exec: Executor) {
     })
     .from(nhanVien)
     .leftJoin(nguoiDung, linkedUser)
-    .leftJoin(
-      thanhVienToChuc,
-      and(
-        eq(thanhVienToChuc.to_chuc_id, nhanVien.to_chuc_id),
-        eq(thanhVienToChuc.nguoi_dung_id, nhanVien.nguoi_dung_id),
-      ),
-    )
+    .leftJoin(thanhVienToChuc, membershipJoin)
     .leftJoin(audit.createdBy, audit.createdByOn)
     .leftJoin(audit.updatedBy, audit.updatedByOn);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectStaff>['execute']>>[number];
+type Row = Awaited<ReturnType<typeof selectStaff>>[number];
 
 /** Adds each staff member's departments with one query for the whole page. */
 async function withDepartments(exec: Executor, rows: Row[]): Promise<StaffRecord[]> {
@@ -89,24 +82,8 @@ const valuesOf = (input: StaffInput) => ({
 });
 
 /** The membership that gives a linked account its role; it follows the staff record's active flag. */
-async function syncMembership(
-  exec: Executor,
-  organisationId: string,
-  input: StaffInput,
-  previousUserId: string | null,
-) {
+async function upsertMembership(exec: Executor, organisationId: string, input: StaffInput) {
   const userId = input.nguoi_dung_id ?? null;
-  if (previousUserId && previousUserId !== userId) {
-    await exec
-      .update(thanhVienToChuc)
-      .set({ hoat_dong: false })
-      .where(
-        and(
-          eq(thanhVienToChuc.to_chuc_id, organisationId),
-          eq(thanhVienToChuc.nguoi_dung_id, previousUserId),
-        ),
-      );
-  }
   if (!userId || !input.vai_tro) return;
   await exec
     .insert(thanhVienToChuc)
@@ -121,6 +98,14 @@ async function syncMembership(
       target: [thanhVienToChuc.to_chuc_id, thanhVienToChuc.nguoi_dung_id],
       set: { vai_tro: input.vai_tro, hoat_dong: input.hoat_dong },
     });
+}
+
+/** An account unlinked from (or replaced on) a staff record loses its access to the organisation. */
+async function deactivateMembership(exec: Executor, organisationId: string, userId: string) {
+  await exec
+    .update(thanhVienToChuc)
+    .set({ hoat_dong: false })
+    .where(and(eq(thanhVienToChuc.to_chuc_id, organisationId), eq(thanhVienToChuc.nguoi_dung_id, userId)));
 }
 
 export async function linkedUserOf(
@@ -191,88 +176,46 @@ export async function countDepartmentsInOrganisation(exec: Executor, organisatio
   return row?.n ?? 0;
 }
 
-export const staffStore: CatalogueStore<Query, StaffInput, StaffRecord> = {
+const baseStore = defineCatalogueStore<Query, StaffInput, Row, StaffRecord>({
   table: nhanVien,
   entity: 'nhan_vien',
   codeConstraint: 'nhan_vien_ma_uq',
-
-  async list(exec, query) {
-    const where = and(
-      ...commonFilters(nhanVien, query),
-      query.vai_tro ? eq(thanhVienToChuc.vai_tro, query.vai_tro) : undefined,
-      query.khoa_id
-        ? exists(
-            exec
-              .select({ id: nhanVienKhoa.id })
-              .from(nhanVienKhoa)
-              .where(
-                and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, query.khoa_id)),
-              ),
-          )
-        : undefined,
-    );
-    const sortable = {
-      ma: nhanVien.ma,
-      ho_ten: nhanVien.ho_ten,
-      chuc_danh: nhanVien.chuc_danh,
-      vai_tro: thanhVienToChuc.vai_tro,
-      ngay_cap_nhat: nhanVien.ngay_cap_nhat,
-    };
-    const { offset, limit } = pageOf(query);
-    const [rows, [total]] = await Promise.all([
-      selectStaff(exec)
-        .where(where)
-        .orderBy(...orderBy(sortable, query.sap_xep, query.chieu, nhanVien))
-        .offset(offset)
-        .limit(limit),
-      exec
-        .select({ n: count() })
-        .from(nhanVien)
-        .leftJoin(
-          thanhVienToChuc,
-          and(
-            eq(thanhVienToChuc.to_chuc_id, nhanVien.to_chuc_id),
-            eq(thanhVienToChuc.nguoi_dung_id, nhanVien.nguoi_dung_id),
-          ),
-        )
-        .where(where),
-    ]);
-    return { rows: await withDepartments(exec, rows), total: total?.n ?? 0 };
+  select: (exec) => selectStaff(exec).$dynamic(),
+  toRecords: withDepartments,
+  filters: (query) => [
+    query.vai_tro ? eq(thanhVienToChuc.vai_tro, query.vai_tro) : undefined,
+    query.khoa_id
+      ? sql`exists (select 1 from ${nhanVienKhoa} where ${nhanVienKhoa.nhan_vien_id} = ${nhanVien.id} and ${nhanVienKhoa.khoa_id} = ${query.khoa_id})`
+      : undefined,
+  ],
+  // The role filter names the membership, so the count joins it too.
+  countSelect: (exec) =>
+    exec.select({ n: count() }).from(nhanVien).leftJoin(thanhVienToChuc, membershipJoin).$dynamic(),
+  sortable: {
+    ma: nhanVien.ma,
+    ho_ten: nhanVien.ho_ten,
+    chuc_danh: nhanVien.chuc_danh,
+    vai_tro: thanhVienToChuc.vai_tro,
+    ngay_cap_nhat: nhanVien.ngay_cap_nhat,
   },
-
-  async find(exec, organisationId, id) {
-    const rows = await selectStaff(exec).where(
-      and(eq(nhanVien.id, id), eq(nhanVien.to_chuc_id, organisationId)),
-    );
-    return (await withDepartments(exec, rows))[0];
-  },
-
-  async insert(exec, organisationId, id, input, actorId) {
-    await exec
-      .insert(nhanVien)
-      .values({
-        id,
-        to_chuc_id: organisationId,
-        ...valuesOf(input),
-        nguoi_tao_id: actorId,
-        nguoi_cap_nhat_id: actorId,
-      });
+  values: valuesOf,
+  async writeChildren(exec, organisationId, id, input) {
     await replaceStaffDepartments(exec, organisationId, id, input.khoa_ids);
-    await syncMembership(exec, organisationId, input, null);
+    await upsertMembership(exec, organisationId, input);
   },
-
-  async update(exec, organisationId, id, input, actorId) {
-    const previousUserId = (await linkedUserOf(exec, organisationId, id)) ?? null;
-    if (
-      !(await updateIfVersion(exec, nhanVien, organisationId, id, input.phien_ban, actorId, valuesOf(input)))
-    )
-      return false;
-    await replaceStaffDepartments(exec, organisationId, id, input.khoa_ids);
-    await syncMembership(exec, organisationId, input, previousUserId);
-    return true;
-  },
-
   async usage(exec, organisationId, id) {
     return (await linkedUserOf(exec, organisationId, id)) ? 'catalogue.staff_in_use' : null;
+  },
+});
+
+export const staffStore: CatalogueStore<Query, StaffInput, StaffRecord> = {
+  ...baseStore,
+  async update(exec, organisationId, id, input, actorId) {
+    const previousUserId = await linkedUserOf(exec, organisationId, id);
+    if (!(await baseStore.update(exec, organisationId, id, input, actorId))) return false;
+    if (previousUserId && previousUserId !== (input.nguoi_dung_id ?? null)) {
+      await deactivateMembership(exec, organisationId, previousUserId);
+    }
+    return true;
   },
 };

@@ -12,15 +12,8 @@ import type { Executor } from '../../db/client';
 import { goiThau, goiThauChiTiet, hangHoa, nhaCungCap, toChuc } from '../../db/schema/index';
 import { FieldRuleError } from '../../platform/errors';
 import type { CatalogueStore } from '../catalogues/catalogue.service';
-import {
-  auditSelection,
-  orderBy,
-  pageOf,
-  recordExists,
-  searchCondition,
-  toRecordAudit,
-  updateIfVersion,
-} from '../catalogues/catalogue-sql';
+import { auditSelection, recordExists, searchCondition, toRecordAudit } from '../catalogues/catalogue-sql';
+import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { hasReceivedLines, mergeTenderLines, selectTenderLines } from './tender-lines.repository';
 import { assertLinesMerged } from './tender.rules';
 import type { TenderInput } from './tenders.catalogue';
@@ -99,9 +92,9 @@ function selectTenders(exec: Executor, organisationId: string) {
     .leftJoin(audit.updatedBy, audit.updatedByOn);
 }
 
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectTenders>['execute']>>[number];
+type Row = Awaited<ReturnType<typeof selectTenders>>[number];
 
-function toRecord(row: SelectedRow): TenderRecord {
+function toRecord(row: Row): TenderRecord {
   return {
     ...row,
     ma_bhyt: insuranceTenderCode(row),
@@ -117,22 +110,6 @@ export function insuranceTenderCode(t: {
   nam: number;
 }): string {
   return `${t.so_quyet_dinh};${t.ma_goi};${t.nhom_thau};${t.nam}`;
-}
-
-function filtersOf(query: Query): SQL | undefined {
-  return and(
-    eq(goiThau.to_chuc_id, query.to_chuc),
-    query.tu_khoa
-      ? or(
-          searchCondition(goiThau.tu_khoa, query.tu_khoa),
-          searchCondition(nhaCungCap.tu_khoa, query.tu_khoa),
-        )
-      : undefined,
-    query.hoat_dong === undefined ? undefined : eq(goiThau.hoat_dong, query.hoat_dong),
-    query.nha_cung_cap_id ? eq(goiThau.nha_cung_cap_id, query.nha_cung_cap_id) : undefined,
-    query.nam === undefined ? undefined : eq(goiThau.nam, query.nam),
-    query.tinh_trang ? STATUS_CONDITIONS[query.tinh_trang] : undefined,
-  );
 }
 
 function headerValues(input: TenderInput) {
@@ -167,77 +144,36 @@ async function saveLines(
   );
 }
 
-/** Header and lines of a tender; rows of the list carry the header and the line totals. */
-export const tenderStore: CatalogueStore<Query, TenderInput, TenderRecord> = {
+const baseStore = defineCatalogueStore<Query, TenderInput, Row, TenderRecord>({
   table: goiThau,
   entity: 'goi_thau',
   codeConstraint: 'goi_thau_ma_uq',
-
-  async list(exec, query) {
-    const where = filtersOf(query);
-    const sortable = {
-      ma: goiThau.ma,
-      so_quyet_dinh: goiThau.so_quyet_dinh,
-      nam: goiThau.nam,
-      hieu_luc_den: goiThau.hieu_luc_den,
-      ngay_cap_nhat: goiThau.ngay_cap_nhat,
-    };
-    const { offset, limit } = pageOf(query);
-    const [rows, [total]] = await Promise.all([
-      selectTenders(exec, query.to_chuc)
-        .where(where)
-        .orderBy(...orderBy(sortable, query.sap_xep, query.chieu, goiThau))
-        .offset(offset)
-        .limit(limit),
-      exec
-        .select({ n: count() })
-        .from(goiThau)
-        .innerJoin(nhaCungCap, eq(nhaCungCap.id, goiThau.nha_cung_cap_id))
-        .innerJoin(toChuc, eq(toChuc.id, goiThau.to_chuc_id))
-        .where(where),
-    ]);
-    return { rows: rows.map(toRecord), total: total?.n ?? 0 };
+  select: (exec, organisationId) => selectTenders(exec, organisationId).$dynamic(),
+  toRecords: (_exec, rows) => rows.map(toRecord),
+  search: (text) =>
+    text ? or(searchCondition(goiThau.tu_khoa, text), searchCondition(nhaCungCap.tu_khoa, text)) : undefined,
+  filters: (query) => [
+    query.nha_cung_cap_id ? eq(goiThau.nha_cung_cap_id, query.nha_cung_cap_id) : undefined,
+    query.nam === undefined ? undefined : eq(goiThau.nam, query.nam),
+    query.tinh_trang ? STATUS_CONDITIONS[query.tinh_trang] : undefined,
+  ],
+  // The search names the supplier and the status conditions the organisation's time zone.
+  countSelect: (exec) =>
+    exec
+      .select({ n: count() })
+      .from(goiThau)
+      .innerJoin(nhaCungCap, eq(nhaCungCap.id, goiThau.nha_cung_cap_id))
+      .innerJoin(toChuc, eq(toChuc.id, goiThau.to_chuc_id))
+      .$dynamic(),
+  sortable: {
+    ma: goiThau.ma,
+    so_quyet_dinh: goiThau.so_quyet_dinh,
+    nam: goiThau.nam,
+    hieu_luc_den: goiThau.hieu_luc_den,
+    ngay_cap_nhat: goiThau.ngay_cap_nhat,
   },
-
-  /** The detail: header, totals and every line with its goods, received and remaining. */
-  async find(exec, organisationId, id): Promise<TenderDetail | undefined> {
-    const [row] = await selectTenders(exec, organisationId).where(
-      and(eq(goiThau.id, id), eq(goiThau.to_chuc_id, organisationId)),
-    );
-    if (!row) return undefined;
-    return { ...toRecord(row), chi_tiet: await selectTenderLines(exec, organisationId, id) };
-  },
-
-  async insert(exec, organisationId, id, input, actorId) {
-    await exec
-      .insert(goiThau)
-      .values({
-        id,
-        to_chuc_id: organisationId,
-        ...headerValues(input),
-        nguoi_tao_id: actorId,
-        nguoi_cap_nhat_id: actorId,
-      });
-    await saveLines(exec, organisationId, id, input);
-  },
-
-  async update(exec, organisationId, id, input, actorId) {
-    if (
-      !(await updateIfVersion(
-        exec,
-        goiThau,
-        organisationId,
-        id,
-        input.phien_ban,
-        actorId,
-        headerValues(input),
-      ))
-    )
-      return false;
-    await saveLines(exec, organisationId, id, input);
-    return true;
-  },
-
+  values: headerValues,
+  writeChildren: saveLines,
   async usage(exec, organisationId, id) {
     return (await hasReceivedLines(exec, organisationId, id)) ? 'catalogue.tender_in_use' : null;
   },
@@ -257,6 +193,20 @@ export const tenderStore: CatalogueStore<Query, TenderInput, TenderRecord> = {
         errors.push({ path: `chi_tiet.${index}.hang_hoa_id`, messageKey: 'catalogue.reference_not_found' });
     });
     if (errors.length > 0) throw new FieldRuleError(errors);
+  },
+});
+
+/** Header and lines of a tender; rows of the list carry the header and the line totals. */
+export const tenderStore: CatalogueStore<Query, TenderInput, TenderRecord> = {
+  ...baseStore,
+
+  /** The detail: header, totals and every line with its goods, received and remaining. */
+  async find(exec, organisationId, id): Promise<TenderDetail | undefined> {
+    const [row] = await selectTenders(exec, organisationId).where(
+      and(eq(goiThau.id, id), eq(goiThau.to_chuc_id, organisationId)),
+    );
+    if (!row) return undefined;
+    return { ...toRecord(row), chi_tiet: await selectTenderLines(exec, organisationId, id) };
   },
 };
 

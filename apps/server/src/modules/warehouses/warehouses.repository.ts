@@ -11,16 +11,8 @@ import type { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client';
 import { coSoTuTruc, hangHoa, kho, khoa } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
-import type { CatalogueStore } from '../catalogues/catalogue.service';
-import {
-  auditSelection,
-  commonFilters,
-  countReferences,
-  orderBy,
-  pageOf,
-  toRecordAudit,
-  updateIfVersion,
-} from '../catalogues/catalogue-sql';
+import { defineCatalogueStore } from '../catalogues/catalogue-store';
+import { auditSelection, countReferences, toRecordAudit, updateIfVersion } from '../catalogues/catalogue-sql';
 import type { WarehouseInput } from './warehouses.catalogue';
 
 type Query = z.output<typeof warehouseQuerySchema>;
@@ -51,75 +43,36 @@ function selectWarehouses(exec: Executor) {
     .leftJoin(audit.updatedBy, audit.updatedByOn);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectWarehouses>['execute']>>[number];
-const toRecord = (row: Row): WarehouseRecord => ({
-  ...row,
-  loai_kho: row.loai_kho as LoaiKho,
-  ...toRecordAudit(row),
-});
+type Row = Awaited<ReturnType<typeof selectWarehouses>>[number];
 
-const valuesOf = (input: WarehouseInput) => ({
-  ma: input.ma,
-  ten: input.ten,
-  loai_kho: input.loai_kho,
-  khoa_id: input.khoa_id,
-  kho_nguon_id: input.kho_nguon_id,
-  hoat_dong: input.hoat_dong,
-  tu_khoa: normalizeSearchText(`${input.ma} ${input.ten}`),
-});
-
-export const warehouseStore: CatalogueStore<Query, WarehouseInput, WarehouseRecord> = {
+export const warehouseStore = defineCatalogueStore<Query, WarehouseInput, Row, WarehouseRecord>({
   table: kho,
   entity: 'kho',
   codeConstraint: 'kho_ma_uq',
-
-  async list(exec, query) {
-    const where = and(
-      ...commonFilters(kho, query),
-      query.loai_kho ? eq(kho.loai_kho, query.loai_kho) : undefined,
-      query.khoa_id ? eq(kho.khoa_id, query.khoa_id) : undefined,
-    );
-    const sortable = { ma: kho.ma, ten: kho.ten, loai_kho: kho.loai_kho, ngay_cap_nhat: kho.ngay_cap_nhat };
-    const { offset, limit } = pageOf(query);
-    const [rows, [total]] = await Promise.all([
-      selectWarehouses(exec)
-        .where(where)
-        .orderBy(...orderBy(sortable, query.sap_xep, query.chieu, kho))
-        .offset(offset)
-        .limit(limit),
-      exec.select({ n: count() }).from(kho).where(where),
-    ]);
-    return { rows: rows.map(toRecord), total: total?.n ?? 0 };
-  },
-
-  async find(exec, organisationId, id) {
-    const [row] = await selectWarehouses(exec).where(and(eq(kho.id, id), eq(kho.to_chuc_id, organisationId)));
-    return row ? toRecord(row) : undefined;
-  },
-
-  async insert(exec, organisationId, id, input, actorId) {
-    await exec
-      .insert(kho)
-      .values({
-        id,
-        to_chuc_id: organisationId,
-        ...valuesOf(input),
-        nguoi_tao_id: actorId,
-        nguoi_cap_nhat_id: actorId,
-      });
-  },
-
-  update(exec, organisationId, id, input, actorId) {
-    return updateIfVersion(exec, kho, organisationId, id, input.phien_ban, actorId, valuesOf(input));
-  },
-
+  select: (exec) => selectWarehouses(exec).$dynamic(),
+  toRecords: (_exec, rows) =>
+    rows.map((row) => ({ ...row, loai_kho: row.loai_kho as LoaiKho, ...toRecordAudit(row) })),
+  filters: (query) => [
+    query.loai_kho ? eq(kho.loai_kho, query.loai_kho) : undefined,
+    query.khoa_id ? eq(kho.khoa_id, query.khoa_id) : undefined,
+  ],
+  sortable: { ma: kho.ma, ten: kho.ten, loai_kho: kho.loai_kho, ngay_cap_nhat: kho.ngay_cap_nhat },
+  values: (input) => ({
+    ma: input.ma,
+    ten: input.ten,
+    loai_kho: input.loai_kho,
+    khoa_id: input.khoa_id,
+    kho_nguon_id: input.kho_nguon_id,
+    hoat_dong: input.hoat_dong,
+    tu_khoa: normalizeSearchText(`${input.ma} ${input.ten}`),
+  }),
   async usage(exec, _organisationId, id) {
     const used =
       (await countReferences(exec, kho, kho.kho_nguon_id, id)) +
       (await countReferences(exec, coSoTuTruc, coSoTuTruc.kho_id, id));
     return used > 0 ? 'catalogue.warehouse_in_use' : null;
   },
-};
+});
 
 export async function findDepartmentInOrganisation(
   exec: Executor,
@@ -194,17 +147,15 @@ export async function replaceParLevels(
   if (!(await updateIfVersion(exec, kho, organisationId, warehouseId, version, actorId, {}))) return false;
   await exec.delete(coSoTuTruc).where(eq(coSoTuTruc.kho_id, warehouseId));
   if (lines.length > 0) {
-    await exec
-      .insert(coSoTuTruc)
-      .values(
-        lines.map((line) => ({
-          id: newId(),
-          to_chuc_id: organisationId,
-          kho_id: warehouseId,
-          hang_hoa_id: line.hang_hoa_id,
-          so_luong: line.so_luong,
-        })),
-      );
+    await exec.insert(coSoTuTruc).values(
+      lines.map((line) => ({
+        id: newId(),
+        to_chuc_id: organisationId,
+        kho_id: warehouseId,
+        hang_hoa_id: line.hang_hoa_id,
+        so_luong: line.so_luong,
+      })),
+    );
   }
   return true;
 }

@@ -45,18 +45,16 @@ async function goodsOf(organisationId: string, names: string[]) {
     .insert(nhomHangHoa)
     .values({ id: groupId, to_chuc_id: organisationId, ma: `N${groupId.slice(-6)}`, ten: 'Tân dược' });
   const ids = names.map(() => newId());
-  await t.context.db
-    .insert(hangHoa)
-    .values(
-      names.map((ten, i) => ({
-        id: ids[i]!,
-        to_chuc_id: organisationId,
-        ma: `HH${ids[i]!.slice(-6)}`,
-        ten,
-        don_vi_tinh: 'Ống',
-        nhom_hang_hoa_id: groupId,
-      })),
-    );
+  await t.context.db.insert(hangHoa).values(
+    names.map((ten, i) => ({
+      id: ids[i]!,
+      to_chuc_id: organisationId,
+      ma: `HH${ids[i]!.slice(-6)}`,
+      ten,
+      don_vi_tinh: 'Ống',
+      nhom_hang_hoa_id: groupId,
+    })),
+  );
   return ids;
 }
 
