@@ -28,6 +28,8 @@ export interface CatalogueRouteDefinition<
   service: CatalogueService<Query, Input, Row>;
   exportColumns: ExcelColumn<Row>[];
   exportName: Record<Locale, string>;
+  /** Set when the catalogue answers `goi-y-R` with a richer call of its own (goods). */
+  ownSuggestions?: boolean;
 }
 
 /** The seven calls every catalogue answers: list, combobox, detail, create, update, delete, Excel export. */
@@ -69,6 +71,26 @@ export function registerCatalogueRoutes<
       return sendOk(request, reply, items, 'common.ok', { pagination });
     },
   );
+
+  if (!def.ownSuggestions) {
+    // Suggestions for pickers in voucher forms: active records matching the text, whole records.
+    app.get(
+      `${base}/goi-y-${r}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          querystring: def.querySchema,
+          response: { 200: envelope(z.array(def.recordSchema)) },
+        },
+      },
+      async (request, reply) => {
+        const query = { ...(request.query as Query), hoat_dong: true };
+        const { items, pagination } = await service.list(claimsOf(request).userId, query);
+        return sendOk(request, reply, items, 'common.ok', { pagination });
+      },
+    );
+  }
 
   app.get(
     `${base}/xuat-excel-${r}`,

@@ -74,6 +74,7 @@ export const GOODS_IMPORT: CatalogueImportDefinition<GoodsImportRow, GoodsInput>
 export function registerGoodsRoutes(app: AppInstance, ctx: AppContext, service: GoodsService) {
   registerCatalogueRoutes(app, {
     resource: RESOURCE,
+    ownSuggestions: true,
     querySchema: goodsQuerySchema,
     createSchema: createGoodsSchema,
     updateSchema: updateGoodsSchema,

@@ -188,3 +188,20 @@ describe('nha-cung-cap', () => {
     expect(forbidden.status).toBe(403);
   });
 });
+
+describe('goi-y-nha-cung-cap', () => {
+  it('suggests active suppliers matching the text, to any member', async () => {
+    await create(supplier('NGUNG', 'Dược phẩm ngừng hợp tác', { hoat_dong: false }));
+    const result = await t.request<SupplierRecord[]>('GET', `${BASE}/goi-y-nha-cung-cap`, {
+      token: f.nurse.access_token,
+      query: { to_chuc: f.organisation.id, tu_khoa: 'duoc pham' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data.map((s) => s.ma)).toEqual(['PHYTO', 'VIMEDIMEX']);
+    const outsider = await t.request('GET', `${BASE}/goi-y-nha-cung-cap`, {
+      token: f.outsider.access_token,
+      query: { to_chuc: f.organisation.id },
+    });
+    expect(outsider.status).toBe(403);
+  });
+});
