@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   // Keep zod's issues so the error handler can word them in the caller's language.
   app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as ZodType).safeParse(data);
+    const result = (schema as ZodType).safeParse(data, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };

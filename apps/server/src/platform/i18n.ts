@@ -182,6 +182,10 @@ const zodLocales = { vi: z.locales.vi(), en: z.locales.en() };
 
 /** A zod issue in the caller's language: our keyed messages first, zod's own locale otherwise. */
 export function translateIssue(locale: Locale, issue: z.core.$ZodIssue): string {
+  // A missing value is "required" whatever the schema's type (parsed with reportInput).
+  if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
+    return VALIDATION_MESSAGES[locale]['validation.required'];
+  }
   if (isValidationMessageKey(issue.message)) {
     const max = 'maximum' in issue ? Number(issue.maximum) : 0;
     return interpolate(VALIDATION_MESSAGES[locale][issue.message], { max });

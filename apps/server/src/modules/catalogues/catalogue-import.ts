@@ -137,7 +137,10 @@ export class CatalogueImporter<
         else firstRowOfCode.set(code, rowNumber);
         if (takenCodes.has(code)) say({ path: 'ma', messageKey: 'catalogue.code_taken' });
       }
-      const parsed = this.definition.rowSchema.safeParse({ ...coerced, to_chuc: organisationId });
+      const parsed = this.definition.rowSchema.safeParse(
+        { ...coerced, to_chuc: organisationId },
+        { reportInput: true },
+      );
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           errors.push({ path: issue.path.map(String).join('.'), message: translateIssue(locale, issue) });

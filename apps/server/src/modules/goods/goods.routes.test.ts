@@ -364,3 +364,31 @@ describe('hang-hoa', () => {
     expect(forbidden.status).toBe(403);
   });
 });
+
+describe('missing values', () => {
+  it('are reported as required, in both languages, whatever the field type', async () => {
+    const t2 = await startTestApp();
+    try {
+      const fx = await setupOrganisation(t2);
+      for (const [lang, text] of [
+        ['vi', 'Vui lòng nhập trường này'],
+        ['en', 'This field is required'],
+      ] as const) {
+        const result = await t2.request<{ errors: { path: string; message: string }[] }>(
+          'POST',
+          '/api/v1/hang-hoa/tao-moi-hang-hoa',
+          {
+            token: fx.pharmacist.access_token,
+            lang,
+            body: { to_chuc: fx.organisation.id, ma: 'X1', ten: 'Thuốc X', loai_hang_hoa: 'THUOC' },
+          },
+        );
+        expect(result.status).toBe(400);
+        const unit = result.body.data.errors.find((e) => e.path === 'don_vi_tinh');
+        expect(unit?.message).toBe(text);
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+});

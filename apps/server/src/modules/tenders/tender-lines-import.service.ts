@@ -180,7 +180,9 @@ async function checkRows(
     const errors: FieldError[] = [];
     const say = (path: string, key: MessageKey, params?: Record<string, string | number>) =>
       errors.push({ path, message: translate(locale, key, params) });
-    const parsed = tenderLineImportRowSchema.safeParse(coerceImportRow(COLUMNS, values));
+    const parsed = tenderLineImportRowSchema.safeParse(coerceImportRow(COLUMNS, values), {
+      reportInput: true,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         errors.push({ path: issue.path.map(String).join('.'), message: translateIssue(locale, issue) });
