@@ -71,15 +71,16 @@ test('an unknown page shows the 404 error page, unguarded, with a Back button', 
   await expect(page.getByRole('navigation')).toBeVisible();
 });
 
-test('every module route shows its page frame with a title', async ({ page }) => {
+test('module routes not built yet show their page frame with a title and an honest empty state', async ({
+  page,
+}) => {
   await login(page);
   await openOrganisation(page);
   const pages: [string, string][] = [
     ['/kho-duoc/so-nhap-kho', 'Sổ nhập kho'],
     ['/kho-duoc/so-nhap-kho/abc', 'Chi tiết phiếu nhập kho'],
     ['/kham-va-dieu-tri/benh-nhan', 'Bệnh nhân'],
-    ['/quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa', 'Nhóm hàng hóa'],
-    ['/quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa/1', 'Chi tiết nhóm hàng hóa'],
+    ['/bao-cao/tong-quan', 'Tổng quan'],
   ];
   for (const [path, title] of pages) {
     await page.goto(path);

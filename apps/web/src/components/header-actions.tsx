@@ -35,6 +35,8 @@ export interface HeaderOption {
   routePath?: string;
   /** Keep the value in the URL (default) rather than in the component only. */
   isRoute?: boolean;
+  /** Search parameters cleared when the value changes (a list's page: a new filter starts at page 1). */
+  resetKeys?: readonly string[];
   valueChange?: (value: string) => void;
 }
 
@@ -74,7 +76,11 @@ function OptionControl({ option, search }: { option: HeaderOption; search: Searc
       // The default value is left out of the URL so the plain path means "no filter".
       void navigate({
         to: '.',
-        search: (prev: Search) => ({ ...prev, [routeKey]: next === defaultValue ? undefined : next }),
+        search: (prev: Search) => ({
+          ...prev,
+          ...Object.fromEntries((option.resetKeys ?? []).map((key) => [key, undefined])),
+          [routeKey]: next === defaultValue ? undefined : next,
+        }),
         replace: true,
       });
     } else setLocalValue(next);

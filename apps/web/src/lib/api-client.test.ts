@@ -6,7 +6,9 @@ import {
   buildUrl,
   combobox,
   configureApiClient,
+  fileNameFromDisposition,
   request,
+  requestFile,
   resetApiClientForTests,
 } from './api-client';
 import { getAccessToken, getRefreshToken, setLocale, setTokens } from './storage';
@@ -353,5 +355,61 @@ describe('request', () => {
     await api.delete('a/1/xoa-a');
     await request('a', { method: 'PATCH' });
     expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['PUT', 'DELETE', 'PATCH']);
+  });
+});
+
+describe('file downloads', () => {
+  const xlsx = (name: string) =>
+    new Response(new TextEncoder().encode('PK-bytes'), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
+      },
+    });
+
+  it('reads the file name, RFC 5987 first, then the plain parameter', () => {
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Danh%20m%E1%BB%A5c%20kho.xlsx")).toBe(
+      'Danh mục kho.xlsx',
+    );
+    expect(fileNameFromDisposition('attachment; filename="report.xlsx"')).toBe('report.xlsx');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A; filename=x.xlsx")).toBe('x.xlsx');
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+  });
+
+  it('sends the token and language and answers the bytes with the server name', async () => {
+    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    setLocale('en');
+    fetchMock.mockResolvedValueOnce(xlsx('Danh mục nhà cung cấp'));
+    const file = await requestFile('nha-cung-cap/xuat-excel-nha-cung-cap', { query: { to_chuc: 'o1' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/nha-cung-cap/xuat-excel-nha-cung-cap?to_chuc=o1');
+    expect(headersOf(fetchMock.mock.calls[0])).toMatchObject({
+      Authorization: 'Bearer acc',
+      'Accept-Language': 'en',
+    });
+    expect(file.fileName).toBe('Danh mục nhà cung cấp.xlsx');
+    expect(file.blob.size).toBe('PK-bytes'.length);
+  });
+
+  it('refreshes an expired token once and retries the download', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'ref' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'ref2' }))
+      .mockResolvedValueOnce(xlsx('kho'));
+    const file = await requestFile('kho/xuat-excel-kho');
+    expect(file.fileName).toBe('kho.xlsx');
+    expect(headersOf(fetchMock.mock.calls[2])).toMatchObject({ Authorization: 'Bearer new' });
+  });
+
+  it('reports a refusal in the envelope like any other call', async () => {
+    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    fetchMock.mockResolvedValueOnce(json(403, { success: false, data: null, message: 'Không có quyền' }));
+    await expect(requestFile('kho/xuat-excel-kho')).rejects.toMatchObject({
+      status: 403,
+      message: 'Không có quyền',
+    });
+    expect(onError).toHaveBeenCalledWith('Không có quyền');
   });
 });

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@kho/contracts';
 import type { Envelope, FieldError } from '@kho/contracts';
 import { getAccessToken, getLocale, getRefreshToken, setTokens } from './storage';
 import { translate } from './translate';
+import { sendWithXhr, type UploadProgress } from './xhr-send';
 
 export const API_BASE = '/api/v1/';
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -30,6 +31,11 @@ export interface RequestOptions {
   auth?: boolean;
   timeoutMs?: number;
   onError?: (message: string, error: ApiError) => void;
+  /**
+   * Reports the bytes of the body sent so far (a spreadsheet upload's progress bar). fetch cannot
+   * report upload progress, so such a request goes through XMLHttpRequest (lib/xhr-send.ts).
+   */
+  onUploadProgress?: UploadProgress;
 }
 
 export class ApiError extends Error {
@@ -96,9 +102,23 @@ interface RawResult {
   status: number;
   ok: boolean;
   body: Envelope<unknown> | null;
+  /** The bytes of a successful file download (asBlob), with the response headers. */
+  blob?: Blob;
+  headers?: Headers;
 }
 
 class TimeoutError extends Error {}
+
+function parseEnvelope(text: string): Envelope<unknown> | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope<unknown>) : null;
+  } catch {
+    // A proxy error page (502 HTML) has no envelope; the default message is shown instead.
+    return null;
+  }
+}
 
 /** One fetch with the timeout; the caller's abort is passed through untouched. */
 async function send(
@@ -106,6 +126,8 @@ async function send(
   init: RequestInit,
   timeoutMs: number,
   outer?: AbortSignal,
+  asBlob = false,
+  onUploadProgress?: UploadProgress,
 ): Promise<RawResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -117,18 +139,22 @@ async function send(
   if (outer?.aborted) controller.abort(outer.reason);
   outer?.addEventListener('abort', forward, { once: true });
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    const text = await response.text();
-    let body: Envelope<unknown> | null = null;
-    if (text) {
-      try {
-        const parsed = JSON.parse(text) as unknown;
-        if (typeof parsed === 'object' && parsed !== null) body = parsed as Envelope<unknown>;
-      } catch {
-        // A proxy error page (502 HTML) has no envelope; the default message is shown instead.
-      }
+    if (onUploadProgress && !asBlob) {
+      const sent = await sendWithXhr(url, init, controller.signal, onUploadProgress);
+      return { status: sent.status, ok: sent.ok, body: parseEnvelope(sent.text) };
     }
-    return { status: response.status, ok: response.ok, body };
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    // A file download keeps its bytes; its failures still answer with the JSON envelope.
+    if (asBlob && response.ok) {
+      return {
+        status: response.status,
+        ok: true,
+        body: null,
+        blob: await response.blob(),
+        headers: response.headers,
+      };
+    }
+    return { status: response.status, ok: response.ok, body: parseEnvelope(await response.text()) };
   } catch (error) {
     if (timedOut) throw new TimeoutError();
     throw error;
@@ -235,8 +261,8 @@ function report(error: ApiError, options: RequestOptions): ApiError {
   return error;
 }
 
-/** Sends a request and resolves with the whole envelope; rejects with `ApiError` on failure. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** Sends a request with the token, refreshing it once on code 41; failures are reported. */
+async function execute(path: string, options: RequestOptions, asBlob: boolean): Promise<RawResult> {
   const { method = 'GET', query, body, signal, auth = true, timeoutMs = HTTP_TIMEOUT_MS } = options;
   const url = buildUrl(path, query);
 
@@ -251,7 +277,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       }
     }
     if (auth && accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    return send(url, { method, headers, body: payload }, timeoutMs, signal);
+    return send(url, { method, headers, body: payload }, timeoutMs, signal, asBlob, options.onUploadProgress);
   };
 
   let result: RawResult;
@@ -281,8 +307,45 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw report(new ApiError({ message: translate(DEFAULT_ERROR_KEY), status: 0, data: error }), options);
   }
 
+  return result;
+}
+
+/** Sends a request and resolves with the whole envelope; rejects with `ApiError` on failure. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const result = await execute(path, options, false);
   if (!result.ok || result.body?.success !== true) throw report(toApiError(result), options);
   return result.body as Envelope<T>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (RFC 5987 filename* first), or null when the server gave none. */
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header carries, decoded; null when it names none. */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter below.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * A GET that answers a file (Excel export, import template) with the same token, refresh and
+ * Accept-Language as every other call, so the server localises the sheet and checks the caller.
+ */
+export async function requestFile(path: string, options: MethodOptions = {}): Promise<DownloadedFile> {
+  const result = await execute(path, { ...options, method: 'GET' }, true);
+  if (!result.ok || !result.blob) throw report(toApiError(result), options);
+  return { blob: result.blob, fileName: fileNameFromDisposition(result.headers?.get('content-disposition')) };
 }
 
 type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;

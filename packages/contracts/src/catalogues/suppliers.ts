@@ -59,3 +59,8 @@ export type SupplierQuery = z.input<typeof supplierQuerySchema>;
 
 export const createSupplierSchema = supplierFieldsSchema.extend(organisationScopeSchema.shape);
 export const updateSupplierSchema = createSupplierSchema.extend(versionSchema.shape);
+
+/** The columns of the supplier import (template, preview and import share them). */
+export const SUPPLIER_IMPORT_FIELDS = Object.keys(
+  supplierFieldsSchema.shape,
+) as (keyof typeof supplierFieldsSchema.shape)[];

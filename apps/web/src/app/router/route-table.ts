@@ -74,6 +74,7 @@ function detail(list: AppRouteDef, name: string): AppRouteDef {
 
 const soNhapKho = page('kho-duoc', 'so-nhap-kho', MoveToInboxRounded, 'voucher-book');
 const soXuatKho = page('kho-duoc', 'so-xuat-kho', OutboxRounded, 'voucher-book');
+const goiThau = page('quan-tri-tong', 'danh-muc-goi-thau', GavelRounded, 'list');
 const hangHoa = page('quan-tri-tong', 'danh-muc-hang-hoa', MedicationRounded, 'list');
 const nhomHangHoa = page(
   'quan-tri-tong',
@@ -118,7 +119,8 @@ export const ROUTES: readonly AppRouteDef[] = [
   page('quan-tri-tong', 'danh-muc-khoa', ApartmentRounded, 'list'),
   page('quan-tri-tong', 'danh-muc-tu-truc', MedicalServicesRounded, 'list'),
   page('quan-tri-tong', 'danh-muc-kho-truc-thuoc', WarehouseRounded, 'list'),
-  page('quan-tri-tong', 'danh-muc-goi-thau', GavelRounded, 'list'),
+  goiThau,
+  detail(goiThau, 'danh-muc-goi-thau-chi-tiet'),
   page('quan-tri-tong', 'danh-muc-nhan-vien', BadgeRounded, 'list'),
   page('quan-tri-tong', 'danh-muc-nha-cung-cap', LocalShippingRounded, 'list'),
   hangHoa,

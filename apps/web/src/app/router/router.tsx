@@ -44,6 +44,52 @@ function componentFor(def: AppRouteDef) {
       return lazyRouteComponent(() => import('../../features/auth/pages/register-page'), 'RegisterPage');
     case 'home':
       return lazyRouteComponent(() => import('../../features/home/pages/home-page'), 'HomePage');
+    case 'danh-muc-khoa':
+      return lazyRouteComponent(
+        () => import('../../features/departments/pages/departments-page'),
+        'DepartmentsPage',
+      );
+    case 'danh-muc-kho-truc-thuoc':
+      return lazyRouteComponent(
+        () => import('../../features/warehouses/pages/warehouses-page'),
+        'WarehousesPage',
+      );
+    case 'danh-muc-tu-truc':
+      return lazyRouteComponent(
+        () => import('../../features/warehouses/pages/cabinets-page'),
+        'CabinetsPage',
+      );
+    case 'danh-muc-nhan-vien':
+      return lazyRouteComponent(() => import('../../features/staff/pages/staff-page'), 'StaffPage');
+    case 'danh-muc-nha-cung-cap':
+      return lazyRouteComponent(
+        () => import('../../features/suppliers/pages/suppliers-page'),
+        'SuppliersPage',
+      );
+    case 'danh-muc-goi-thau':
+      return lazyRouteComponent(() => import('../../features/tenders/pages/tenders-page'), 'TendersPage');
+    case 'danh-muc-goi-thau-chi-tiet':
+      return lazyRouteComponent(
+        () => import('../../features/tenders/pages/tender-detail-page'),
+        'TenderDetailPage',
+      );
+    case 'danh-muc-hang-hoa':
+      return lazyRouteComponent(() => import('../../features/goods/pages/goods-page'), 'GoodsPage');
+    case 'danh-muc-hang-hoa-chi-tiet':
+      return lazyRouteComponent(
+        () => import('../../features/goods/pages/goods-detail-page'),
+        'GoodsDetailPage',
+      );
+    case 'nhom-hang-hoa':
+      return lazyRouteComponent(
+        () => import('../../features/goods/pages/goods-groups-page'),
+        'GoodsGroupsPage',
+      );
+    case 'nhom-hang-hoa-chi-tiet':
+      return lazyRouteComponent(
+        () => import('../../features/goods/pages/goods-group-detail-page'),
+        'GoodsGroupDetailPage',
+      );
     default:
       return lazyRouteComponent(() => import('../pages/module-page'), 'ModulePage');
   }

@@ -11,7 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Organisation } from '@kho/contracts';
 import { selectOrganisation, useSelectedOrganisationId, useSessionUser } from '../../../lib/session';
-import { useMyOrganisations } from '../api/my-organisations';
+import { useMyOrganisations } from '../../../lib/my-organisations';
 import { CreateOrganisationDialog } from '../components/create-organisation-dialog';
 import { OrganisationCard } from '../components/organisation-card';
 

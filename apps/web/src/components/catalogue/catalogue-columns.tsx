@@ -1,0 +1,43 @@
+import Chip from '@mui/material/Chip';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/dates';
+
+/**
+ * Columns every catalogue shows the same way, so lists look alike: the code, the active flag as a
+ * chip and the time of the last change.
+ */
+export function ActiveChip({ active }: { active: boolean }) {
+  const { t } = useTranslation('catalogues');
+  return (
+    <Chip
+      size="small"
+      label={active ? t('status.active') : t('status.inactive')}
+      color={active ? 'success' : 'default'}
+      variant={active ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+export function codeColumn<R extends GridValidRowModel>(t: TFunction): GridColDef<R> {
+  return { field: 'ma', headerName: t('catalogues:columns.ma'), width: 120 };
+}
+
+export function activeColumn<R extends GridValidRowModel>(t: TFunction): GridColDef<R> {
+  return {
+    field: 'hoat_dong',
+    headerName: t('catalogues:columns.hoat_dong'),
+    width: 140,
+    renderCell: ({ value }) => <ActiveChip active={value === true} />,
+  };
+}
+
+export function updatedColumn<R extends GridValidRowModel>(t: TFunction): GridColDef<R> {
+  return {
+    field: 'ngay_cap_nhat',
+    headerName: t('catalogues:columns.ngay_cap_nhat'),
+    width: 165,
+    valueFormatter: (value: string | null | undefined) => formatDateTime(value),
+  };
+}

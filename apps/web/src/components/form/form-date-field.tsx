@@ -1,0 +1,63 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { format, isValid, parseISO } from 'date-fns';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DATE_FORMATS } from '../../lib/dates';
+import { validationText } from '../../lib/i18n';
+
+/** An ISO date ("2026-05-31") or '' as a Date for the picker; anything else is no date. */
+function toDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/**
+ * A business date (no time) bound to react-hook-form: shown dd/MM/yyyy (spec §5) whatever the
+ * browser's language, stored as the ISO date the contracts expect. An incomplete date is stored
+ * as 'invalid' so the schema's date rule names it.
+ */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  sx,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          value={toDate(field.value)}
+          onChange={(date) =>
+            field.onChange(date === null ? '' : isValid(date) ? format(date, 'yyyy-MM-dd') : 'invalid')
+          }
+          format={DATE_FORMATS.date}
+          disabled={disabled}
+          inputRef={field.ref}
+          sx={sx}
+          slotProps={{
+            textField: {
+              name: field.name,
+              required,
+              onBlur: field.onBlur,
+              error: fieldState.invalid,
+              helperText: validationText(fieldState.error?.message),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import type { GoodsGroupRecord, goodsGroupFieldsSchema } from '@kho/contracts';
+import type { z } from 'zod';
+import { defineCatalogueApi } from '../../../lib/catalogue-api';
+
+/** nhom-hang-hoa: the seven catalogue calls (lib/catalogue-api); the tree has its own file. */
+export type GoodsGroupInput = z.output<typeof goodsGroupFieldsSchema>;
+export const goodsGroupsApi = defineCatalogueApi<GoodsGroupRecord, GoodsGroupInput>('nhom-hang-hoa');
