@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsGroupTreeNode } from '@kho/contracts';
-import { allGroups, buildGroupTree, filterTree, fold, pathTo, visibleGroups } from './group-tree';
+import { allGroups, buildGroupTree, filterTree, pathTo, visibleGroups } from './group-tree';
 
 function group(id: string, ten: string, parent: string | null, goods = 0): GoodsGroupTreeNode {
   return { id, ma: id.toUpperCase(), ten, nhom_cha_id: parent, hoat_dong: true, so_hang_hoa: goods };
@@ -53,9 +53,5 @@ describe('goods group tree', () => {
     expect(allGroups(roots).map((g) => g.id)).toEqual(['td', 'td_dt']);
     expect([...expand]).toEqual(['td']);
     expect(filterTree(buildGroupTree(groups), '  ').roots).toHaveLength(2);
-  });
-
-  it('folds Vietnamese text', () => {
-    expect(fold('Đường Dùng')).toBe('duong dung');
   });
 });

@@ -1,4 +1,4 @@
-import type { GoodsGroupTreeNode } from '@kho/contracts';
+import { normalizeSearchText, type GoodsGroupTreeNode } from '@kho/contracts';
 
 /**
  * The goods group tree built from the flat answer of `cay-nhom-hang-hoa` (groups are few, so the
@@ -91,25 +91,16 @@ export function filterTree(
   roots: readonly GroupNode[],
   text: string,
 ): { roots: GroupNode[]; expand: Set<string> } {
-  const needle = fold(text.trim());
+  const needle = normalizeSearchText(text.trim());
   const expand = new Set<string>();
   if (!needle) return { roots: [...roots], expand };
   const keep = (node: GroupNode): GroupNode | null => {
     const children = node.children.map(keep).filter((child): child is GroupNode => child !== null);
-    const hit = fold(node.ten).includes(needle) || fold(node.ma).includes(needle);
+    const hit =
+      normalizeSearchText(node.ten).includes(needle) || normalizeSearchText(node.ma).includes(needle);
     if (!hit && children.length === 0) return null;
     if (children.length > 0) expand.add(node.id);
     return { ...node, children };
   };
   return { roots: roots.map(keep).filter((node): node is GroupNode => node !== null), expand };
-}
-
-/** Lower case without Vietnamese accents ("Dịch truyền" -> "dich truyen"), as the server searches. */
-export function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
 }
