@@ -18,6 +18,8 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
+    onIdleError: (error) =>
+      console.error('database: an idle connection was closed by the server', error.message),
   });
   await runMigrations(database);
   const { app } = await buildApp(config, database);

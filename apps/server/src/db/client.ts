@@ -42,11 +42,16 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; unset with no url = in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Told when PostgreSQL ends an idle pooled connection (logged by the server). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover) must not crash the process: the pool
+    // drops it and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

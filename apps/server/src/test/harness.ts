@@ -54,6 +54,16 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // Let this file's own connections finish closing; forcing them would raise errors in the
+      // test process after it thinks it is done.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },
@@ -76,7 +86,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const database = await openDatabase({ url: scratch?.url });
+  const database = await openDatabase({ url: scratch?.url, onIdleError: () => undefined });
   await runMigrations(database);
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
