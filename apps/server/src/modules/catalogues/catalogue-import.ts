@@ -42,10 +42,13 @@ export interface ImportRowIssue {
   params?: Record<string, string | number>;
 }
 
-/** Turns a row that passed its schema into the create input, or says which references are wrong. */
-export type ImportRowResolver<RowValues, Input> = (
-  row: RowValues,
-) => { input: Input } | { issues: ImportRowIssue[] };
+/** What the rows of one file refer to (group codes...), loaded once per file. */
+export interface ImportRowResolver<RowValues, Input> {
+  /** Wrong references of a row, read from its raw cells so a row that also fails its schema hears of them too. */
+  check(values: Record<string, unknown>): ImportRowIssue[];
+  /** A row that passed its schema and its check, as the create input. */
+  toInput(row: RowValues): Input;
+}
 
 export interface CatalogueImportDefinition<
   RowValues extends { ma: string },
@@ -144,11 +147,9 @@ export class CatalogueImporter<
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           errors.push({ path: issue.path.map(String).join('.'), message: translateIssue(locale, issue) });
-      } else {
-        const resolved = resolve(parsed.data);
-        if ('issues' in resolved) resolved.issues.forEach(say);
-        else if (errors.length === 0) inputs.push(resolved.input);
       }
+      resolve.check(coerced).forEach(say);
+      if (parsed.success && errors.length === 0) inputs.push(resolve.toInput(parsed.data));
       return { dong: rowNumber, gia_tri: values, loi: errors };
     });
     const invalid = rows.filter((r) => r.loi.length > 0).length;

@@ -54,19 +54,18 @@ export const GOODS_IMPORT: CatalogueImportDefinition<GoodsImportRow, GoodsInput>
   rowSchema: goodsImportRowSchema,
   async resolver(exec, organisationId) {
     const groups = await groupIdsByCode(exec, organisationId);
-    return ({ nhom_hang_hoa_ma, ...fields }) => {
-      const groupId = groups.get(nhom_hang_hoa_ma.toLowerCase());
-      if (!groupId)
-        return {
-          issues: [
-            {
-              path: 'nhom_hang_hoa_ma',
-              messageKey: 'import.unknown_group',
-              params: { code: nhom_hang_hoa_ma },
-            },
-          ],
-        };
-      return { input: { ...fields, nhom_hang_hoa_id: groupId, to_chuc: organisationId } };
+    const groupOf = (code: unknown) =>
+      typeof code === 'string' ? groups.get(code.trim().toLowerCase()) : undefined;
+    return {
+      check: ({ nhom_hang_hoa_ma: code }) =>
+        typeof code === 'string' && code.trim() && !groupOf(code)
+          ? [{ path: 'nhom_hang_hoa_ma', messageKey: 'import.unknown_group', params: { code: code.trim() } }]
+          : [],
+      toInput: ({ nhom_hang_hoa_ma, ...fields }) => ({
+        ...fields,
+        nhom_hang_hoa_id: groupOf(nhom_hang_hoa_ma)!,
+        to_chuc: organisationId,
+      }),
     };
   },
 };

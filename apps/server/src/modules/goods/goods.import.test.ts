@@ -204,6 +204,18 @@ describe('hang-hoa Excel import', () => {
     expect(await goodsCount()).toBe(before);
   });
 
+  it('tells a row every error at once: its schema errors and its unknown group', async () => {
+    const bytes = await sheet([
+      ['HAILOI', 'Hai lỗi một dòng', 'Thuốc', null, null, 'NHOM-MA', null, -1, null, null, null],
+    ]);
+    const body = (await (await post('xem-truoc-nhap-excel', bytes)).json()) as { data: ImportPreview };
+    expect(body.data.dong[0]!.loi).toEqual([
+      { path: 'don_vi_tinh', message: 'Vui lòng nhập trường này' },
+      { path: 'gia_ban', message: 'Giá trị không được âm' },
+      { path: 'nhom_hang_hoa_ma', message: 'Không có nhóm hàng hóa mã "NHOM-MA" trong tổ chức' },
+    ]);
+  });
+
   it('imports the fixed sheet in one go, with audit entries, labels and numbers understood', async () => {
     const before = await goodsCount();
     const fixed = await sheet([

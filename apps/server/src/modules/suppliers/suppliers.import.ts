@@ -39,7 +39,8 @@ export const SUPPLIER_IMPORT: CatalogueImportDefinition<SupplierInput, SupplierI
   name: { vi: 'Mẫu nhập nhà cung cấp', en: 'Supplier import template' },
   columns: SUPPLIER_IMPORT_COLUMNS,
   rowSchema: createSupplierSchema,
-  resolver: () => Promise.resolve((row) => ({ input: row })),
+  // Suppliers refer to nothing else.
+  resolver: () => Promise.resolve({ check: () => [], toInput: (row) => row }),
 };
 
 /** `mau-nhap-excel-nha-cung-cap`, `xem-truoc-nhap-excel-nha-cung-cap`, `nhap-excel-nha-cung-cap`. */
