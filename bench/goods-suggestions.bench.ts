@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
+import { openDatabase, queryRows, runMigrations, type Database, type Executor } from '../apps/server/src/db/client';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { hangHoa, nguoiDung, nhomHangHoa, toChuc } from '../apps/server/src/db/schema/index';
 import { GoodsService } from '../apps/server/src/modules/goods/goods.catalogue';
 import { goodsSearchKey } from '../apps/server/src/modules/goods/goods.repository';
@@ -122,31 +122,6 @@ function generateGoods(organisationId: string, medicineGroup: string, supplyGrou
   return rows;
 }
 
-async function scratchDatabase(adminUrl: string) {
-  const name = `kho_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** Rows of a raw query: both drivers answer with { rows }, which the shared Db type leaves untyped. */
-async function rowsOf<Row>(exec: Pick<Database['db'], 'execute'>, query: SQL): Promise<Row[]> {
-  const result: unknown = await exec.execute<Record<string, unknown>>(query);
-  return (result as { rows: Row[] }).rows;
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -190,7 +165,7 @@ async function run(label: string, database: Database) {
   const loadSeconds = (performance.now() - started) / 1000;
 
   const service = new GoodsService(context, new OrganisationsService(context));
-  const [version] = await rowsOf<{ v: string }>(db, sql`select version() as v`);
+  const [version] = await queryRows<{ v: string }>(db, sql`select version() as v`);
   console.log(
     `\n## ${label}: ${version?.v.split(',')[0]} — ${GOODS} goods loaded in ${loadSeconds.toFixed(1)} s\n`,
   );
@@ -222,9 +197,9 @@ async function run(label: string, database: Database) {
 async function planOf(database: Database, organisationId: string, input: string): Promise<string> {
   const word = input.split(' ')[0]!;
   const pattern = `%${word}%`;
-  const explain = async (exec: Pick<Database['db'], 'execute'>, organisationScoped: boolean) => {
+  const explain = async (exec: Executor, organisationScoped: boolean) => {
     const scope = organisationScoped ? sql`to_chuc_id = ${organisationId} and hoat_dong and` : sql``;
-    const plan = await rowsOf<Record<string, string>>(
+    const plan = await queryRows<Record<string, string>>(
       exec,
       sql`explain select id from hang_hoa where ${scope} tu_khoa like ${pattern}`,
     );
@@ -257,7 +232,7 @@ try {
 }
 
 if (process.env.BENCH_DATABASE_URL) {
-  const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'kho_bench');
   const postgres = await openDatabase({ url: scratch.url });
   try {
     await run('PostgreSQL', postgres);

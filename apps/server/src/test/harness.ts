@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config';
 import { buildApp } from '../app';
 import { openDatabase, runMigrations, type Database } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 import type { AppContext } from '../platform/context';
 import type { AppInstance } from '../platform/fastify-types';
 
@@ -40,36 +40,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own for one test file on the PostgreSQL server, dropped afterwards. */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kho_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // Let this file's own connections finish closing; forcing them would raise errors in the
-      // test process after it thinks it is done.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if ((rows[0]?.n ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Starts the real app on a random port over a real database: in-memory PGlite by default, or a
  * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at the end).
@@ -84,7 +54,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'kho_t')
     : undefined;
   const database = await openDatabase({ url: scratch?.url, onIdleError: () => undefined });
   await runMigrations(database);

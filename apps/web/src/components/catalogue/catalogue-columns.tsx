@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -40,4 +43,43 @@ export function updatedColumn<R extends GridValidRowModel>(t: TFunction): GridCo
     width: 165,
     valueFormatter: (value: string | null | undefined) => formatDateTime(value),
   };
+}
+
+/** A grid cell of several stacked parts, centred in the row's height (a value and its chip...). */
+export function StackedCell({
+  children,
+  align = 'stretch',
+}: {
+  children: ReactNode;
+  align?: 'stretch' | 'flex-start';
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: align,
+        height: '100%',
+        minWidth: 0,
+        gap: 0.25,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A bold first line and a secondary second line, both cut with an ellipsis (name and details). */
+export function TwoLineCell({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+  return (
+    <StackedCell>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {subtitle}
+      </Typography>
+    </StackedCell>
+  );
 }

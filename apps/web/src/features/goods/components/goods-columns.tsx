@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LOAI_HANG_HOA, PHAN_LOAI_QUAN_LY, type ComboboxItem, type GoodsRecord } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActiveChip, activeColumn, codeColumn } from '../../../components/catalogue/catalogue-columns';
+import {
+  ActiveChip,
+  activeColumn,
+  codeColumn,
+  TwoLineCell,
+} from '../../../components/catalogue/catalogue-columns';
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
 import type { CatalogueFilter } from '../../../components/catalogue/catalogue-search-bar';
 import { formatMoney } from '../../../lib/numbers';
@@ -42,24 +46,7 @@ export function useGoodsListParts(roots: readonly GroupNode[], withGroupFilter: 
         headerName: t('goods:goods.fields.ten'),
         flex: 1.6,
         minWidth: 240,
-        renderCell: ({ row }) => (
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'center',
-              height: '100%',
-              minWidth: 0,
-            }}
-          >
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {row.ten}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {goodsSubtitle(row)}
-            </Typography>
-          </Box>
-        ),
+        renderCell: ({ row }) => <TwoLineCell title={row.ten} subtitle={goodsSubtitle(row)} />,
       },
       { field: 'hoat_chat', headerName: t('goods:goods.fields.hoat_chat'), flex: 0.9, minWidth: 140 },
       { field: 'don_vi_tinh', headerName: t('goods:goods.fields.don_vi_tinh'), width: 100 },

@@ -7,7 +7,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { TENDER_SORTS, type TenderRecord } from '@kho/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ActiveChip, codeColumn } from '../../../components/catalogue/catalogue-columns';
+import {
+  ActiveChip,
+  codeColumn,
+  StackedCell,
+  TwoLineCell,
+} from '../../../components/catalogue/catalogue-columns';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import type { CatalogueFilter } from '../../../components/catalogue/catalogue-search-bar';
 import { useCatalogueCombobox } from '../../../lib/catalogue-api';
@@ -47,24 +52,7 @@ export function TendersPage() {
         headerName: t('tenders:fields.so_quyet_dinh'),
         flex: 1,
         minWidth: 190,
-        renderCell: ({ row }) => (
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'center',
-              height: '100%',
-              minWidth: 0,
-            }}
-          >
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {row.so_quyet_dinh}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {row.ma_bhyt}
-            </Typography>
-          </Box>
-        ),
+        renderCell: ({ row }) => <TwoLineCell title={row.so_quyet_dinh} subtitle={row.ma_bhyt} />,
       },
       {
         field: 'nha_cung_cap_ten',
@@ -77,19 +65,10 @@ export function TendersPage() {
         headerName: t('tenders:fields.hieu_luc_den'),
         width: 150,
         renderCell: ({ row }) => (
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'center',
-              alignItems: 'flex-start',
-              height: '100%',
-              gap: 0.25,
-            }}
-          >
+          <StackedCell align="flex-start">
             <Typography variant="body2">{formatDate(row.hieu_luc_den)}</Typography>
             <TenderValidityChip tender={row} />
-          </Box>
+          </StackedCell>
         ),
       },
       {
@@ -98,15 +77,7 @@ export function TendersPage() {
         flex: 1.1,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'center',
-              height: '100%',
-              gap: 0.25,
-            }}
-          >
+          <StackedCell>
             <UsageBar
               ratio={row.ty_le_da_dung}
               caption={t('tenders:usage_value', {
@@ -114,7 +85,7 @@ export function TendersPage() {
                 awarded: formatMoney(row.gia_tri_trung),
               })}
             />
-          </Box>
+          </StackedCell>
         ),
       },
       {

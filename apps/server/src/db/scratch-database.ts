@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A database of its own on a PostgreSQL server (a test file's, a benchmark's), dropped when done.
+ * The drop waits for the database's own connections to close first: forcing them would raise
+ * errors in the process after it thinks it is finished.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
