@@ -15,7 +15,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, queryRows, runMigrations, type Database, type Executor } from '../apps/server/src/db/client';
+import {
+  openDatabase,
+  queryRows,
+  runMigrations,
+  type Database,
+  type Executor,
+} from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { hangHoa, nguoiDung, nhomHangHoa, toChuc } from '../apps/server/src/db/schema/index';
 import { GoodsService } from '../apps/server/src/modules/goods/goods.catalogue';
