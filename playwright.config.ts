@@ -8,8 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
 const stamp = process.env.E2E_STAMP ?? String(Date.now());
 process.env.E2E_STAMP = stamp; // workers re-read this file; keep one folder per run
 
-const PORT = 3100;
-const SHORT_TTL_PORT = 3101;
+// Parallel local runs pick their own ports and web build (E2E_PORT, E2E_WEB_DIST); CI uses the defaults.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SHORT_TTL_PORT = PORT + 1;
+const WEB_DIST = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
 
 function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {
@@ -25,6 +27,7 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
       LOG_LEVEL: 'warn',
       // The specs log in many times from one address; the lockout is tested by the server's own tests.
       LOGIN_MAX_FAILURES: '1000',
+      ...WEB_DIST,
       ...extraEnv,
     },
   };

@@ -14,5 +14,5 @@ export default defineConfig({
       '/builds': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
 });

@@ -8,3 +8,4 @@ export * from './organisation';
 export * from './system-data';
 export * from './ws-events';
 export * from './catalogues/index';
+export * from './inventory/index';

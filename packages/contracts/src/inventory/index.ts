@@ -1,0 +1,4 @@
+export * from './vouchers';
+export * from './stock';
+export * from './periods';
+export * from './gs1';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { organisationScopeSchema } from '../catalogues/common';
+
+/** A closed month: no movement may be dated into it (khóa sổ). */
+export const closedPeriodSchema = z.object({
+  id: z.string(),
+  /** First day of the month, YYYY-MM-01. */
+  thang: z.string(),
+  ngay_khoa: z.string(),
+  nguoi_khoa_ten: z.string().nullable(),
+});
+export type ClosedPeriod = z.infer<typeof closedPeriodSchema>;
+
+export const closePeriodSchema = organisationScopeSchema.extend({
+  thang: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.date' }),
+});
+export type ClosePeriodInput = z.input<typeof closePeriodSchema>;
