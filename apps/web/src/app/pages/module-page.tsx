@@ -83,17 +83,5 @@ function optionsFor(route: AppRouteDef, t: (key: string) => string): HeaderOptio
       },
     ];
   }
-  if (route.name === 'ton-kho') {
-    return [
-      {
-        variant: 'tabs',
-        routeKey: 'canh_bao',
-        items: ['SAP_HET_HAN', 'HET_HAN', 'DUOI_TOI_THIEU'].map((v) => ({
-          value: v,
-          text: t(`modules:stock_filter.${v}`),
-        })),
-      },
-    ];
-  }
   return [];
 }

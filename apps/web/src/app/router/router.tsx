@@ -44,6 +44,8 @@ function componentFor(def: AppRouteDef) {
       return lazyRouteComponent(() => import('../../features/auth/pages/register-page'), 'RegisterPage');
     case 'home':
       return lazyRouteComponent(() => import('../../features/home/pages/home-page'), 'HomePage');
+    case 'ton-kho':
+      return lazyRouteComponent(() => import('../../features/stock/pages/stock-page'), 'StockPage');
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),

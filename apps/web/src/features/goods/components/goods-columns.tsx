@@ -13,7 +13,7 @@ import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid
 import type { CatalogueFilter } from '../../../components/catalogue/catalogue-search-bar';
 import { formatMoney } from '../../../lib/numbers';
 import { allGroups, type GroupNode } from '../lib/group-tree';
-import { ManagementClassChip } from './management-class-chip';
+import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 
 /** Strength and dosage form: what tells two items of the same name apart. */
 export function goodsSubtitle(row: Pick<GoodsRecord, 'ham_luong' | 'dang_bao_che'>) {

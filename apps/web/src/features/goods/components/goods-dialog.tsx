@@ -25,7 +25,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import type { GoodsInput } from '../api/goods-api';
 import { goodsToForm, type GoodsFormValues } from './goods-form';
 import { LookupTextField } from './lookup-text-field';
-import { ManagementClassChip } from './management-class-chip';
+import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 
 const FULL = { gridColumn: '1 / -1' } as const;
 

@@ -25,7 +25,8 @@ import { useGoodsGroupTree } from '../api/goods-group-tree';
 import { groupComboboxItems } from '../components/goods-columns';
 import { GoodsDialog } from '../components/goods-dialog';
 import { FieldList } from '../components/field-list';
-import { ManagementClassChip } from '../components/management-class-chip';
+import { GoodsStockTab } from '../components/goods-stock-tab';
+import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 
 const LIST_PATH = '/quan-tri-tong/danh-muc-hang-hoa';
 /** A MUI link that navigates through the router (no page reload). */
@@ -103,7 +104,7 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
 
 /**
  * /quan-tri-tong/danh-muc-hang-hoa/{id}: every field of a goods item, its audit line, and the
- * edit form. The tabs leave room for the item's stock, which the inventory issue adds.
+ * edit form; the stock tab shows its batches in every warehouse the user may act in.
  */
 export function GoodsDetailPage() {
   const { t } = useTranslation(['goods', 'routes']);
@@ -169,9 +170,10 @@ export function GoodsDetailPage() {
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
             <Tab value="info" label={t('goods:goods.detail.tab_info')} />
-            {/* The inventory issue adds the item's stock per warehouse and batch as a second tab here. */}
+            <Tab value="stock" label={t('goods:goods.detail.tab_stock')} data-testid="goods-tab-stock" />
           </Tabs>
           {tab === 'info' && <GoodsInfo record={record} />}
+          {tab === 'stock' && <GoodsStockTab record={record} organisationId={screen.organisationId} />}
         </>
       )}
       <GoodsDialog

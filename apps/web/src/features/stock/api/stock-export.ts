@@ -1,0 +1,7 @@
+import type { QueryParams } from '../../../lib/api-client';
+import { downloadExcel } from '../../../lib/download';
+
+/** GET ton-kho/xuat-excel-ton-kho: the filtered stock as .xlsx, saved under the server's name. */
+export function exportStock(query: QueryParams, fallbackName: string): Promise<string> {
+  return downloadExcel('ton-kho/xuat-excel-ton-kho', query, fallbackName);
+}

@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
+import LockClockRounded from '@mui/icons-material/LockClockRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import WarehouseRounded from '@mui/icons-material/WarehouseRounded';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { DEFAULT_PAGE_SIZE, type StockItem, type VaiTro } from '@kho/contracts';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import type { HeaderAction } from '../../../components/header-actions';
+import { PageFrame } from '../../../components/page-frame';
+import { useCatalogueDetail } from '../../../lib/catalogue-api';
+import { warehousesApi } from '../../../lib/catalogue-resources';
+import { useMyOrganisations } from '../../../lib/my-organisations';
+import { useOrganisationRole } from '../../../lib/organisation-role';
+import { realtime } from '../../../lib/realtime';
+import { useStockWarningRules } from '../../../lib/stock-warning-rules';
+import { toast } from '../../../lib/toast';
+import { useRealtimeEvent } from '../../../lib/use-realtime-event';
+import { useWorkspaceSelection } from '../../../lib/workspace';
+import { exportStock } from '../api/stock-export';
+import { fetchAllStock, STOCK_KEY, useStockList, type StockPage as StockAnswer } from '../api/stock-list';
+import { BlockBatchDialog, type BlockTarget } from '../components/block-batch-dialog';
+import { PeriodClosingDialog } from '../components/period-closing-dialog';
+import { StockCardDialog } from '../components/stock-card-dialog';
+import { StockCards } from '../components/stock-cards';
+import { StockFiltersBar } from '../components/stock-filters';
+import { StockPrint } from '../components/stock-print';
+import { StockTable } from '../components/stock-table';
+import { StockTotalsBar } from '../components/stock-totals';
+import { useGroupOptions } from '../api/goods-group-options';
+import { stockFilterSummary } from '../lib/filter-summary';
+import { readStockCardState, stockCardSearch, type StockCardState } from '../lib/stock-card-query';
+import { activeFilterCount, readStockState, stockSearchUpdate, toStockQuery } from '../lib/stock-query';
+
+/** Blocking batches and closing months: pharmacists and administrators (docs/inventory.md). */
+const STOCK_MANAGERS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
+
+type Search = Record<string, unknown>;
+
+/**
+ * /kho-duoc/ton-kho: the stock of the warehouse selected in the kho-duoc module, per goods item
+ * with its batches, coloured by the organisation's warning rules; filters, sort and page in the
+ * URL; Excel export and print of the whole filter; the stock card of an item; period closing.
+ */
+export function StockPage() {
+  const { t } = useTranslation(['stock', 'routes', 'goods']);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const route = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.route });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useLocation({ select: (l) => l.search as Search });
+  const { organisationId, can, role } = useOrganisationRole();
+  const { warehouseId } = useWorkspaceSelection('kho-duoc');
+  const organisations = useMyOrganisations();
+  const hospital = organisations.data?.find((o) => o.id === organisationId)?.ten ?? '';
+  const warehouse = useCatalogueDetail(warehousesApi, organisationId, warehouseId);
+  const rules = useStockWarningRules();
+  const groups = useGroupOptions(organisationId);
+
+  const state = readStockState(search);
+  const cardState = readStockCardState(search);
+  const scope = organisationId && warehouseId ? { organisationId, warehouseId } : null;
+  const list = useStockList(scope ? toStockQuery(state, scope) : null);
+  const filterSummary = stockFilterSummary(state, groups, t);
+  const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState<StockAnswer | null>(null);
+  const [periodsOpen, setPeriodsOpen] = useState(false);
+  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
+  const canManage = can(STOCK_MANAGERS);
+
+  const go = useCallback(
+    (update: Search) =>
+      void navigate({ to: '.', search: (prev: Search) => ({ ...prev, ...update }), replace: true }),
+    [navigate],
+  );
+
+  // Every voucher that touches this warehouse changes its stock: refetch what is on screen.
+  useEffect(() => (warehouseId ? realtime.watchWarehouse(warehouseId) : undefined), [warehouseId]);
+  useRealtimeEvent('voucher.changed', (event) => {
+    if (event.kho_id === warehouseId) void queryClient.invalidateQueries({ queryKey: STOCK_KEY });
+  });
+
+  const exportExcel = async () => {
+    if (!scope) return;
+    setExporting(true);
+    const done = toast.loading(t('stock:export.running'));
+    try {
+      const name = await exportStock(toStockQuery(state, scope, null), t('stock:export.file_name'));
+      toast.success(t('stock:export.done'), name);
+    } catch {
+      // The API client has already shown the server's message.
+    } finally {
+      done();
+      setExporting(false);
+    }
+  };
+
+  const print = async () => {
+    if (!scope) return;
+    const done = toast.loading(t('stock:print.preparing'));
+    try {
+      setPrinting(await fetchAllStock(toStockQuery(state, scope, null)));
+    } catch {
+      // Reported by the API client.
+    } finally {
+      done();
+    }
+  };
+  const printNow = useCallback(() => {
+    window.print();
+    setPrinting(null);
+  }, []);
+
+  const openCard = (item: StockItem, batchId = '') =>
+    void navigate({
+      to: '.',
+      search: (prev: Search) => ({ ...prev, ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }) }),
+    });
+  const changeCard = (next: StockCardState) => go(stockCardSearch(next));
+  const closeCard = () => go(stockCardSearch(null));
+
+  const actions: HeaderAction[] = [
+    ...(canManage
+      ? [
+          {
+            value: 'periods',
+            text: t('stock:periods.open'),
+            icon: <LockClockRounded />,
+            variant: 'outlined' as const,
+            onClick: () => setPeriodsOpen(true),
+          },
+        ]
+      : []),
+    {
+      value: 'print',
+      text: t('stock:actions.print'),
+      icon: <PrintRounded />,
+      variant: 'outlined',
+      disabled: !list.data || list.data.count === 0,
+      onClick: () => void print(),
+    },
+    {
+      value: 'export',
+      text: t('stock:actions.export'),
+      icon: <FileDownloadRounded />,
+      disabled: exporting || !list.data,
+      onClick: () => void exportExcel(),
+    },
+  ];
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / DEFAULT_PAGE_SIZE)) : 1;
+  const filtered = state.search !== '' || activeFilterCount(state) > 0;
+  const rowProps = {
+    items: data?.items ?? [],
+    rules,
+    onCard: (item: StockItem) => openCard(item),
+    batchActions: {
+      onCard: (item: StockItem, batch: { lo_hang_id: string }) => openCard(item, batch.lo_hang_id),
+      onBlock: canManage
+        ? (item: StockItem, batch: BlockTarget['batch']) => setBlockTarget({ item, batch })
+        : undefined,
+    },
+  };
+
+  return (
+    <PageFrame
+      section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
+      title={route ? t(`routes:titles.${route.name}`) : ''}
+      icon={route ? <route.icon /> : undefined}
+      actions={scope ? actions : []}
+    >
+      {!scope ? (
+        <EmptyState
+          icon={<WarehouseRounded />}
+          title={t('stock:no_warehouse.title')}
+          description={t('stock:no_warehouse.description')}
+        />
+      ) : (
+        <>
+          {warehouse.data && (
+            <Typography
+              variant="subtitle2"
+              color="text.secondary"
+              sx={{ mb: 1.5 }}
+              data-testid="stock-warehouse"
+            >
+              {t('stock:warehouse_line', { name: warehouse.data.ten, code: warehouse.data.ma })}
+            </Typography>
+          )}
+          <StockFiltersBar
+            state={state}
+            groups={groups}
+            phone={phone}
+            onChange={(filters) => go(stockSearchUpdate({ filters }))}
+            onSort={(sort) => go(stockSearchUpdate({ sort }))}
+          />
+          <StockTotalsBar totals={data?.totals ?? null} />
+          <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress />}</Box>
+          {data && data.items.length === 0 ? (
+            <EmptyState
+              icon={<InboxRounded />}
+              title={filtered ? t('stock:empty.no_match') : t('stock:empty.none')}
+              description={filtered ? t('stock:empty.no_match_hint') : t('stock:empty.none_hint')}
+            />
+          ) : phone ? (
+            <StockCards {...rowProps} />
+          ) : (
+            <StockTable {...rowProps} sort={state.sort} onSort={(sort) => go(stockSearchUpdate({ sort }))} />
+          )}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={Math.min(state.page, pages)}
+              onChange={(_, page) => go(stockSearchUpdate({ page }))}
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              size={phone ? 'small' : 'medium'}
+              data-testid="stock-pagination"
+            />
+          )}
+          <StockCardDialog
+            state={cardState}
+            scope={scope}
+            hospital={hospital}
+            onChange={changeCard}
+            onClose={closeCard}
+          />
+          <BlockBatchDialog
+            organisationId={scope.organisationId}
+            target={blockTarget}
+            onClose={() => setBlockTarget(null)}
+          />
+          {canManage && (
+            <PeriodClosingDialog
+              open={periodsOpen}
+              onClose={() => setPeriodsOpen(false)}
+              organisationId={scope.organisationId}
+              canReopen={role === 'QUAN_TRI'}
+            />
+          )}
+          {printing && (
+            <StockPrint
+              hospital={hospital}
+              warehouse={warehouse.data?.ten ?? ''}
+              items={printing.items}
+              totals={printing.totals}
+              filterSummary={filterSummary}
+              onReady={printNow}
+            />
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}
