@@ -46,6 +46,31 @@ function componentFor(def: AppRouteDef) {
       return lazyRouteComponent(() => import('../../features/home/pages/home-page'), 'HomePage');
     case 'ton-kho':
       return lazyRouteComponent(() => import('../../features/stock/pages/stock-page'), 'StockPage');
+    case 'so-nhap-kho':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-book-pages'),
+        'ReceiptBookPage',
+      );
+    case 'so-nhap-kho-chi-tiet':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-detail-pages'),
+        'ReceiptDetailPage',
+      );
+    case 'so-xuat-kho':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-book-pages'),
+        'IssueBookPage',
+      );
+    case 'so-xuat-kho-chi-tiet':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-detail-pages'),
+        'IssueDetailPage',
+      );
+    case 'so-chuyen-kho':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-book-pages'),
+        'TransferBookPage',
+      );
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { format, isValid, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMATS } from '../../../lib/dates';
+
+/** A data attribute for the hidden input (the picker's prop types leave data-* out). */
+const testIdProps = (testId: string | undefined): object => ({ 'data-testid': testId });
+
+function toDate(value: string): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** From / to dates of a book (ISO in the URL, dd/MM/yyyy on screen); an incomplete date is ignored. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (key: 'tu_ngay' | 'den_ngay', value: string) => void;
+}) {
+  const { t } = useTranslation('vouchers');
+  const field = (key: 'tu_ngay' | 'den_ngay', value: string, label: string, testId: string) => (
+    <DatePicker
+      label={label}
+      value={toDate(value)}
+      format={DATE_FORMATS.date}
+      onChange={(date) => {
+        if (date === null) onChange(key, '');
+        else if (isValid(date)) onChange(key, format(date, 'yyyy-MM-dd'));
+      }}
+      slotProps={{
+        field: { clearable: true },
+        textField: { size: 'small', slotProps: { htmlInput: testIdProps(testId) } },
+      }}
+      sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' }, minWidth: 0 }}
+    />
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+      {field('tu_ngay', from, t('book.from'), 'book-from')}
+      {field('den_ngay', to, t('book.to'), 'book-to')}
+    </Box>
+  );
+}

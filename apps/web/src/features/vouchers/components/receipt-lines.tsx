@@ -1,0 +1,391 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import type { GoodsSuggestion, StockWarningRule, TenderLine } from '@kho/contracts';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { GoodsPicker } from '../../../components/goods/goods-picker';
+import { validationText } from '../../../lib/i18n';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { goodsLabel, type LineGoods } from '../lib/line-goods';
+import { lineTotal, voucherTotals } from '../lib/line-totals';
+import type { ScanIntent } from '../lib/scan';
+import type { ReceiptControl } from '../lib/voucher-form';
+import { ExpiryHint } from './expiry-hint';
+import { LineDateField } from './line-date-field';
+import { LineTable, type LineColumn } from './line-table';
+import { ScanField } from './scan-field';
+
+const NO_GOODS_TAKEN: ReadonlySet<string> = new Set();
+
+/**
+ * The lines of a receipt: goods (search or scan), lot, expiry with the organisation's warning
+ * colour, manufacture date, quantity, price, VAT and discount, the line total and the voucher's
+ * totals. One goods item may come in several lots, so it may be added again (or a line duplicated).
+ */
+export function ReceiptLines({
+  control,
+  readOnly,
+  organisationId,
+  goods,
+  onGoods,
+  tender,
+  allowOverrun,
+  rules,
+}: {
+  control: ReceiptControl;
+  readOnly: boolean;
+  organisationId: string;
+  goods: Readonly<Record<string, LineGoods>>;
+  onGoods: (goods: GoodsSuggestion) => void;
+  /** Lines of the chosen tender by goods id: awarded price and what remains. */
+  tender: ReadonlyMap<string, TenderLine> | null;
+  allowOverrun: boolean;
+  rules: readonly StockWarningRule[];
+}) {
+  const { t } = useTranslation('vouchers');
+  const { fields, append, remove, insert, update } = useFieldArray({ control, name: 'chi_tiet' });
+  const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
+  const { errors } = useFormState({ control, name: 'chi_tiet' });
+  const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
+  const totals = voucherTotals(lines);
+  const l = (key: string) => t(`lines.${key}`);
+
+  const add = (item: GoodsSuggestion, batch: ScanIntent['batch'] = {}, quantity?: number) => {
+    onGoods(item);
+    const awarded = tender?.get(item.id);
+    append(
+      {
+        hang_hoa_id: item.id,
+        so_lo: batch.so_lo ?? '',
+        han_dung: batch.han_dung ?? '',
+        ngay_san_xuat: batch.ngay_san_xuat ?? null,
+        so_luong: quantity as number,
+        don_gia: awarded?.don_gia_trung as number,
+        vat: 0,
+        chiet_khau: 0,
+        ma_vach: '',
+        ghi_chu: '',
+      },
+      // The next thing to type: the lot of a plain barcode, the quantity of a GS1 scan.
+      { focusName: `chi_tiet.${fields.length}.${batch.so_lo ? 'so_luong' : 'so_lo'}` },
+    );
+  };
+
+  const scanned = (item: GoodsSuggestion, batch: ScanIntent['batch']) => {
+    const name = goodsLabel(item, item.ma);
+    // The same lot scanned again counts one more unit on its line.
+    const same = batch.so_lo
+      ? lines.findIndex((line) => line.hang_hoa_id === item.id && line.so_lo === batch.so_lo)
+      : -1;
+    const existing = same >= 0 ? lines[same] : undefined;
+    if (existing) {
+      update(same, {
+        ...existing,
+        so_luong: (typeof existing.so_luong === 'number' ? existing.so_luong : 0) + 1,
+      });
+      return t('scan.batch_filled', { name, lot: batch.so_lo });
+    }
+    add(item, batch, batch.so_lo ? 1 : undefined);
+    return batch.so_lo ? t('scan.batch_filled', { name, lot: batch.so_lo }) : t('scan.added', { name });
+  };
+
+  const nameOf = (index: number) => goodsLabel(goods[lines[index]?.hang_hoa_id ?? ''], '');
+  const input = (index: number, key: string, testId: string) => ({
+    htmlInput: { 'aria-label': `${l(key)} ${nameOf(index)}`, 'data-testid': testId },
+  });
+
+  const columns: LineColumn[] = [
+    { key: 'index', header: l('index'), tableOnly: true, render: (i) => i + 1 },
+    {
+      key: 'goods',
+      header: l('goods'),
+      width: 220,
+      wide: true,
+      render: (i, card) => {
+        const line = lines[i];
+        const item = goods[line?.hang_hoa_id ?? ''];
+        const awarded = line ? tender?.get(line.hang_hoa_id) : undefined;
+        return (
+          <Box>
+            {!card && (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {goodsLabel(item, line?.hang_hoa_id ?? '')}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {[item?.ham_luong, item?.don_vi_tinh].filter(Boolean).join(' · ')}
+            </Typography>
+            {tender && (
+              <Typography
+                variant="caption"
+                component="div"
+                data-testid="tender-remaining"
+                sx={{ color: awarded ? 'text.secondary' : 'warning.dark' }}
+              >
+                {awarded
+                  ? t('lines.tender_remaining', {
+                      quantity: formatNumber(awarded.so_luong_con_lai),
+                      unit: awarded.don_vi_tinh,
+                    })
+                  : l('not_in_tender')}
+              </Typography>
+            )}
+          </Box>
+        );
+      },
+    },
+    {
+      key: 'so_lo',
+      header: l('so_lo'),
+      width: 120,
+      render: (i) => (
+        <FormTextField
+          control={control}
+          name={`chi_tiet.${i}.so_lo`}
+          size="small"
+          disabled={readOnly}
+          slotProps={input(i, 'so_lo', 'line-lot')}
+        />
+      ),
+    },
+    {
+      key: 'han_dung',
+      header: l('han_dung'),
+      width: 160,
+      ownLabel: true,
+      render: (i) => (
+        <>
+          <LineDateField
+            control={control}
+            name={`chi_tiet.${i}.han_dung`}
+            label={l('han_dung')}
+            disabled={readOnly}
+            testId="line-expiry"
+          />
+          <ExpiryHint expiry={lines[i]?.han_dung} rules={rules} />
+        </>
+      ),
+    },
+    {
+      key: 'ngay_san_xuat',
+      header: l('ngay_san_xuat'),
+      width: 160,
+      ownLabel: true,
+      render: (i) => (
+        <LineDateField
+          control={control}
+          name={`chi_tiet.${i}.ngay_san_xuat`}
+          label={l('ngay_san_xuat')}
+          disabled={readOnly}
+          testId="line-manufactured"
+        />
+      ),
+    },
+    {
+      key: 'so_luong',
+      header: l('so_luong'),
+      width: 100,
+      render: (i) => {
+        const line = lines[i];
+        const awarded = line ? tender?.get(line.hang_hoa_id) : undefined;
+        const over =
+          !allowOverrun &&
+          awarded &&
+          typeof line?.so_luong === 'number' &&
+          line.so_luong > awarded.so_luong_con_lai;
+        return (
+          <>
+            <FormNumberField
+              control={control}
+              name={`chi_tiet.${i}.so_luong`}
+              size="small"
+              disabled={readOnly}
+              slotProps={input(i, 'so_luong', 'line-quantity')}
+            />
+            {over && (
+              <Typography variant="caption" color="warning.dark" component="div" data-testid="tender-over">
+                {t('lines.tender_over', {
+                  quantity: formatNumber(awarded.so_luong_con_lai),
+                  unit: awarded.don_vi_tinh,
+                })}
+              </Typography>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      key: 'don_gia',
+      header: l('don_gia'),
+      width: 120,
+      render: (i) => (
+        <FormNumberField
+          control={control}
+          name={`chi_tiet.${i}.don_gia`}
+          size="small"
+          disabled={readOnly}
+          slotProps={input(i, 'don_gia', 'line-price')}
+        />
+      ),
+    },
+    {
+      key: 'vat',
+      header: l('vat'),
+      width: 90,
+      render: (i) => (
+        <FormNumberField
+          control={control}
+          name={`chi_tiet.${i}.vat`}
+          size="small"
+          unit="%"
+          disabled={readOnly}
+          slotProps={input(i, 'vat', 'line-vat')}
+        />
+      ),
+    },
+    {
+      key: 'chiet_khau',
+      header: l('chiet_khau'),
+      width: 90,
+      render: (i) => (
+        <FormNumberField
+          control={control}
+          name={`chi_tiet.${i}.chiet_khau`}
+          size="small"
+          unit="%"
+          disabled={readOnly}
+          slotProps={input(i, 'chiet_khau', 'line-discount')}
+        />
+      ),
+    },
+    {
+      key: 'thanh_tien',
+      header: l('thanh_tien'),
+      width: 110,
+      align: 'right',
+      render: (i) => (
+        <Typography variant="body2" sx={{ pt: { md: 1 }, fontWeight: 600 }} data-testid="line-total">
+          {formatMoney(lineTotal(lines[i] ?? {}))}
+        </Typography>
+      ),
+    },
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'actions',
+            header: '',
+            render: (i: number) => (
+              <Box sx={{ display: 'flex' }}>
+                <Tooltip title={l('duplicate')}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${l('duplicate')} ${nameOf(i)}`}
+                    onClick={() => {
+                      const line = lines[i];
+                      if (line)
+                        insert(
+                          i + 1,
+                          {
+                            ...line,
+                            so_lo: '',
+                            han_dung: '',
+                            ngay_san_xuat: null,
+                            so_luong: undefined as unknown as number,
+                          },
+                          { focusName: `chi_tiet.${i + 1}.so_lo` },
+                        );
+                    }}
+                  >
+                    <ContentCopyRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('lines.remove', { name: nameOf(i) })}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('lines.remove', { name: nameOf(i) })}
+                    onClick={() => remove(i)}
+                    data-testid="line-remove"
+                  >
+                    <DeleteOutlineRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Box>
+            ),
+          },
+        ]),
+  ];
+
+  const footer = (
+    <Box
+      data-testid="receipt-totals"
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 3, rowGap: 0.5 }}
+    >
+      {(['goods', 'discount', 'vat'] as const).map((key) => (
+        <Typography key={key} variant="body2" color="text.secondary">
+          {t(`lines.totals.${key}`)}: {formatMoney(totals[key])}
+        </Typography>
+      ))}
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="receipt-total">
+        {t('lines.totals.total')}: {t('money', { value: formatMoney(totals.total) })}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <Box
+      component="section"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      data-testid="voucher-lines"
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
+          {t('sections.lines')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('lines.count', { count: fields.length })}
+        </Typography>
+      </Box>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+          <ScanField organisationId={organisationId} onFound={scanned} />
+          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+            <GoodsPicker
+              organisationId={organisationId}
+              taken={NO_GOODS_TAKEN}
+              onPick={(item) => add(item)}
+              label={l('add')}
+              placeholder={l('add_placeholder')}
+              alreadyAdded={l('already_added')}
+            />
+          </Box>
+        </Box>
+      )}
+      {listError && <Alert severity="error">{validationText(listError)}</Alert>}
+      {fields.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {l('empty')}
+        </Typography>
+      ) : (
+        <LineTable
+          columns={columns}
+          keys={fields.map((field) => field.id)}
+          minWidth={1280}
+          title={(i) => (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {i + 1}. {goodsLabel(goods[lines[i]?.hang_hoa_id ?? ''], '')}
+            </Typography>
+          )}
+          footer={footer}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import type { VoucherDetail } from '@kho/contracts';
+
+/** What every kind's form gets from the screen around it. */
+export interface VoucherFormProps {
+  /** null: a new voucher. */
+  detail: VoucherDetail | null;
+  organisationId: string;
+  /** The selected warehouse: where a new voucher is made. */
+  warehouseId: string;
+  onBack: () => void;
+  onCreated: (id: string) => void;
+}

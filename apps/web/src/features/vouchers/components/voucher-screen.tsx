@@ -1,0 +1,90 @@
+import Skeleton from '@mui/material/Skeleton';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import WarehouseRounded from '@mui/icons-material/WarehouseRounded';
+import type { LoaiPhieu, VoucherDetail } from '@kho/contracts';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { useOrganisationRole } from '../../../lib/organisation-role';
+import { useWorkspaceSelection } from '../../../lib/workspace';
+import { useVoucher } from '../api/get-voucher';
+import { NEW_VOUCHER_ID, VOUCHER_KINDS } from '../lib/voucher-kinds';
+import { ISSUE_FORM, OutgoingForm, TRANSFER_FORM } from './outgoing-form';
+import { ReceiptForm } from './receipt-form';
+import type { VoucherFormProps } from './voucher-form-props';
+
+function KindForm({ kind, ...props }: VoucherFormProps & { kind: LoaiPhieu }) {
+  switch (kind) {
+    case 'NHAP_KHO':
+      return <ReceiptForm {...props} />;
+    case 'XUAT_KHO':
+      return <OutgoingForm config={ISSUE_FORM} {...props} />;
+    case 'CHUYEN_KHO':
+      return <OutgoingForm config={TRANSFER_FORM} {...props} />;
+  }
+}
+
+/**
+ * One voucher (or a new one, id `moi`) of any kind: loads it, then mounts its form. Each saved
+ * version mounts a fresh form, so what is on screen is always the version the buttons act on.
+ */
+export function VoucherScreen({
+  kind,
+  id,
+  onBack,
+  onCreated,
+}: {
+  kind: LoaiPhieu;
+  id: string;
+  onBack: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const { t } = useTranslation(['vouchers', 'routes']);
+  const { organisationId } = useOrganisationRole();
+  const { warehouseId } = useWorkspaceSelection('kho-duoc');
+  const isNew = id === NEW_VOUCHER_ID;
+  const voucher = useVoucher(kind, organisationId, isNew ? null : id);
+  if (!organisationId) return null;
+
+  const form = (detail: VoucherDetail | null, key: string) =>
+    warehouseId || detail ? (
+      <KindForm
+        key={key}
+        kind={kind}
+        detail={detail}
+        organisationId={organisationId}
+        warehouseId={detail?.kho_id ?? warehouseId ?? ''}
+        onBack={onBack}
+        onCreated={onCreated}
+      />
+    ) : null;
+
+  if (isNew) {
+    const created = form(null, 'new');
+    if (created) return created;
+  } else if (voucher.data) {
+    return form(voucher.data, `${voucher.data.id}-${voucher.data.phien_ban}`);
+  }
+  return (
+    <PageFrame
+      section={t(`routes:titles.${VOUCHER_KINDS[kind].bookRoute}`)}
+      title={t(`vouchers:kinds.${kind}.name`)}
+    >
+      {isNew ? (
+        <EmptyState
+          icon={<WarehouseRounded />}
+          title={t('vouchers:book.no_warehouse')}
+          description={t('vouchers:book.no_warehouse_hint')}
+        />
+      ) : voucher.isError ? (
+        <EmptyState
+          icon={<SearchOffRounded />}
+          title={t('vouchers:not_found')}
+          description={t('vouchers:not_found_hint')}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={360} />
+      )}
+    </PageFrame>
+  );
+}

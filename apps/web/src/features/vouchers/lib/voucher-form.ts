@@ -1,0 +1,153 @@
+import type {
+  createIssueSchema,
+  createReceiptSchema,
+  createTransferSchema,
+  IssueInput,
+  LoaiPhieu,
+  ReceiptInput,
+  TransferInput,
+  VoucherDetail,
+  VoucherLine,
+} from '@kho/contracts';
+import { format } from 'date-fns';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The form values of each kind (the contracts' create schemas, whose input types the forms edit)
+ * from a saved voucher or for a new one, and the request body from the validated values. Pure,
+ * so the mapping is unit-tested.
+ */
+export interface FormContext {
+  organisationId: string;
+  /** The book's warehouse (a new voucher) — a saved one keeps its own. */
+  warehouseId: string;
+  today?: Date;
+}
+
+const isoToday = (today: Date = new Date()) => format(today, 'yyyy-MM-dd');
+
+/** A number field left empty is undefined in the form, so the schema names it as required. */
+const blankNumber = undefined as unknown as number;
+
+export function receiptToForm(detail: VoucherDetail | null, ctx: FormContext): ReceiptInput {
+  return {
+    to_chuc: ctx.organisationId,
+    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    nha_cung_cap_id: detail?.nha_cung_cap_id ?? '',
+    so_hoa_don: detail?.so_hoa_don ?? '',
+    ngay_hoa_don: detail?.ngay_hoa_don ?? null,
+    goi_thau_id: detail?.goi_thau_id ?? '',
+    cho_phep_vuot_thau: detail?.cho_phep_vuot_thau ?? false,
+    nguoi_giao: detail?.nguoi_giao ?? '',
+    ghi_chu: detail?.ghi_chu ?? '',
+    chi_tiet: (detail?.chi_tiet ?? []).map((line) => ({
+      hang_hoa_id: line.hang_hoa_id,
+      so_lo: line.so_lo ?? '',
+      han_dung: line.han_dung ?? '',
+      ngay_san_xuat: line.ngay_san_xuat ?? null,
+      so_luong: line.so_luong,
+      don_gia: line.don_gia ?? blankNumber,
+      vat: line.vat,
+      chiet_khau: line.chiet_khau,
+      ma_vach: line.ma_vach ?? '',
+      ghi_chu: line.ghi_chu ?? '',
+    })),
+  };
+}
+
+function outgoingLines(lines: readonly VoucherLine[] | undefined) {
+  return (lines ?? []).map((line) => ({
+    hang_hoa_id: line.hang_hoa_id,
+    lo_hang_id: line.lo_hang_id ?? '',
+    so_luong: line.so_luong,
+    ghi_chu: line.ghi_chu ?? '',
+  }));
+}
+
+export function issueToForm(detail: VoucherDetail | null, ctx: FormContext): IssueInput {
+  return {
+    to_chuc: ctx.organisationId,
+    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    loai_xuat: detail?.loai_xuat ?? 'KHO_KHOA',
+    kho_nhan_id: detail?.kho_nhan_id ?? '',
+    don_vi_nhan: detail?.don_vi_nhan ?? '',
+    ly_do: detail?.ly_do ?? '',
+    ghi_chu: detail?.ghi_chu ?? '',
+    chi_tiet: outgoingLines(detail?.chi_tiet),
+  };
+}
+
+export function transferToForm(detail: VoucherDetail | null, ctx: FormContext): TransferInput {
+  return {
+    to_chuc: ctx.organisationId,
+    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    kho_nhan_id: detail?.kho_nhan_id ?? '',
+    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    ly_do: detail?.ly_do ?? '',
+    ghi_chu: detail?.ghi_chu ?? '',
+    chi_tiet: outgoingLines(detail?.chi_tiet),
+  };
+}
+
+/**
+ * The body of the save call from the schema's output: an update names the version the user
+ * edited (stale -> 409). Issue targets that do not apply to the chosen kind are cleared, so a
+ * warehouse picked before switching to "destruction" is not sent along.
+ */
+export function toSaveBody<T extends { to_chuc: string }>(
+  kind: LoaiPhieu,
+  values: T,
+  version: number | null,
+): T & { phien_ban?: number } {
+  let body: T = values;
+  if (kind === 'XUAT_KHO') {
+    const issue = values as T & {
+      loai_xuat?: string;
+      kho_nhan_id?: string | null;
+      don_vi_nhan?: string | null;
+    };
+    body = {
+      ...issue,
+      kho_nhan_id: issue.loai_xuat === 'KHO_KHOA' ? (issue.kho_nhan_id ?? null) : null,
+      don_vi_nhan: issue.loai_xuat === 'CO_SO_KHAC' ? (issue.don_vi_nhan ?? null) : null,
+    };
+  }
+  return version === null ? body : { ...body, phien_ban: version };
+}
+
+/** Lines of a receipt whose lot has expired by `today` (saving them asks for confirmation). */
+export function expiredLines(lines: readonly { han_dung?: unknown }[], today: Date = new Date()): number[] {
+  const limit = isoToday(today);
+  return lines.flatMap((line, index) =>
+    typeof line.han_dung === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(line.han_dung) && line.han_dung < limit
+      ? [index]
+      : [],
+  );
+}
+
+/**
+ * The date picker stores '' when cleared; the contracts take null for an optional date (invoice
+ * date, manufacture date). Applied before validation so a cleared optional date is no error.
+ */
+export function blankOptionalDates<T>(values: T): T {
+  if (typeof values !== 'object' || values === null) return values;
+  const record = values as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...record };
+  if (out.ngay_hoa_don === '') out.ngay_hoa_don = null;
+  if (Array.isArray(record.chi_tiet)) {
+    out.chi_tiet = (record.chi_tiet as Record<string, unknown>[]).map((line) =>
+      line.ngay_san_xuat === '' ? { ...line, ngay_san_xuat: null } : line,
+    );
+  }
+  return out as T;
+}
+
+/** What each form's schema gives after validation (the request body before the version). */
+export type ReceiptOutput = z.output<typeof createReceiptSchema>;
+export type IssueOutput = z.output<typeof createIssueSchema>;
+export type TransferOutput = z.output<typeof createTransferSchema>;
+export type ReceiptControl = Control<ReceiptInput, unknown, ReceiptOutput>;
+export type OutgoingInput = IssueInput | TransferInput;

@@ -1,0 +1,62 @@
+import type { LoaiPhieu } from '@kho/contracts';
+
+/**
+ * What differs between the three voucher kinds: the API resource, the book's path and route
+ * names, the party column and the signatures of the printed form. Everything else is shared.
+ */
+export interface VoucherKindDef {
+  kind: LoaiPhieu;
+  /** `phieu-nhap-kho`: the calls are `<resource>/danh-sach-<resource>` and so on. */
+  resource: 'phieu-nhap-kho' | 'phieu-xuat-kho' | 'phieu-chuyen-kho';
+  bookPath: string;
+  bookRoute: string;
+  /**
+   * Receipts and issues have a detail route (spec §2); a transfer opens in a full-screen dialog
+   * of its book, driven by the search parameter `phieu`.
+   */
+  detailInRoute: boolean;
+  /** i18n keys of the signature boxes of the printed voucher (namespace vouchers, print.sign.*). */
+  signatures: readonly string[];
+}
+
+export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
+  NHAP_KHO: {
+    kind: 'NHAP_KHO',
+    resource: 'phieu-nhap-kho',
+    bookPath: '/kho-duoc/so-nhap-kho',
+    bookRoute: 'so-nhap-kho',
+    detailInRoute: true,
+    signatures: ['creator', 'deliverer', 'storekeeper', 'chief_accountant'],
+  },
+  XUAT_KHO: {
+    kind: 'XUAT_KHO',
+    resource: 'phieu-xuat-kho',
+    bookPath: '/kho-duoc/so-xuat-kho',
+    bookRoute: 'so-xuat-kho',
+    detailInRoute: true,
+    signatures: ['creator', 'receiver', 'storekeeper', 'head_of_pharmacy'],
+  },
+  CHUYEN_KHO: {
+    kind: 'CHUYEN_KHO',
+    resource: 'phieu-chuyen-kho',
+    bookPath: '/kho-duoc/so-chuyen-kho',
+    bookRoute: 'so-chuyen-kho',
+    detailInRoute: false,
+    signatures: ['creator', 'receiver', 'storekeeper', 'head_of_pharmacy'],
+  },
+};
+
+/** The id in the path (or `phieu` parameter) of a voucher not saved yet. */
+export const NEW_VOUCHER_ID = 'moi';
+
+/** The search parameter that opens a transfer in its book. */
+export const VOUCHER_PARAM = 'phieu';
+
+/** Prefix of every query key of vouchers, so one invalidation refreshes books and details. */
+export const VOUCHERS_KEY = 'phieu-kho';
+
+/** The `phieu` parameter of the URL: a voucher id, `moi`, or nothing (the router may parse numbers). */
+export function readVoucherParam(search: Record<string, unknown>): string | null {
+  const value = search[VOUCHER_PARAM];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
