@@ -11,7 +11,9 @@ process.env.E2E_STAMP = stamp; // workers re-read this file; keep one folder per
 // Parallel local runs pick their own ports and web build (E2E_PORT, E2E_WEB_DIST); CI uses the defaults.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHORT_TTL_PORT = PORT + 1;
-const WEB_DIST = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
+const WEB_DIST: Record<string, string> = process.env.E2E_WEB_DIST
+  ? { WEB_DIST: process.env.E2E_WEB_DIST }
+  : {};
 
 function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {

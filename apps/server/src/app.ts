@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { registerCatalogues } from './modules/catalogues/register-catalogues';
+import { registerInventory } from './modules/inventory/register-inventory';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
 import { OrganisationsService } from './modules/organisations/organisations.service';
@@ -27,6 +28,7 @@ import { AccountService } from './modules/users/account.service';
 import { requireCaller } from './platform/authenticate';
 import type { AppContext } from './platform/context';
 import { handleError } from './platform/error-handler';
+import { idempotencyHandlers } from './platform/idempotency';
 import { RequestValidationError } from './platform/errors';
 import type { AppInstance } from './platform/fastify-types';
 import { localeFromHeader, translate } from './platform/i18n';
@@ -100,6 +102,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.decorate('authenticate', async (request) => {
     request.claims = await requireCaller(request, tokens);
   });
+  const idempotency = idempotencyHandlers(database.db);
+  app.decorateRequest('idempotency', undefined);
+  app.decorate('idempotent', idempotency.preHandler);
+  app.addHook('onSend', idempotency.onSend);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
   await app.register(cors, {
@@ -131,6 +137,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerOrganisationRoutes(app, organisations);
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
   registerCatalogues(app, context, organisations);
+  registerInventory(app, context, organisations);
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, organisations });
 

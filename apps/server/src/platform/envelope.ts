@@ -8,13 +8,20 @@ export function sendOk<T>(
   reply: FastifyReply,
   data: T,
   messageKey: MessageKey = 'common.ok',
-  extra: { pagination?: Pagination; status?: number } = {},
+  extra: {
+    pagination?: Pagination;
+    status?: number;
+    metadata?: Record<string, unknown>;
+    params?: Record<string, string | number>;
+  } = {},
 ) {
+  const metadata =
+    extra.pagination || extra.metadata ? { ...extra.metadata, pagination: extra.pagination } : undefined;
   const body = {
     success: true as const,
     data,
-    message: translate(request.locale, messageKey),
-    ...(extra.pagination ? { metadata: { pagination: extra.pagination } } : {}),
+    message: translate(request.locale, messageKey, extra.params),
+    ...(metadata ? { metadata } : {}),
   };
   return reply.status(extra.status ?? 200).send(body);
 }

@@ -1,5 +1,6 @@
 import { isValidationMessageKey, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
 import { z } from 'zod';
+import { INVENTORY_MESSAGES } from './messages-inventory';
 
 /** Messages the server says, in the source language (vi) and English. */
 const MESSAGES = {
@@ -78,6 +79,7 @@ const MESSAGES = {
     'import.duplicate_in_file': 'Mã bị trùng trong tệp (dòng {{row}})',
     'import.too_many_rows': 'Tệp có quá nhiều dòng (tối đa {{max}})',
     'import.unknown_group': 'Không có nhóm hàng hóa mã "{{code}}" trong tổ chức',
+    ...INVENTORY_MESSAGES.vi,
   },
   en: {
     'common.ok': 'Success',
@@ -154,6 +156,7 @@ const MESSAGES = {
     'import.duplicate_in_file': 'Duplicate code in the file (row {{row}})',
     'import.too_many_rows': 'The file has too many rows (at most {{max}})',
     'import.unknown_group': 'No goods group has the code "{{code}}" in the organisation',
+    ...INVENTORY_MESSAGES.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -2,3 +2,4 @@ export * from './identity';
 export * from './organisation';
 export * from './system';
 export * from './catalogues';
+export * from './inventory';

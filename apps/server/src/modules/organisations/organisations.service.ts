@@ -6,6 +6,7 @@ import {
   type VaiTro,
 } from '@kho/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { FieldRuleError, forbidden } from '../../platform/errors';
@@ -36,16 +37,25 @@ export class OrganisationsService {
   constructor(private readonly ctx: AppContext) {}
 
   /** The caller's role in the organisation; 403 when not an active member (organisation scope). */
-  async requireMember(organisationId: string, userId: string, allowed?: readonly VaiTro[]): Promise<VaiTro> {
-    const membership = await findMembership(this.ctx.db, organisationId, userId);
+  async requireMember(
+    organisationId: string,
+    userId: string,
+    allowed?: readonly VaiTro[],
+    exec: Executor = this.ctx.db,
+  ): Promise<VaiTro> {
+    const membership = await findMembership(exec, organisationId, userId);
     if (!membership) throw forbidden('common.not_member');
     if (allowed && !allowed.includes(membership.vai_tro)) throw forbidden();
     return membership.vai_tro;
   }
 
   /** 403 unless the user may act in the warehouse (its department, or an administrator). */
-  async requireWarehouseAccess(userId: string, warehouseId: string): Promise<void> {
-    if (!(await canAccessWarehouse(this.ctx.db, userId, warehouseId))) throw forbidden();
+  async requireWarehouseAccess(
+    userId: string,
+    warehouseId: string,
+    exec: Executor = this.ctx.db,
+  ): Promise<void> {
+    if (!(await canAccessWarehouse(exec, userId, warehouseId))) throw forbidden();
   }
 
   listMine(userId: string): Promise<Organisation[]> {

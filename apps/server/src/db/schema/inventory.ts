@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { goiThau, goiThauChiTiet, hangHoa, nhaCungCap } from './catalogues';
+import { nguoiDung } from './identity';
+import { kho, toChuc } from './organisation';
+
+/** Quantities exact to 4 places, unit costs to 4, amounts to 2 (never float). */
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const unitCost = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+const orgColumn = () =>
+  uuid('to_chuc_id')
+    .notNull()
+    .references(() => toChuc.id);
+
+/**
+ * A batch: goods + lot + expiry + unit cost (+ the tender line it came under). `don_gia` is the
+ * cost of one unit as it enters stock (invoice price less discount plus VAT), which values stock.
+ */
+export const loHang = pgTable(
+  'lo_hang',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    so_lo: text('so_lo').notNull(),
+    han_dung: date('han_dung', { mode: 'string' }).notNull(),
+    ngay_san_xuat: date('ngay_san_xuat', { mode: 'string' }),
+    don_gia: unitCost('don_gia').notNull(),
+    nha_cung_cap_id: uuid('nha_cung_cap_id').references(() => nhaCungCap.id),
+    goi_thau_chi_tiet_id: uuid('goi_thau_chi_tiet_id').references(() => goiThauChiTiet.id),
+    ma_vach: text('ma_vach'),
+    bi_khoa: boolean('bi_khoa').notNull().default(false),
+    ly_do_khoa: text('ly_do_khoa'),
+    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lo_hang_uq').on(
+      t.to_chuc_id,
+      t.hang_hoa_id,
+      t.so_lo,
+      t.han_dung,
+      t.don_gia,
+      sql`coalesce(${t.goi_thau_chi_tiet_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    index('lo_hang_hang_hoa_idx').on(t.hang_hoa_id, t.han_dung),
+    check('lo_hang_don_gia_ck', sql`${t.don_gia} >= 0`),
+    check('lo_hang_han_dung_ck', sql`${t.ngay_san_xuat} is null or ${t.han_dung} > ${t.ngay_san_xuat}`),
+  ],
+);
+
+/** Current stock per warehouse and batch; always equal to the ledger's sum (architecture.md). */
+export const tonKho = pgTable(
+  'ton_kho',
+  {
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id),
+    lo_hang_id: uuid('lo_hang_id')
+      .notNull()
+      .references(() => loHang.id),
+    to_chuc_id: orgColumn(),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    so_luong: quantity('so_luong').notNull().default(0),
+    so_luong_giu: quantity('so_luong_giu').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kho_id, t.lo_hang_id] }),
+    index('ton_kho_kho_hang_hoa_idx').on(t.kho_id, t.hang_hoa_id),
+    index('ton_kho_hang_hoa_idx').on(t.hang_hoa_id),
+    check('ton_kho_khong_am_ck', sql`${t.so_luong} >= 0 and ${t.so_luong_giu} >= 0`),
+    check('ton_kho_giu_ck', sql`${t.so_luong_giu} <= ${t.so_luong}`),
+  ],
+);
+
+/** Vouchers of every kind; kind-specific columns are null where they do not apply. */
+export const phieuKho = pgTable(
+  'phieu_kho',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    loai_phieu: text('loai_phieu').notNull(),
+    so_phieu: text('so_phieu').notNull(),
+    trang_thai: text('trang_thai').notNull().default('LUU_TAM'),
+    ngay_chung_tu: date('ngay_chung_tu', { mode: 'string' }).notNull(),
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id),
+    kho_nhan_id: uuid('kho_nhan_id').references(() => kho.id),
+    nha_cung_cap_id: uuid('nha_cung_cap_id').references(() => nhaCungCap.id),
+    so_hoa_don: text('so_hoa_don'),
+    ngay_hoa_don: date('ngay_hoa_don', { mode: 'string' }),
+    goi_thau_id: uuid('goi_thau_id').references(() => goiThau.id),
+    cho_phep_vuot_thau: boolean('cho_phep_vuot_thau').notNull().default(false),
+    nguoi_giao: text('nguoi_giao'),
+    loai_xuat: text('loai_xuat'),
+    don_vi_nhan: text('don_vi_nhan'),
+    ly_do: text('ly_do'),
+    ghi_chu: text('ghi_chu'),
+    tong_tien: money('tong_tien').notNull().default(0),
+    so_dong: integer('so_dong').notNull().default(0),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ngay_gui: timestamp('ngay_gui', { withTimezone: true }),
+    nguoi_gui_id: uuid('nguoi_gui_id').references(() => nguoiDung.id),
+    ngay_duyet: timestamp('ngay_duyet', { withTimezone: true }),
+    nguoi_duyet_id: uuid('nguoi_duyet_id').references(() => nguoiDung.id),
+    ngay_tu_choi: timestamp('ngay_tu_choi', { withTimezone: true }),
+    nguoi_tu_choi_id: uuid('nguoi_tu_choi_id').references(() => nguoiDung.id),
+    ly_do_tu_choi: text('ly_do_tu_choi'),
+    ngay_huy: timestamp('ngay_huy', { withTimezone: true }),
+    nguoi_huy_id: uuid('nguoi_huy_id').references(() => nguoiDung.id),
+    ly_do_huy: text('ly_do_huy'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('phieu_kho_so_uq').on(t.to_chuc_id, t.loai_phieu, t.so_phieu),
+    index('phieu_kho_so_sach_idx').on(t.kho_id, t.loai_phieu, t.ngay_chung_tu),
+    index('phieu_kho_kho_nhan_idx').on(t.kho_nhan_id, t.loai_phieu, t.ngay_chung_tu),
+    index('phieu_kho_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
+    check('phieu_kho_loai_ck', sql`${t.loai_phieu} in ('NHAP_KHO','XUAT_KHO','CHUYEN_KHO')`),
+    check(
+      'phieu_kho_trang_thai_ck',
+      sql`${t.trang_thai} in ('LUU_TAM','CHO_DUYET','HOAN_THANH','TU_CHOI','HUY')`,
+    ),
+    check(
+      'phieu_kho_loai_xuat_ck',
+      sql`${t.loai_xuat} is null or ${t.loai_xuat} in ('KHO_KHOA','CO_SO_KHAC','HUY','KIEM_NGHIEM')`,
+    ),
+    check('phieu_kho_kho_khac_ck', sql`${t.kho_nhan_id} is null or ${t.kho_nhan_id} <> ${t.kho_id}`),
+  ],
+);
+
+/** What the user asked for, line by line. Receipt lines carry the batch fields they create. */
+export const phieuKhoChiTiet = pgTable(
+  'phieu_kho_chi_tiet',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    phieu_id: uuid('phieu_id')
+      .notNull()
+      .references(() => phieuKho.id),
+    stt: integer('stt').notNull(),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    lo_hang_id: uuid('lo_hang_id').references(() => loHang.id),
+    so_luong: quantity('so_luong').notNull(),
+    don_gia: unitCost('don_gia'),
+    vat: rate('vat').notNull().default(0),
+    chiet_khau: rate('chiet_khau').notNull().default(0),
+    thanh_tien: money('thanh_tien'),
+    so_lo: text('so_lo'),
+    han_dung: date('han_dung', { mode: 'string' }),
+    ngay_san_xuat: date('ngay_san_xuat', { mode: 'string' }),
+    ma_vach: text('ma_vach'),
+    goi_thau_chi_tiet_id: uuid('goi_thau_chi_tiet_id').references(() => goiThauChiTiet.id),
+    ghi_chu: text('ghi_chu'),
+  },
+  (t) => [
+    index('phieu_kho_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),
+    index('phieu_kho_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
+    check('phieu_kho_chi_tiet_so_luong_ck', sql`${t.so_luong} > 0`),
+  ],
+);
+
+/**
+ * The batches a line takes: reserved while the voucher awaits approval, moved when it completes.
+ * Rows of a voucher that never moved stock are replaced freely; once moved they stay.
+ */
+export const phieuKhoPhanBo = pgTable(
+  'phieu_kho_phan_bo',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    phieu_id: uuid('phieu_id')
+      .notNull()
+      .references(() => phieuKho.id),
+    chi_tiet_id: uuid('chi_tiet_id')
+      .notNull()
+      .references(() => phieuKhoChiTiet.id),
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id),
+    lo_hang_id: uuid('lo_hang_id')
+      .notNull()
+      .references(() => loHang.id),
+    so_luong: quantity('so_luong').notNull(),
+  },
+  (t) => [
+    index('phieu_kho_phan_bo_phieu_idx').on(t.phieu_id),
+    index('phieu_kho_phan_bo_lo_idx').on(t.kho_id, t.lo_hang_id),
+    check('phieu_kho_phan_bo_so_luong_ck', sql`${t.so_luong} > 0`),
+  ],
+);
+
+/**
+ * The ledger (thẻ kho): one immutable row per movement of one batch in one warehouse. A trigger in
+ * the migration refuses UPDATE and DELETE; corrections are reversing rows.
+ */
+export const theKho = pgTable(
+  'the_kho',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id),
+    lo_hang_id: uuid('lo_hang_id')
+      .notNull()
+      .references(() => loHang.id),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    ngay_chung_tu: date('ngay_chung_tu', { mode: 'string' }).notNull(),
+    thoi_gian: timestamp('thoi_gian', { withTimezone: true }).notNull().defaultNow(),
+    so_luong: quantity('so_luong').notNull(),
+    don_gia: unitCost('don_gia').notNull(),
+    loai_phieu: text('loai_phieu').notNull(),
+    phieu_id: uuid('phieu_id')
+      .notNull()
+      .references(() => phieuKho.id),
+    phan_bo_id: uuid('phan_bo_id'),
+    la_dao_nguoc: boolean('la_dao_nguoc').notNull().default(false),
+    nguoi_thuc_hien_id: uuid('nguoi_thuc_hien_id').references(() => nguoiDung.id),
+  },
+  (t) => [
+    index('the_kho_the_idx').on(t.kho_id, t.hang_hoa_id, t.ngay_chung_tu, t.id),
+    index('the_kho_lo_idx').on(t.kho_id, t.lo_hang_id),
+    index('the_kho_phieu_idx').on(t.phieu_id),
+    index('the_kho_ky_idx').on(t.to_chuc_id, t.ngay_chung_tu),
+    check('the_kho_so_luong_ck', sql`${t.so_luong} <> 0`),
+  ],
+);
+
+/** Last voucher number per organisation, kind and year. */
+export const soPhieuTuTang = pgTable(
+  'so_phieu_tu_tang',
+  {
+    to_chuc_id: orgColumn(),
+    loai_phieu: text('loai_phieu').notNull(),
+    nam: integer('nam').notNull(),
+    so_cuoi: integer('so_cuoi').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.to_chuc_id, t.loai_phieu, t.nam] })],
+);
+
+/** Closed months: no movement may be dated into them. */
+export const kyKhoaSo = pgTable(
+  'ky_khoa_so',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    thang: date('thang', { mode: 'string' }).notNull(),
+    ngay_khoa: timestamp('ngay_khoa', { withTimezone: true }).notNull().defaultNow(),
+    nguoi_khoa_id: uuid('nguoi_khoa_id').references(() => nguoiDung.id),
+  },
+  (t) => [
+    uniqueIndex('ky_khoa_so_uq').on(t.to_chuc_id, t.thang),
+    check('ky_khoa_so_dau_thang_ck', sql`extract(day from ${t.thang}) = 1`),
+  ],
+);
+
+/** Idempotency-Key: the first answer to a write, replayed for the same key (architecture.md). */
+export const khoaIdempotency = pgTable(
+  'khoa_idempotency',
+  {
+    nguoi_dung_id: uuid('nguoi_dung_id')
+      .notNull()
+      .references(() => nguoiDung.id),
+    khoa: text('khoa').notNull(),
+    yeu_cau: text('yeu_cau').notNull(),
+    ma_bam: text('ma_bam').notNull(),
+    trang_thai_http: integer('trang_thai_http'),
+    phan_hoi: jsonb('phan_hoi'),
+    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nguoi_dung_id, t.khoa] }),
+    index('khoa_idempotency_ngay_idx').on(t.ngay_tao),
+  ],
+);

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { theKho } from '../../db/schema/index';
+
+/** One stock row (warehouse x batch) with what allocation rules need to know about its batch. */
+export interface LockedStockRow {
+  kho_id: string;
+  lo_hang_id: string;
+  hang_hoa_id: string;
+  so_lo: string;
+  han_dung: string;
+  don_gia: number;
+  so_luong: number;
+  so_luong_giu: number;
+  bi_khoa: boolean;
+  da_het_han: boolean;
+}
+
+interface RawStockRow extends Omit<LockedStockRow, 'don_gia' | 'so_luong' | 'so_luong_giu'> {
+  don_gia: string | number;
+  so_luong: string | number;
+  so_luong_giu: string | number;
+}
+
+function toLocked(row: RawStockRow): LockedStockRow {
+  return {
+    ...row,
+    han_dung: String(row.han_dung).slice(0, 10),
+    don_gia: Number(row.don_gia),
+    so_luong: Number(row.so_luong),
+    so_luong_giu: Number(row.so_luong_giu),
+  };
+}
+
+/**
+ * Locks every stock row of these goods in one warehouse, in batch-id order: all writers lock in
+ * (warehouse, batch) order, so two vouchers competing for the same batches queue instead of
+ * deadlocking. The answer is FEFO-ordered for the allocator.
+ */
+export async function lockGoodsStock(
+  tx: Executor,
+  warehouseId: string,
+  goodsIds: string[],
+  today: string,
+): Promise<LockedStockRow[]> {
+  if (goodsIds.length === 0) return [];
+  const rows = await queryRows<RawStockRow>(
+    tx,
+    sql`with locked as (
+          select t.kho_id, t.lo_hang_id, t.hang_hoa_id, t.so_luong, t.so_luong_giu
+          from ton_kho t
+          where t.kho_id = ${warehouseId}
+            and t.hang_hoa_id in (${sql.join(
+              goodsIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+          order by t.lo_hang_id
+          for update
+        )
+        select l.kho_id, l.lo_hang_id, l.hang_hoa_id, l.so_luong, l.so_luong_giu,
+               b.so_lo, b.han_dung::text as han_dung, b.don_gia, b.bi_khoa,
+               (b.han_dung < ${today}::date) as da_het_han
+        from locked l join lo_hang b on b.id = l.lo_hang_id
+        order by b.han_dung, b.ngay_tao, b.id`,
+  );
+  return rows.map(toLocked);
+}
+
+/** The current row of one batch in one warehouse (for error messages), or undefined. */
+export async function findStockRow(
+  exec: Executor,
+  warehouseId: string,
+  batchId: string,
+  today: string,
+): Promise<LockedStockRow | undefined> {
+  const rows = await queryRows<RawStockRow>(
+    exec,
+    sql`select t.kho_id, t.lo_hang_id, t.hang_hoa_id, t.so_luong, t.so_luong_giu,
+               b.so_lo, b.han_dung::text as han_dung, b.don_gia, b.bi_khoa,
+               (b.han_dung < ${today}::date) as da_het_han
+        from ton_kho t join lo_hang b on b.id = t.lo_hang_id
+        where t.kho_id = ${warehouseId} and t.lo_hang_id = ${batchId}`,
+  );
+  return rows[0] ? toLocked(rows[0]) : undefined;
+}
+
+/** Adds stock that arrives (receipt, transfer in, reversal of an issue); creates the row if new. */
+export async function addStock(
+  tx: Executor,
+  change: { to_chuc_id: string; kho_id: string; lo_hang_id: string; hang_hoa_id: string; so_luong: number },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
+        values (${change.kho_id}, ${change.lo_hang_id}, ${change.to_chuc_id}, ${change.hang_hoa_id},
+                ${change.so_luong}::numeric, 0)
+        on conflict (kho_id, lo_hang_id)
+        do update set so_luong = ton_kho.so_luong + excluded.so_luong`,
+  );
+}
+
+/**
+ * Changes on-hand and reserved quantities only if the row stays valid: on hand never below
+ * reserved, reserved never below zero. Answers false (and changes nothing) when it would not.
+ */
+export async function changeStockIfCovered(
+  tx: Executor,
+  change: { kho_id: string; lo_hang_id: string; so_luong: number; giu: number },
+): Promise<boolean> {
+  const rows = await queryRows<{ kho_id: string }>(
+    tx,
+    sql`update ton_kho
+        set so_luong = so_luong + ${change.so_luong}::numeric,
+            so_luong_giu = so_luong_giu + ${change.giu}::numeric
+        where kho_id = ${change.kho_id} and lo_hang_id = ${change.lo_hang_id}
+          and so_luong_giu + ${change.giu}::numeric >= 0
+          and so_luong + ${change.so_luong}::numeric >= so_luong_giu + ${change.giu}::numeric
+        returning kho_id`,
+  );
+  return rows.length === 1;
+}
+
+export type LedgerInsert = typeof theKho.$inferInsert;
+
+export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(theKho).values(rows);
+}
+
+/** Ledger rows a voucher wrote that have not been reversed: what a cancellation undoes. */
+export async function ledgerRowsOfVoucher(tx: Executor, voucherId: string): Promise<LedgerInsert[]> {
+  const rows = await queryRows<LedgerInsert & { so_luong: string; don_gia: string }>(
+    tx,
+    sql`select * from the_kho where phieu_id = ${voucherId} and la_dao_nguoc = false order by id`,
+  );
+  return rows.map((r) => ({ ...r, so_luong: Number(r.so_luong), don_gia: Number(r.don_gia) }));
+}
+
+/**
+ * A shared lock on the organisation's periods for the rest of the transaction: movements run side
+ * by side, while closing a month (exclusive) waits for them and they wait for it.
+ */
+export async function lockPeriodsShared(tx: Executor, organisationId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`,
+  );
+}
+
+export async function lockPeriodsExclusive(tx: Executor, organisationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`);
+}
+
+/** Whether the month of `date` is closed for the organisation. */
+export async function isPeriodClosed(exec: Executor, organisationId: string, date: string): Promise<boolean> {
+  const rows = await queryRows<{ closed: boolean }>(
+    exec,
+    sql`select exists(select 1 from ky_khoa_so where to_chuc_id = ${organisationId}
+          and thang = date_trunc('month', ${date}::date)::date) as closed`,
+  );
+  return rows[0]?.closed === true;
+}
+
+/** Today in the organisation's time zone (business dates, architecture.md). */
+export async function organisationToday(exec: Executor, organisationId: string): Promise<string> {
+  const rows = await queryRows<{ today: string }>(
+    exec,
+    sql`select (now() at time zone mui_gio)::date::text as today from to_chuc where id = ${organisationId}`,
+  );
+  return rows[0]?.today ?? new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The batch a receipt line brings in: found by goods, lot, expiry, unit cost and tender line, or
+ * created. The unit cost is the invoice price less discount plus VAT, computed on numeric.
+ */
+export async function upsertBatchOfLine(
+  tx: Executor,
+  line: {
+    id: string;
+    to_chuc_id: string;
+    hang_hoa_id: string;
+    so_lo: string;
+    han_dung: string;
+    ngay_san_xuat: string | null;
+    don_gia: number;
+    vat: number;
+    chiet_khau: number;
+    ma_vach: string | null;
+    goi_thau_chi_tiet_id: string | null;
+  },
+  supplierId: string | null,
+  newBatchId: string,
+): Promise<{ id: string; don_gia: number }> {
+  const rows = await queryRows<{ id: string; don_gia: string }>(
+    tx,
+    sql`insert into lo_hang (id, to_chuc_id, hang_hoa_id, so_lo, han_dung, ngay_san_xuat, don_gia,
+                             nha_cung_cap_id, goi_thau_chi_tiet_id, ma_vach)
+        values (${newBatchId}, ${line.to_chuc_id}, ${line.hang_hoa_id}, ${line.so_lo}, ${line.han_dung}::date,
+                ${line.ngay_san_xuat}::date,
+                round(${line.don_gia}::numeric * (100 - ${line.chiet_khau}::numeric) / 100
+                      * (100 + ${line.vat}::numeric) / 100, 4),
+                ${supplierId}, ${line.goi_thau_chi_tiet_id}, ${line.ma_vach})
+        on conflict (to_chuc_id, hang_hoa_id, so_lo, han_dung, don_gia,
+                     coalesce(goi_thau_chi_tiet_id, '00000000-0000-0000-0000-000000000000'::uuid))
+        do update set ma_vach = coalesce(lo_hang.ma_vach, excluded.ma_vach)
+        returning id, don_gia`,
+  );
+  return { id: rows[0]!.id, don_gia: Number(rows[0]!.don_gia) };
+}

@@ -1,0 +1,231 @@
+import {
+  gtinLookupCodes,
+  type BatchOptions,
+  type GoodsStockRow,
+  type GoodsSuggestion,
+  type LedgerCheck,
+  type StockCard,
+  type batchBlockSchema,
+  type batchOptionsQuerySchema,
+  type stockCardQuerySchema,
+  type stockQuerySchema,
+} from '@kho/contracts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hangHoa, kho, loHang } from '../../db/schema/index';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import type { OrganisationsService } from '../organisations/organisations.service';
+import { allocate } from './fefo';
+import {
+  batchesForIssue,
+  countStockRows,
+  ledgerMismatches,
+  listGoodsStock,
+  listStock,
+  stockCard,
+} from './stock-read.repository';
+import { organisationToday } from './stock.repository';
+import { VOUCHER_APPROVE_ROLES } from './voucher-kind';
+import { assertWarehousesInOrganisation } from './voucher-rules';
+
+type StockQuery = z.output<typeof stockQuerySchema>;
+
+/** Reading stock: the stock screen, stock card, batch choices, and the administrator's check. */
+export class StockService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly organisations: OrganisationsService,
+  ) {}
+
+  private async requireWarehouse(userId: string, organisationId: string, warehouseId: string) {
+    await this.organisations.requireMember(organisationId, userId);
+    const warehouses = await assertWarehousesInOrganisation(this.ctx.db, organisationId, [warehouseId]);
+    await this.organisations.requireWarehouseAccess(userId, warehouseId);
+    return warehouses.get(warehouseId)!;
+  }
+
+  async list(userId: string, query: StockQuery) {
+    await this.requireWarehouse(userId, query.to_chuc, query.kho_id);
+    const today = await organisationToday(this.ctx.db, query.to_chuc);
+    return listStock(this.ctx.db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      today,
+      groupId: query.nhom_hang_hoa_id,
+      text: query.tu_khoa,
+      expiringWithinDays: query.het_han_trong_ngay,
+      expiredOnly: query.da_het_han,
+      belowMinimum: query.duoi_toi_thieu,
+      managementClass: query.phan_loai_quan_ly,
+      sort: query.sap_xep,
+      direction: query.chieu,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+  }
+
+  /** Every matching item for the Excel export (pages of 100 until done). */
+  async exportRows(userId: string, query: StockQuery) {
+    const items = [];
+    for (let page = 1; ; page += 1) {
+      const result = await this.list(userId, { ...query, page, page_size: 100 });
+      items.push(...result.items);
+      if (result.items.length < 100) break;
+    }
+    return items;
+  }
+
+  async stockCard(
+    userId: string,
+    query: z.output<typeof stockCardQuerySchema>,
+  ): Promise<{ card: StockCard; count: number }> {
+    const warehouse = await this.requireWarehouse(userId, query.to_chuc, query.kho_id);
+    const [goods] = await this.ctx.db
+      .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten, don_vi_tinh: hangHoa.don_vi_tinh })
+      .from(hangHoa)
+      .where(and(eq(hangHoa.id, query.hang_hoa_id), eq(hangHoa.to_chuc_id, query.to_chuc)));
+    if (!goods) throw notFound('inventory.goods_not_found');
+    const today = await organisationToday(this.ctx.db, query.to_chuc);
+    const from = query.tu_ngay ?? `${today.slice(0, 8)}01`;
+    const to = query.den_ngay ?? today;
+    const card = await stockCard(this.ctx.db, {
+      warehouseId: query.kho_id,
+      goodsId: goods.id,
+      batchId: query.lo_hang_id,
+      from,
+      to,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    return {
+      count: card.count,
+      card: {
+        hang_hoa_id: goods.id,
+        hang_hoa_ma: goods.ma,
+        hang_hoa_ten: goods.ten,
+        don_vi_tinh: goods.don_vi_tinh,
+        kho_id: query.kho_id,
+        kho_ten: warehouse.ten,
+        ton_dau_ky: card.opening,
+        tong_nhap: card.receipts,
+        tong_xuat: card.issues,
+        ton_cuoi_ky: card.closing,
+        dong: card.rows,
+      },
+    };
+  }
+
+  /** Batches an issue line could take, FEFO first, with the FEFO split of the asked quantity. */
+  async batchOptions(userId: string, query: z.output<typeof batchOptionsQuerySchema>): Promise<BatchOptions> {
+    await this.requireWarehouse(userId, query.to_chuc, query.kho_id);
+    const today = await organisationToday(this.ctx.db, query.to_chuc);
+    const rows = await batchesForIssue(this.ctx.db, query.kho_id, query.hang_hoa_id, today);
+    const locked = rows.map((r) => ({ ...r, kho_id: query.kho_id, hang_hoa_id: query.hang_hoa_id }));
+    const usable = locked.filter((r) => !r.da_het_han && !r.bi_khoa);
+    const total = usable.reduce((sum, r) => sum + Math.max(r.kha_dung, 0), 0);
+    const proposal = new Map<string, number>();
+    if (query.so_luong) {
+      const wanted = Math.min(query.so_luong, total);
+      const result =
+        wanted > 0
+          ? allocate(locked, [{ key: 'q', hang_hoa_id: query.hang_hoa_id, so_luong: wanted }])
+          : null;
+      if (result && 'allocations' in result)
+        for (const a of result.allocations) proposal.set(a.lo_hang_id, a.so_luong);
+    }
+    return {
+      tong_kha_dung: total,
+      thieu: query.so_luong ? Math.max(query.so_luong - total, 0) : 0,
+      lo_hang: rows.map((r) => ({
+        lo_hang_id: r.lo_hang_id,
+        so_lo: r.so_lo,
+        han_dung: r.han_dung,
+        kha_dung: r.kha_dung,
+        don_gia: r.don_gia,
+        chon_duoc: !r.da_het_han && !r.bi_khoa && r.kha_dung > 0,
+        da_het_han: r.da_het_han,
+        bi_khoa: r.bi_khoa,
+        de_xuat: proposal.get(r.lo_hang_id) ?? 0,
+      })),
+    };
+  }
+
+  /** An item's batches in every warehouse of the organisation the caller may act in. */
+  async goodsStock(userId: string, organisationId: string, goodsId: string): Promise<GoodsStockRow[]> {
+    await this.organisations.requireMember(organisationId, userId);
+    const warehouses = await this.ctx.db
+      .select({ id: kho.id })
+      .from(kho)
+      .where(eq(kho.to_chuc_id, organisationId));
+    const allowed: string[] = [];
+    for (const w of warehouses) {
+      const ok = await this.organisations.requireWarehouseAccess(userId, w.id).then(
+        () => true,
+        () => false,
+      );
+      if (ok) allowed.push(w.id);
+    }
+    const today = await organisationToday(this.ctx.db, organisationId);
+    return listGoodsStock(this.ctx.db, goodsId, allowed, today);
+  }
+
+  async setBatchBlocked(userId: string, batchId: string, input: z.output<typeof batchBlockSchema>) {
+    await this.organisations.requireMember(input.to_chuc, userId, VOUCHER_APPROVE_ROLES);
+    const [batch] = await this.ctx.db
+      .update(loHang)
+      .set({ bi_khoa: input.bi_khoa, ly_do_khoa: input.bi_khoa ? input.ly_do_khoa : null })
+      .where(and(eq(loHang.id, batchId), eq(loHang.to_chuc_id, input.to_chuc)))
+      .returning({
+        id: loHang.id,
+        so_lo: loHang.so_lo,
+        bi_khoa: loHang.bi_khoa,
+        ly_do_khoa: loHang.ly_do_khoa,
+      });
+    if (!batch) throw notFound('inventory.batch_not_found');
+    return batch;
+  }
+
+  async checkLedger(userId: string, organisationId: string, warehouseId: string): Promise<LedgerCheck> {
+    await this.organisations.requireMember(organisationId, userId, ['QUAN_TRI']);
+    await assertWarehousesInOrganisation(this.ctx.db, organisationId, [warehouseId]);
+    const [mismatches, count] = await Promise.all([
+      ledgerMismatches(this.ctx.db, warehouseId),
+      countStockRows(this.ctx.db, warehouseId),
+    ]);
+    return {
+      kho_id: warehouseId,
+      so_lo_kiem_tra: count,
+      khop: mismatches.length === 0,
+      sai_lech: mismatches,
+    };
+  }
+
+  /** The goods a scanned code names: its barcode (GTIN-14 or the EAN-13 inside it), or its code. */
+  async findByBarcode(userId: string, organisationId: string, code: string): Promise<GoodsSuggestion | null> {
+    await this.organisations.requireMember(organisationId, userId);
+    const codes = /^\d{14}$/.test(code) ? gtinLookupCodes(code) : [code];
+    const [goods] = await this.ctx.db
+      .select({
+        id: hangHoa.id,
+        ma: hangHoa.ma,
+        ten: hangHoa.ten,
+        hoat_chat: hangHoa.hoat_chat,
+        ham_luong: hangHoa.ham_luong,
+        don_vi_tinh: hangHoa.don_vi_tinh,
+        ma_vach: hangHoa.ma_vach,
+        phan_loai_quan_ly: hangHoa.phan_loai_quan_ly,
+        gia_ban: hangHoa.gia_ban,
+      })
+      .from(hangHoa)
+      .where(
+        and(
+          eq(hangHoa.to_chuc_id, organisationId),
+          eq(hangHoa.hoat_dong, true),
+          or(inArray(hangHoa.ma_vach, codes), sql`lower(${hangHoa.ma}) = lower(${code})`),
+        ),
+      )
+      .limit(1);
+    return (goods as GoodsSuggestion | undefined) ?? null;
+  }
+}

@@ -1,0 +1,345 @@
+import {
+  EDITABLE_STATUSES,
+  ERROR_CODES,
+  VOUCHER_NUMBER_PREFIX,
+  type TrangThaiPhieu,
+  type VaiTro,
+  type Voucher,
+  type VoucherDetail,
+  type VoucherListMetadata,
+  type voucherQuerySchema,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import type { OrganisationsService } from '../organisations/organisations.service';
+import type { Executor } from '../../db/client';
+import { assertPeriodOpen, monthLabel, reverseMovements } from './stock-engine';
+import { isPeriodClosed, organisationToday } from './stock.repository';
+import { withStockRetry } from './transactions';
+import { VOUCHER_APPROVE_ROLES, VOUCHER_WRITE_ROLES, type VoucherKind } from './voucher-kind';
+import {
+  findVoucher,
+  findVoucherLines,
+  insertVoucher,
+  listLines,
+  listVouchers,
+  lockVoucher,
+  nextVoucherNumber,
+  refreshTotals,
+  replaceLines,
+  updateVoucher,
+  voucherSearchKey,
+  type VoucherRow,
+} from './vouchers.repository';
+
+type VoucherQuery = z.output<typeof voucherQuerySchema>;
+interface BaseInput {
+  to_chuc: string;
+  ngay_chung_tu?: string | undefined;
+}
+interface Action {
+  to_chuc: string;
+  phien_ban: number;
+}
+
+const wrongStatus = () => new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventory.wrong_status');
+
+/**
+ * The common lifecycle of warehouse vouchers: draft, submitted, completed, rejected, cancelled.
+ * Each change is one transaction that starts by locking the voucher row; stock steps are the
+ * kind's. Real-time subscribers of every warehouse the voucher touches hear of each change.
+ */
+export class VoucherService<TInput extends BaseInput> {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly organisations: OrganisationsService,
+    readonly kind: VoucherKind<TInput>,
+  ) {}
+
+  private async requireWarehouses(
+    userId: string,
+    ids: string[],
+    exec: Executor = this.ctx.db,
+  ): Promise<void> {
+    for (const id of new Set(ids)) await this.organisations.requireWarehouseAccess(userId, id, exec);
+  }
+
+  async list(userId: string, query: VoucherQuery) {
+    await this.organisations.requireMember(query.to_chuc, userId);
+    await this.requireWarehouses(userId, [query.kho_id]);
+    const result = await listVouchers(this.ctx.db, {
+      organisationId: query.to_chuc,
+      kind: this.kind.kind,
+      warehouseId: query.kho_id,
+      status: query.trang_thai,
+      from: query.tu_ngay,
+      to: query.den_ngay,
+      text: query.tu_khoa,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    const metadata: VoucherListMetadata = {
+      tong_tien: result.tong_tien,
+      dem_trang_thai: result.dem_trang_thai,
+    };
+    return {
+      rows: result.rows,
+      pagination: { page: query.page, page_size: query.page_size, count: result.count },
+      metadata,
+    };
+  }
+
+  async detail(
+    userId: string,
+    organisationId: string,
+    id: string,
+    exec: Executor = this.ctx.db,
+  ): Promise<VoucherDetail> {
+    await this.organisations.requireMember(organisationId, userId, undefined, exec);
+    const voucher = await findVoucher(exec, organisationId, this.kind.kind, id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    await this.requireReadAccess(userId, voucher, exec);
+    return { ...voucher, chi_tiet: await findVoucherLines(exec, id) };
+  }
+
+  /** Reading needs access to one of the voucher's warehouses (a transfer's destination may read it). */
+  private async requireReadAccess(userId: string, voucher: Voucher, exec: Executor): Promise<void> {
+    try {
+      await this.organisations.requireWarehouseAccess(userId, voucher.kho_id, exec);
+    } catch (error) {
+      if (!voucher.kho_nhan_id) throw error;
+      await this.organisations.requireWarehouseAccess(userId, voucher.kho_nhan_id, exec);
+    }
+  }
+
+  private async voucherDate(organisationId: string, requested: string | undefined): Promise<string> {
+    const today = await organisationToday(this.ctx.db, organisationId);
+    const date = requested ?? today;
+    if (date > today) throw new AppError(422, ERROR_CODES.BUSINESS_RULE, 'inventory.future_date');
+    if (await isPeriodClosed(this.ctx.db, organisationId, date)) {
+      throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventory.period_closed', {
+        month: monthLabel(date),
+      });
+    }
+    return date;
+  }
+
+  async create(userId: string, input: TInput): Promise<VoucherDetail> {
+    const organisationId = input.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
+    const id = newId();
+    const detail = await this.ctx.db.transaction(async (tx) => {
+      const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
+      await this.requireWarehouses(userId, prepared.actsIn, tx);
+      const year = Number(date.slice(0, 4));
+      const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
+      const soPhieu = `${VOUCHER_NUMBER_PREFIX[this.kind.kind]}-${year}-${String(number).padStart(5, '0')}`;
+      await insertVoucher(tx, {
+        ...prepared.header,
+        id,
+        to_chuc_id: organisationId,
+        loai_phieu: this.kind.kind,
+        so_phieu: soPhieu,
+        ngay_chung_tu: date,
+        tu_khoa: voucherSearchKey([soPhieu, ...prepared.searchParts]),
+        nguoi_tao_id: userId,
+        nguoi_cap_nhat_id: userId,
+      });
+      await replaceLines(
+        tx,
+        id,
+        prepared.lines.map((line, i) => ({
+          ...line,
+          id: newId(),
+          to_chuc_id: organisationId,
+          phieu_id: id,
+          stt: i + 1,
+        })),
+      );
+      await refreshTotals(tx, id);
+      return this.detail(userId, organisationId, id, tx);
+    });
+    await this.announce(detail);
+    return detail;
+  }
+
+  async update(userId: string, id: string, input: TInput & { phien_ban: number }): Promise<VoucherDetail> {
+    const organisationId = input.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
+    const detail = await this.ctx.db.transaction(async (tx) => {
+      const current = await this.lockForChange(
+        tx,
+        userId,
+        organisationId,
+        id,
+        input.phien_ban,
+        EDITABLE_STATUSES,
+      );
+      const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
+      await this.requireWarehouses(userId, prepared.actsIn, tx);
+      await replaceLines(
+        tx,
+        id,
+        prepared.lines.map((line, i) => ({
+          ...line,
+          id: newId(),
+          to_chuc_id: organisationId,
+          phieu_id: id,
+          stt: i + 1,
+        })),
+      );
+      await updateVoucher(tx, id, {
+        ...prepared.header,
+        trang_thai: 'LUU_TAM',
+        ngay_chung_tu: date,
+        tu_khoa: voucherSearchKey([current.so_phieu, ...prepared.searchParts]),
+        nguoi_cap_nhat_id: userId,
+      });
+      await refreshTotals(tx, id);
+      return this.detail(userId, organisationId, id, tx);
+    });
+    await this.announce(detail);
+    return detail;
+  }
+
+  /** Locks the voucher, checks the caller may act on it, its version and its status. */
+  private async lockForChange(
+    tx: Executor,
+    userId: string,
+    organisationId: string,
+    id: string,
+    version: number,
+    allowed: readonly TrangThaiPhieu[],
+  ): Promise<VoucherRow> {
+    const voucher = await lockVoucher(tx, organisationId, this.kind.kind, id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    await this.requireWarehouses(userId, [voucher.kho_id], tx);
+    if (voucher.phien_ban !== version) throw staleVersion();
+    if (!allowed.includes(voucher.trang_thai as TrangThaiPhieu)) throw wrongStatus();
+    return voucher;
+  }
+
+  /** One lifecycle step in one transaction (retried when PostgreSQL breaks a deadlock). */
+  private async step(
+    userId: string,
+    id: string,
+    action: Action,
+    options: { roles: readonly VaiTro[]; from: readonly TrangThaiPhieu[] },
+    run: (tx: Executor, voucher: VoucherRow, today: string) => Promise<Partial<VoucherRow>>,
+  ): Promise<VoucherDetail> {
+    const organisationId = action.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, options.roles);
+    const detail = await withStockRetry(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const voucher = await this.lockForChange(
+          tx,
+          userId,
+          organisationId,
+          id,
+          action.phien_ban,
+          options.from,
+        );
+        const today = await organisationToday(tx, organisationId);
+        const changes = await run(tx, voucher, today);
+        await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
+        return this.detail(userId, organisationId, id, tx);
+      }),
+    );
+    await this.announce(detail);
+    return detail;
+  }
+
+  submit(userId: string, id: string, action: Action): Promise<VoucherDetail> {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: VOUCHER_WRITE_ROLES, from: EDITABLE_STATUSES },
+      async (tx, voucher, today) => {
+        await this.kind.submit(tx, voucher, await listLines(tx, id), today);
+        return { trang_thai: 'CHO_DUYET', ngay_gui: new Date(), nguoi_gui_id: userId };
+      },
+    );
+  }
+
+  approve(userId: string, id: string, action: Action): Promise<VoucherDetail> {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'] },
+      async (tx, voucher, today) => {
+        await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
+        await this.kind.approve(
+          tx,
+          { voucher, userId, date: voucher.ngay_chung_tu },
+          await listLines(tx, id),
+          today,
+        );
+        return { trang_thai: 'HOAN_THANH', ngay_duyet: new Date(), nguoi_duyet_id: userId };
+      },
+    );
+  }
+
+  reject(userId: string, id: string, action: Action & { ly_do: string }): Promise<VoucherDetail> {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'] },
+      async (tx, voucher, today) => {
+        await this.kind.release?.(tx, voucher, today);
+        return {
+          trang_thai: 'TU_CHOI',
+          ngay_tu_choi: new Date(),
+          nguoi_tu_choi_id: userId,
+          ly_do_tu_choi: action.ly_do,
+        };
+      },
+    );
+  }
+
+  /** A draft or pending voucher is simply withdrawn; a completed one is reversed (pharmacist). */
+  async cancel(userId: string, id: string, action: Action & { ly_do: string }): Promise<VoucherDetail> {
+    const role = await this.organisations.requireMember(action.to_chuc, userId, VOUCHER_WRITE_ROLES);
+    const completedAllowed = VOUCHER_APPROVE_ROLES.includes(role);
+    const from: TrangThaiPhieu[] = [
+      'LUU_TAM',
+      'TU_CHOI',
+      'CHO_DUYET',
+      ...(completedAllowed ? (['HOAN_THANH'] as const) : []),
+    ];
+    return this.step(userId, id, action, { roles: VOUCHER_WRITE_ROLES, from }, async (tx, voucher, today) => {
+      if (voucher.trang_thai === 'CHO_DUYET') await this.kind.release?.(tx, voucher, today);
+      if (voucher.trang_thai === 'HOAN_THANH') {
+        await assertPeriodOpen(tx, voucher.to_chuc_id, today);
+        await reverseMovements(tx, { voucher, userId, date: today }, today);
+        await this.kind.afterReverse?.(tx, voucher, await listLines(tx, id));
+      }
+      return { trang_thai: 'HUY', ngay_huy: new Date(), nguoi_huy_id: userId, ly_do_huy: action.ly_do };
+    }).catch((error: unknown) => {
+      // A warehouse keeper who may not reverse a completed voucher hears "forbidden", not "wrong status".
+      if (!completedAllowed && error instanceof AppError && error.messageKey === 'inventory.wrong_status') {
+        throw forbidden();
+      }
+      throw error;
+    });
+  }
+
+  private async announce(voucher: Voucher): Promise<void> {
+    const event = {
+      type: 'voucher.changed' as const,
+      kind: voucher.loai_phieu,
+      id: voucher.id,
+      status: voucher.trang_thai,
+    };
+    const targets = [voucher.kho_id, voucher.kho_nhan_id].filter((v): v is string => !!v);
+    await Promise.all(
+      targets.map((kho_id) => this.ctx.realtime.sendToWarehouse(kho_id, { ...event, kho_id })),
+    );
+  }
+}

@@ -1,0 +1,96 @@
+/** Messages of the inventory engine (stock, vouchers, period closing, idempotency), vi and en. */
+export const INVENTORY_MESSAGES = {
+  vi: {
+    'inventory.voucher_not_found': 'Không tìm thấy phiếu',
+    'inventory.warehouse_not_found': 'Không tìm thấy kho trong tổ chức',
+    'inventory.supplier_not_found': 'Không tìm thấy nhà cung cấp trong tổ chức',
+    'inventory.goods_not_found': 'Hàng hóa không tồn tại hoặc đã ngừng hoạt động: {{codes}}',
+    'inventory.batch_not_found': 'Lô hàng đã chọn không thuộc hàng hóa của dòng hoặc không còn trong kho',
+    'inventory.tender_not_found': 'Không tìm thấy gói thầu trong tổ chức',
+    'inventory.tender_supplier_mismatch': 'Gói thầu {{tender}} do nhà cung cấp khác trúng thầu',
+    'inventory.tender_out_of_validity': 'Ngày phiếu nằm ngoài thời gian hiệu lực của gói thầu {{tender}}',
+    'inventory.goods_not_in_tender': 'Hàng {{goods}} không có trong gói thầu {{tender}}',
+    'inventory.price_above_tender': 'Đơn giá của {{goods}} ({{price}}) vượt giá trúng thầu {{awarded}}',
+    'inventory.tender_remaining':
+      'Hàng {{goods}} chỉ còn {{remaining}} trong gói thầu; ghi nhận vượt thầu nếu được phép',
+    'inventory.future_date': 'Ngày chứng từ không được sau hôm nay',
+    'inventory.period_closed': 'Tháng {{month}} đã khóa sổ; không thể ghi phát sinh vào kỳ đã khóa',
+    'inventory.wrong_status':
+      'Trạng thái hiện tại của phiếu không cho phép thao tác này; tải lại phiếu để xem trạng thái mới nhất',
+    'inventory.not_enough_stock':
+      'Không đủ tồn khả dụng: {{goods}} cần {{needed}}, kho chỉ còn {{available}} (không tính lô hết hạn hoặc bị khóa)',
+    'inventory.batch_expired_issue': 'Lô {{lot}} của {{goods}} đã hết hạn, không được xuất',
+    'inventory.batch_blocked_issue': 'Lô {{lot}} của {{goods}} đang bị khóa, không được xuất',
+    'inventory.batch_short': 'Lô {{lot}} của {{goods}} chỉ còn {{available}} khả dụng, cần {{needed}}',
+    'inventory.cancel_stock_gone':
+      'Không thể hủy: lô {{lot}} của {{goods}} trong kho {{warehouse}} chỉ còn {{available}} khả dụng, cần {{needed}} (hàng đã được xuất hoặc đang giữ cho phiếu khác)',
+    'inventory.transfer_destination_access': 'Bạn không có quyền ở kho nhận',
+    'inventory.created': 'Đã tạo phiếu {{number}}',
+    'inventory.updated': 'Đã lưu phiếu {{number}}',
+    'inventory.submitted': 'Đã gửi duyệt phiếu {{number}}',
+    'inventory.approved': 'Đã duyệt phiếu {{number}}',
+    'inventory.rejected': 'Đã từ chối phiếu {{number}}',
+    'inventory.cancelled': 'Đã hủy phiếu {{number}}',
+    'inventory.batch_blocked': 'Đã khóa lô {{lot}}',
+    'inventory.batch_unblocked': 'Đã mở khóa lô {{lot}}',
+    'inventory.period_closed_ok': 'Đã khóa sổ tháng {{month}}',
+    'inventory.period_reopened': 'Đã mở lại sổ tháng {{month}}',
+    'inventory.period_not_past': 'Chỉ khóa được tháng đã kết thúc',
+    'inventory.period_already_closed': 'Tháng {{month}} đã được khóa sổ',
+    'inventory.period_pending_vouchers':
+      'Còn {{count}} phiếu chờ duyệt trong tháng {{month}}; duyệt, từ chối hoặc hủy trước khi khóa sổ',
+    'inventory.period_not_latest': 'Chỉ mở lại được tháng khóa sổ gần nhất',
+    'inventory.period_not_found': 'Không tìm thấy kỳ khóa sổ',
+    'idempotency.in_progress':
+      'Yêu cầu với khóa chống trùng này đang được xử lý hoặc chưa rõ kết quả; tải lại dữ liệu trước khi thử lại',
+    'idempotency.key_reused': 'Khóa chống trùng đã được dùng cho một yêu cầu khác',
+    'idempotency.invalid_key': 'Idempotency-Key gồm 8-200 ký tự chữ, số, dấu gạch',
+  },
+  en: {
+    'inventory.voucher_not_found': 'Voucher not found',
+    'inventory.warehouse_not_found': 'Warehouse not found in the organisation',
+    'inventory.supplier_not_found': 'Supplier not found in the organisation',
+    'inventory.goods_not_found': 'Goods unknown or inactive: {{codes}}',
+    'inventory.batch_not_found': 'The chosen batch is not of the line’s goods or no longer in the warehouse',
+    'inventory.tender_not_found': 'Tender package not found in the organisation',
+    'inventory.tender_supplier_mismatch': 'Tender {{tender}} was awarded to another supplier',
+    'inventory.tender_out_of_validity': 'The voucher date is outside the validity of tender {{tender}}',
+    'inventory.goods_not_in_tender': '{{goods}} is not on tender {{tender}}',
+    'inventory.price_above_tender':
+      'The unit price of {{goods}} ({{price}}) exceeds the awarded price {{awarded}}',
+    'inventory.tender_remaining':
+      'Only {{remaining}} of {{goods}} remain on the tender; record an allowed overrun if permitted',
+    'inventory.future_date': 'The voucher date cannot be after today',
+    'inventory.period_closed': '{{month}} is closed; no movement may be dated into a closed period',
+    'inventory.wrong_status':
+      'The voucher’s current status does not allow this action; reload it to see its latest status',
+    'inventory.not_enough_stock':
+      'Not enough available stock: {{goods}} needs {{needed}}, the warehouse has {{available}} (expired and blocked batches excluded)',
+    'inventory.batch_expired_issue': 'Batch {{lot}} of {{goods}} has expired and may not be issued',
+    'inventory.batch_blocked_issue': 'Batch {{lot}} of {{goods}} is blocked and may not be issued',
+    'inventory.batch_short': 'Batch {{lot}} of {{goods}} has only {{available}} available, {{needed}} needed',
+    'inventory.cancel_stock_gone':
+      'Cannot cancel: batch {{lot}} of {{goods}} in {{warehouse}} has only {{available}} available, {{needed}} needed (already issued or reserved for another voucher)',
+    'inventory.transfer_destination_access': 'You may not act in the receiving warehouse',
+    'inventory.created': 'Voucher {{number}} created',
+    'inventory.updated': 'Voucher {{number}} saved',
+    'inventory.submitted': 'Voucher {{number}} submitted for approval',
+    'inventory.approved': 'Voucher {{number}} approved',
+    'inventory.rejected': 'Voucher {{number}} rejected',
+    'inventory.cancelled': 'Voucher {{number}} cancelled',
+    'inventory.batch_blocked': 'Batch {{lot}} blocked',
+    'inventory.batch_unblocked': 'Batch {{lot}} unblocked',
+    'inventory.period_closed_ok': '{{month}} closed',
+    'inventory.period_reopened': '{{month}} reopened',
+    'inventory.period_not_past': 'Only a month that has ended can be closed',
+    'inventory.period_already_closed': '{{month}} is already closed',
+    'inventory.period_pending_vouchers':
+      '{{count}} vouchers dated in {{month}} await approval; approve, reject or cancel them before closing',
+    'inventory.period_not_latest': 'Only the latest closed month can be reopened',
+    'inventory.period_not_found': 'Closed period not found',
+    'idempotency.in_progress':
+      'A request with this idempotency key is in progress or its outcome is unknown; reload before trying again',
+    'idempotency.key_reused': 'This idempotency key was used for a different request',
+    'idempotency.invalid_key': 'Idempotency-Key has 8-200 letters, digits or dashes',
+  },
+} as const;
