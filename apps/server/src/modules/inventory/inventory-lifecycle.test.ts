@@ -1,6 +1,7 @@
 import type { BatchOptions, StockCard, VoucherDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { openChannel } from '../realtime/realtime-test-client';
 import {
   expectLedgerMatches,
   expectStatus,
@@ -179,5 +180,34 @@ describe('goods receipt', () => {
     item = (await stockOf(t, f, f.mainStore)).find((i) => i.hang_hoa_id === para!.id)!;
     expect(item.so_luong_giu).toBe(0);
     await expectLedgerMatches(t, f, [f.mainStore]);
+  });
+});
+
+describe('real time', () => {
+  it('tells the subscribers of both warehouses when a transfer changes', async () => {
+    const channel = await openChannel(t, f.chemist);
+    channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: f.dispensary }));
+    await channel.next('subscribed');
+    const [para] = f.goods;
+    const transfer = await runVoucher(
+      t,
+      f,
+      TRANSFERS,
+      {
+        to_chuc: f.organisation.id,
+        kho_id: f.mainStore,
+        kho_nhan_id: f.dispensary,
+        chi_tiet: [{ hang_hoa_id: para!.id, so_luong: 1 }],
+      },
+      [],
+    );
+    expect(await channel.next('voucher.changed')).toEqual({
+      type: 'voucher.changed',
+      kho_id: f.dispensary,
+      kind: 'CHUYEN_KHO',
+      id: transfer.id,
+      status: 'LUU_TAM',
+    });
+    channel.socket.close();
   });
 });

@@ -1,8 +1,9 @@
-import type { DepartmentWithWarehouses, ServerEvent } from '@kho/contracts';
+import type { DepartmentWithWarehouses } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { openChannel } from './realtime-test-client';
 import { seedDemo } from '../../db/seed/demo';
-import { createOrganisation, createSignedInUser, signIn, type SignedInUser } from '../../test/factories';
+import { createOrganisation, createSignedInUser, signIn } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { tokenFromProtocols } from './realtime.routes';
 
@@ -15,36 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Opens the channel as a browser would and collects what the server sends. */
-async function connect(session: SignedInUser, deviceId = session.device_id) {
-  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/ws/connect/${deviceId}/`, [
-    'bearer',
-    session.access_token,
-  ]);
-  const received: ServerEvent[] = [];
-  const waiters: { type: string; resolve: (e: ServerEvent) => void }[] = [];
-  socket.on('message', (raw: Buffer) => {
-    const event = JSON.parse(raw.toString()) as ServerEvent;
-    const index = waiters.findIndex((w) => w.type === event.type);
-    if (index >= 0) waiters.splice(index, 1)[0]!.resolve(event);
-    else received.push(event);
-  });
-  const next = (type: ServerEvent['type']) =>
-    new Promise<ServerEvent>((resolve, reject) => {
-      const already = received.findIndex((e) => e.type === type);
-      if (already >= 0) return resolve(received.splice(already, 1)[0]!);
-      waiters.push({ type, resolve });
-      setTimeout(() => reject(new Error(`no ${type} event`)), 3000);
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  expect(socket.protocol).toBe('bearer');
-  await next('connected');
-  return { socket, next, received };
-}
 
 /** The HTTP status of a refused upgrade. */
 function refusedStatus(url: string, protocols?: string[]) {
@@ -79,8 +50,8 @@ describe('WebSocket /ws/{channel}/{id}/', () => {
   it('answers ping and delivers events sent to the user', async () => {
     const session = await signIn(t, 'duocsi', 'demo1234');
     const other = await signIn(t, 'bacsi', 'demo1234');
-    const mine = await connect(session);
-    const theirs = await connect(other);
+    const mine = await openChannel(t, session);
+    const theirs = await openChannel(t, other);
     mine.socket.send(JSON.stringify({ type: 'ping' }));
     await mine.next('pong');
     mine.socket.send('xin chào'); // plain strings are accepted and ignored
@@ -107,7 +78,7 @@ describe('WebSocket /ws/{channel}/{id}/', () => {
       },
     );
     const mainStore = departments.body.data[0]!.kho_truc_thuoc.find((w) => w.loai_kho === 'KHO_TONG')!;
-    const channel = await connect(pharmacist);
+    const channel = await openChannel(t, pharmacist);
     channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: mainStore.id }));
     await channel.next('subscribed');
     await t.context.realtime.sendToWarehouse(mainStore.id, {
