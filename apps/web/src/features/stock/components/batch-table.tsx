@@ -36,7 +36,11 @@ export function BatchTable({
   const right = { align: 'right' as const };
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('batch.table_label', { code: item.ma })} sx={{ minWidth: 980 }}>
+      <Table
+        size="small"
+        aria-label={t('batch.table_label', { code: item.ma })}
+        sx={{ minWidth: 900, '& th': { whiteSpace: 'nowrap' }, '& td, & th': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('batch.so_lo')}</TableCell>
@@ -69,7 +73,7 @@ export function BatchTable({
               <TableCell>
                 <ExpiryValue date={batch.han_dung} rules={rules} testId="batch-expiry" />
               </TableCell>
-              <TableCell>{formatDate(batch.ngay_san_xuat)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(batch.ngay_san_xuat)}</TableCell>
               <TableCell {...right}>
                 <QuantityValue value={batch.so_luong} rules={rules} testId="batch-quantity" />
               </TableCell>
@@ -77,7 +81,7 @@ export function BatchTable({
               <TableCell {...right}>{formatNumber(batch.kha_dung)}</TableCell>
               <TableCell {...right}>{formatMoney(batch.don_gia)}</TableCell>
               <TableCell {...right}>{formatMoney(batch.gia_tri)}</TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>{batch.nha_cung_cap_ten}</TableCell>
+              <TableCell sx={{ minWidth: 160, maxWidth: 220 }}>{batch.nha_cung_cap_ten}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                   <BatchStateChips batch={batch} />

@@ -45,6 +45,7 @@ export function StockCardDialog({
   const { t } = useTranslation('stock');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const query = state ? toStockCardQuery(state, scope) : null;
   const card = useStockCard(query);
   const batches = useBatchOptions(state ? { ...scope, goodsId: state.goodsId } : null);
@@ -133,6 +134,7 @@ export function StockCardDialog({
         <Box sx={{ height: 4 }}>{card.isFetching && <LinearProgress />}</Box>
         {data && (
           <StockCardTable
+            compact={narrow}
             lines={stockCardLines(data.card, {
               page: state?.page ?? 1,
               count: data.count,

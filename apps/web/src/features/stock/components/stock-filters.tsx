@@ -78,7 +78,8 @@ export function StockFiltersBar({
     nhom_hang_hoa_id: state.groupId,
     phan_loai_quan_ly: state.managementClass,
     het_han_trong_ngay: state.expiringWithinDays === null ? '' : String(state.expiringWithinDays),
-    [SORT_KEY]: sortValue(state.sort),
+    // The server's own order is by code: shown as such rather than as "all".
+    [SORT_KEY]: sortValue(state.sort) || 'ma:asc',
   };
   const onFilter = (key: string, value: string) => {
     if (key === 'nhom_hang_hoa_id') onChange({ groupId: value });

@@ -48,7 +48,12 @@ export function StockPrint({
             <tr key={item.hang_hoa_id} className="total">
               <td>{index + 1}</td>
               <td>{item.ma}</td>
-              <td>{[item.ten, item.ham_luong].filter(Boolean).join(' ')}</td>
+              <td>
+                {/* Names often carry their strength already ("Paracetamol 500mg"): not twice. */}
+                {item.ham_luong && !item.ten.includes(item.ham_luong)
+                  ? `${item.ten} ${item.ham_luong}`
+                  : item.ten}
+              </td>
               <td>{item.don_vi_tinh}</td>
               <td />
               <td>{formatDate(item.han_dung_gan_nhat)}</td>

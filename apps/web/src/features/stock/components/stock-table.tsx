@@ -106,7 +106,11 @@ export function StockTable({ items, rules, sort, onSort, onCard, batchActions }:
 
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="stock-table">
-      <Table size="small" aria-label={t('stock:table_label')} sx={{ minWidth: 1040 }}>
+      <Table
+        size="small"
+        aria-label={t('stock:table_label')}
+        sx={{ minWidth: 1000, '& th': { whiteSpace: 'nowrap' }, '& td, & th': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
@@ -149,7 +153,7 @@ export function StockTable({ items, rules, sort, onSort, onCard, batchActions }:
                     </IconButton>
                   </TableCell>
                   <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{item.ma}</TableCell>
-                  <TableCell sx={{ maxWidth: 280, height: 56 }}>
+                  <TableCell sx={{ minWidth: 200, maxWidth: 300, height: 56 }}>
                     <TwoLineCell title={item.ten} subtitle={itemSubtitle(item)} />
                   </TableCell>
                   <TableCell sx={{ maxWidth: 200 }}>
@@ -192,7 +196,7 @@ export function StockTable({ items, rules, sort, onSort, onCard, batchActions }:
                 <TableRow>
                   <TableCell colSpan={10} sx={{ p: 0, borderBottom: expanded ? undefined : 0 }}>
                     <Collapse in={expanded} unmountOnExit>
-                      <Box sx={{ pl: 6, pr: 1, py: 1, bgcolor: 'grey.50' }}>
+                      <Box sx={{ pl: 2, pr: 1, py: 1, bgcolor: 'grey.50' }}>
                         <BatchTable item={item} rules={rules} actions={batchActions} />
                       </Box>
                     </Collapse>

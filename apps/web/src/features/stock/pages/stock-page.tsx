@@ -38,7 +38,12 @@ import { StockTable } from '../components/stock-table';
 import { StockTotalsBar } from '../components/stock-totals';
 import { useGroupOptions } from '../api/goods-group-options';
 import { stockFilterSummary } from '../lib/filter-summary';
-import { readStockCardState, stockCardSearch, type StockCardState } from '../lib/stock-card-query';
+import {
+  readStockCardState,
+  stockCardSearch,
+  todayInTimeZone,
+  type StockCardState,
+} from '../lib/stock-card-query';
 import { activeFilterCount, readStockState, stockSearchUpdate, toStockQuery } from '../lib/stock-query';
 
 /** Blocking batches and closing months: pharmacists and administrators (docs/inventory.md). */
@@ -62,13 +67,15 @@ export function StockPage() {
   const { organisationId, can, role } = useOrganisationRole();
   const { warehouseId } = useWorkspaceSelection('kho-duoc');
   const organisations = useMyOrganisations();
-  const hospital = organisations.data?.find((o) => o.id === organisationId)?.ten ?? '';
+  const organisation = organisations.data?.find((o) => o.id === organisationId);
+  const hospital = organisation?.ten ?? '';
+  const today = todayInTimeZone(organisation?.mui_gio);
   const warehouse = useCatalogueDetail(warehousesApi, organisationId, warehouseId);
   const rules = useStockWarningRules();
   const groups = useGroupOptions(organisationId);
 
   const state = readStockState(search);
-  const cardState = readStockCardState(search);
+  const cardState = readStockCardState(search, today);
   const scope = organisationId && warehouseId ? { organisationId, warehouseId } : null;
   const list = useStockList(scope ? toStockQuery(state, scope) : null);
   const filterSummary = stockFilterSummary(state, groups, t);
@@ -124,9 +131,12 @@ export function StockPage() {
   const openCard = (item: StockItem, batchId = '') =>
     void navigate({
       to: '.',
-      search: (prev: Search) => ({ ...prev, ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }) }),
+      search: (prev: Search) => ({
+        ...prev,
+        ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }, today),
+      }),
     });
-  const changeCard = (next: StockCardState) => go(stockCardSearch(next));
+  const changeCard = (next: StockCardState) => go(stockCardSearch(next, today));
   const closeCard = () => go(stockCardSearch(null));
 
   const actions: HeaderAction[] = [

@@ -1,0 +1,67 @@
+import ExcelJS from 'exceljs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { choose, login, openOrganisation } from './support';
+
+export type Lang = 'vi' | 'en';
+
+/** Texts of the stock screens in each language, so one scenario runs in Vietnamese and English. */
+export const TEXT = {
+  vi: {
+    title: 'Tồn kho',
+    export: 'Xuất Excel',
+    periods: 'Khóa sổ',
+    opening: 'Tồn đầu kỳ',
+    stockTab: 'Tồn kho',
+  },
+  en: {
+    title: 'Stock',
+    export: 'Export to Excel',
+    periods: 'Period closing',
+    opening: 'Opening balance',
+    stockTab: 'Stock',
+  },
+} as const;
+
+/** Signs in, opens the demo organisation, picks the main store (KT) and the language. */
+export async function openStock(page: Page, lang: Lang, user = 'admin') {
+  await login(page, user);
+  await openOrganisation(page);
+  await choose(page, /^Kho$/, 'Kho tổng');
+  if (lang === 'en') {
+    await page.getByTestId('locale-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  await expect(page.getByTestId('page-title')).toHaveText(TEXT[lang].title);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+export function rows(page: Page): Locator {
+  return page.getByTestId('stock-row');
+}
+
+/** The codes of the goods rows on screen. */
+export async function codes(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((elements) => elements.map((e) => e.getAttribute('data-code') ?? ''));
+}
+
+/** Waits for the list to answer for the current URL (the progress bar comes and goes). */
+export async function settled(page: Page) {
+  await expect(page.getByTestId('stock-table').or(page.getByTestId('empty-state'))).toBeVisible();
+  await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
+}
+
+/** Clicks the export button and reads the downloaded workbook back. */
+export async function exportStock(page: Page, button: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const download = await downloading;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const values: string[][] = [];
+  sheet?.eachRow((row) => {
+    const cells = row.values as unknown[];
+    values.push(cells.slice(1).map((v) => (v === null || v === undefined ? '' : String(v as string))));
+  });
+  return { fileName: download.suggestedFilename(), values };
+}
