@@ -51,12 +51,13 @@ export function OutgoingForm<I extends IssueInput | TransferInput, O extends { t
   detail,
   organisationId,
   warehouseId,
+  today,
   onBack,
   onCreated,
 }: VoucherFormProps & { config: OutgoingKind<I, O> }) {
   const form = useForm<I, unknown, O>({
     resolver: config.resolver,
-    defaultValues: config.toForm(detail, { organisationId, warehouseId }) as DefaultValues<I>,
+    defaultValues: config.toForm(detail, { organisationId, warehouseId, today }) as DefaultValues<I>,
   });
   const [goods, setGoods] = useState<Record<string, LineGoods>>(() => lineGoodsOf(detail));
   const lifecycle = useVoucherLifecycle({

@@ -16,6 +16,7 @@ import { totalQuantity } from '../lib/line-totals';
 import { isEditable } from '../lib/voucher-actions';
 import { BatchAvailability, BatchPicker, TakenBatches, type BatchQuery } from './batch-picker';
 import { LineTable, type LineColumn } from './line-table';
+import { ReadText } from './read-text';
 
 /** The part of an issue or transfer form the lines edit. */
 export interface OutgoingLinesForm {
@@ -70,11 +71,10 @@ export function OutgoingLines({
   };
 
   const columns: LineColumn[] = [
-    { key: 'index', header: l('index'), tableOnly: true, render: (i) => i + 1 },
+    { key: 'index', header: l('index'), width: 28, tableOnly: true, render: (i) => i + 1 },
     {
       key: 'goods',
       header: l('goods'),
-      width: 260,
       wide: true,
       render: (i, card) => {
         const item = goods[lines[i]?.hang_hoa_id ?? ''];
@@ -96,17 +96,20 @@ export function OutgoingLines({
       key: 'so_luong',
       header: l('so_luong'),
       width: 120,
-      render: (i) => (
-        <FormNumberField
-          control={control}
-          name={`chi_tiet.${i}.so_luong`}
-          size="small"
-          disabled={readOnly}
-          slotProps={{
-            htmlInput: { 'aria-label': `${l('so_luong')} ${nameOf(i)}`, 'data-testid': 'line-quantity' },
-          }}
-        />
-      ),
+      render: (i) =>
+        readOnly ? (
+          <ReadText testId="line-quantity">{formatNumber(lines[i]?.so_luong)}</ReadText>
+        ) : (
+          <FormNumberField
+            control={control}
+            name={`chi_tiet.${i}.so_luong`}
+            size="small"
+            disabled={readOnly}
+            slotProps={{
+              htmlInput: { 'aria-label': `${l('so_luong')} ${nameOf(i)}`, 'data-testid': 'line-quantity' },
+            }}
+          />
+        ),
     },
     {
       key: 'lo_hang',
@@ -132,6 +135,7 @@ export function OutgoingLines({
           {
             key: 'actions',
             header: '',
+            width: 44,
             render: (i: number) => (
               <Tooltip title={t('lines.remove', { name: nameOf(i) })}>
                 <IconButton

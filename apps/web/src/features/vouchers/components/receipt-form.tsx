@@ -21,11 +21,18 @@ const resolver: Resolver<ReceiptInput, unknown, ReceiptOutput> = (values, contex
   schemaResolver(blankOptionalDates(values), context, options);
 
 /** A goods receipt: editable while a draft or rejected, read-only after. */
-export function ReceiptForm({ detail, organisationId, warehouseId, onBack, onCreated }: VoucherFormProps) {
+export function ReceiptForm({
+  detail,
+  organisationId,
+  warehouseId,
+  today,
+  onBack,
+  onCreated,
+}: VoucherFormProps) {
   const { t } = useTranslation('vouchers');
   const form = useForm<ReceiptInput, unknown, ReceiptOutput>({
     resolver,
-    defaultValues: receiptToForm(detail, { organisationId, warehouseId }),
+    defaultValues: receiptToForm(detail, { organisationId, warehouseId, today }),
   });
   const [goods, setGoods] = useState<Record<string, LineGoods>>(() => lineGoodsOf(detail));
   const [expiredAsk, setExpiredAsk] = useState<{ lines: number[]; answer: (yes: boolean) => void } | null>(
@@ -70,7 +77,7 @@ export function ReceiptForm({ detail, organisationId, warehouseId, onBack, onCre
     form,
     // An expired lot is a mistake more often than not: the user confirms it is meant.
     confirmSave: (values) => {
-      const lines = expiredLines(values.chi_tiet);
+      const lines = expiredLines(values.chi_tiet, today);
       if (lines.length === 0) return Promise.resolve(true);
       return new Promise<boolean>((resolve) =>
         setExpiredAsk({

@@ -12,6 +12,7 @@ import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
 import { validationText } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { goodsLabel, type LineGoods } from '../lib/line-goods';
 import { lineTotal, voucherTotals } from '../lib/line-totals';
@@ -20,9 +21,12 @@ import type { ReceiptControl } from '../lib/voucher-form';
 import { ExpiryHint } from './expiry-hint';
 import { LineDateField } from './line-date-field';
 import { LineTable, type LineColumn } from './line-table';
+import { ReadText } from './read-text';
 import { ScanField } from './scan-field';
 
 const NO_GOODS_TAKEN: ReadonlySet<string> = new Set();
+
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * The lines of a receipt: goods (search or scan), lot, expiry with the organisation's warning
@@ -102,11 +106,10 @@ export function ReceiptLines({
   });
 
   const columns: LineColumn[] = [
-    { key: 'index', header: l('index'), tableOnly: true, render: (i) => i + 1 },
+    { key: 'index', header: l('index'), width: 28, tableOnly: true, render: (i) => i + 1 },
     {
       key: 'goods',
       header: l('goods'),
-      width: 220,
       wide: true,
       render: (i, card) => {
         const line = lines[i];
@@ -144,54 +147,66 @@ export function ReceiptLines({
     {
       key: 'so_lo',
       header: l('so_lo'),
-      width: 120,
-      render: (i) => (
-        <FormTextField
-          control={control}
-          name={`chi_tiet.${i}.so_lo`}
-          size="small"
-          disabled={readOnly}
-          slotProps={input(i, 'so_lo', 'line-lot')}
-        />
-      ),
+      width: 96,
+      render: (i) =>
+        readOnly ? (
+          <ReadText testId="line-lot">{lines[i]?.so_lo}</ReadText>
+        ) : (
+          <FormTextField
+            control={control}
+            name={`chi_tiet.${i}.so_lo`}
+            size="small"
+            disabled={readOnly}
+            slotProps={input(i, 'so_lo', 'line-lot')}
+          />
+        ),
     },
     {
       key: 'han_dung',
       header: l('han_dung'),
-      width: 160,
+      width: 150,
       ownLabel: true,
-      render: (i) => (
-        <>
-          <LineDateField
-            control={control}
-            name={`chi_tiet.${i}.han_dung`}
-            label={l('han_dung')}
-            disabled={readOnly}
-            testId="line-expiry"
-          />
-          <ExpiryHint expiry={lines[i]?.han_dung} rules={rules} />
-        </>
-      ),
+      render: (i) =>
+        readOnly ? (
+          <>
+            <ReadText testId="line-expiry">{formatDate(lines[i]?.han_dung)}</ReadText>
+            <ExpiryHint expiry={lines[i]?.han_dung} rules={rules} />
+          </>
+        ) : (
+          <>
+            <LineDateField
+              control={control}
+              name={`chi_tiet.${i}.han_dung`}
+              label={l('han_dung')}
+              disabled={readOnly}
+              testId="line-expiry"
+            />
+            <ExpiryHint expiry={lines[i]?.han_dung} rules={rules} />
+          </>
+        ),
     },
     {
       key: 'ngay_san_xuat',
       header: l('ngay_san_xuat'),
-      width: 160,
+      width: 150,
       ownLabel: true,
-      render: (i) => (
-        <LineDateField
-          control={control}
-          name={`chi_tiet.${i}.ngay_san_xuat`}
-          label={l('ngay_san_xuat')}
-          disabled={readOnly}
-          testId="line-manufactured"
-        />
-      ),
+      render: (i) =>
+        readOnly ? (
+          <ReadText testId="line-manufactured">{formatDate(lines[i]?.ngay_san_xuat)}</ReadText>
+        ) : (
+          <LineDateField
+            control={control}
+            name={`chi_tiet.${i}.ngay_san_xuat`}
+            label={l('ngay_san_xuat')}
+            disabled={readOnly}
+            testId="line-manufactured"
+          />
+        ),
     },
     {
       key: 'so_luong',
       header: l('so_luong'),
-      width: 100,
+      width: 80,
       render: (i) => {
         const line = lines[i];
         const awarded = line ? tender?.get(line.hang_hoa_id) : undefined;
@@ -200,6 +215,8 @@ export function ReceiptLines({
           awarded &&
           typeof line?.so_luong === 'number' &&
           line.so_luong > awarded.so_luong_con_lai;
+        if (readOnly)
+          return <ReadText testId="line-quantity">{formatNumber(numberOr(line?.so_luong))}</ReadText>;
         return (
           <>
             <FormNumberField
@@ -224,51 +241,58 @@ export function ReceiptLines({
     {
       key: 'don_gia',
       header: l('don_gia'),
-      width: 120,
-      render: (i) => (
-        <FormNumberField
-          control={control}
-          name={`chi_tiet.${i}.don_gia`}
-          size="small"
-          disabled={readOnly}
-          slotProps={input(i, 'don_gia', 'line-price')}
-        />
-      ),
+      width: 100,
+      render: (i) =>
+        readOnly ? (
+          <ReadText testId="line-price">{formatMoney(numberOr(lines[i]?.don_gia))}</ReadText>
+        ) : (
+          <FormNumberField
+            control={control}
+            name={`chi_tiet.${i}.don_gia`}
+            size="small"
+            disabled={readOnly}
+            slotProps={input(i, 'don_gia', 'line-price')}
+          />
+        ),
     },
     {
       key: 'vat',
-      header: l('vat'),
-      width: 90,
-      render: (i) => (
-        <FormNumberField
-          control={control}
-          name={`chi_tiet.${i}.vat`}
-          size="small"
-          unit="%"
-          disabled={readOnly}
-          slotProps={input(i, 'vat', 'line-vat')}
-        />
-      ),
+      header: l('vat_percent'),
+      width: 64,
+      render: (i) =>
+        readOnly ? (
+          <ReadText testId="line-vat">{formatNumber(numberOr(lines[i]?.vat))}</ReadText>
+        ) : (
+          <FormNumberField
+            control={control}
+            name={`chi_tiet.${i}.vat`}
+            size="small"
+            disabled={readOnly}
+            slotProps={input(i, 'vat', 'line-vat')}
+          />
+        ),
     },
     {
       key: 'chiet_khau',
-      header: l('chiet_khau'),
-      width: 90,
-      render: (i) => (
-        <FormNumberField
-          control={control}
-          name={`chi_tiet.${i}.chiet_khau`}
-          size="small"
-          unit="%"
-          disabled={readOnly}
-          slotProps={input(i, 'chiet_khau', 'line-discount')}
-        />
-      ),
+      header: l('chiet_khau_percent'),
+      width: 64,
+      render: (i) =>
+        readOnly ? (
+          <ReadText testId="line-discount">{formatNumber(numberOr(lines[i]?.chiet_khau))}</ReadText>
+        ) : (
+          <FormNumberField
+            control={control}
+            name={`chi_tiet.${i}.chiet_khau`}
+            size="small"
+            disabled={readOnly}
+            slotProps={input(i, 'chiet_khau', 'line-discount')}
+          />
+        ),
     },
     {
       key: 'thanh_tien',
       header: l('thanh_tien'),
-      width: 110,
+      width: 96,
       align: 'right',
       render: (i) => (
         <Typography variant="body2" sx={{ pt: { md: 1 }, fontWeight: 600 }} data-testid="line-total">
@@ -282,6 +306,7 @@ export function ReceiptLines({
           {
             key: 'actions',
             header: '',
+            width: 72,
             render: (i: number) => (
               <Box sx={{ display: 'flex' }}>
                 <Tooltip title={l('duplicate')}>
@@ -377,7 +402,7 @@ export function ReceiptLines({
         <LineTable
           columns={columns}
           keys={fields.map((field) => field.id)}
-          minWidth={1280}
+          minWidth={1030}
           title={(i) => (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {i + 1}. {goodsLabel(goods[lines[i]?.hang_hoa_id ?? ''], '')}

@@ -7,6 +7,8 @@ export interface VoucherFormProps {
   organisationId: string;
   /** The selected warehouse: where a new voucher is made. */
   warehouseId: string;
+  /** Today's business date (organisation time zone), ISO. */
+  today: string;
   onBack: () => void;
   onCreated: (id: string) => void;
 }

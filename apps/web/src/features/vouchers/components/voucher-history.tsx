@@ -44,8 +44,12 @@ export function historyOf(voucher: Voucher): HistoryEntry[] {
       ? { key: 'updated', at: voucher.ngay_cap_nhat, name: voucher.nguoi_cap_nhat_ten, tone: 'neutral' }
       : null,
   ];
-  return entries
-    .filter((entry): entry is HistoryEntry => entry !== null)
+  const steps = entries.filter((entry): entry is HistoryEntry => entry !== null);
+  // Every step also updates the voucher: "last updated" is only worth a line when it was an edit.
+  return steps
+    .filter(
+      (entry) => entry.key !== 'updated' || !steps.some((other) => other !== entry && other.at === entry.at),
+    )
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 

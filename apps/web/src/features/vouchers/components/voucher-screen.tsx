@@ -5,9 +5,11 @@ import type { LoaiPhieu, VoucherDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { useMyOrganisations } from '../../../lib/my-organisations';
 import { useOrganisationRole } from '../../../lib/organisation-role';
 import { useWorkspaceSelection } from '../../../lib/workspace';
 import { useVoucher } from '../api/get-voucher';
+import { businessToday } from '../lib/voucher-form';
 import { NEW_VOUCHER_ID, VOUCHER_KINDS } from '../lib/voucher-kinds';
 import { ISSUE_FORM, OutgoingForm, TRANSFER_FORM } from './outgoing-form';
 import { ReceiptForm } from './receipt-form';
@@ -41,6 +43,8 @@ export function VoucherScreen({
 }) {
   const { t } = useTranslation(['vouchers', 'routes']);
   const { organisationId } = useOrganisationRole();
+  const organisation = useMyOrganisations().data?.find((o) => o.id === organisationId);
+  const today = businessToday(organisation?.mui_gio);
   const { warehouseId } = useWorkspaceSelection('kho-duoc');
   const isNew = id === NEW_VOUCHER_ID;
   const voucher = useVoucher(kind, organisationId, isNew ? null : id);
@@ -54,6 +58,7 @@ export function VoucherScreen({
         detail={detail}
         organisationId={organisationId}
         warehouseId={detail?.kho_id ?? warehouseId ?? ''}
+        today={today}
         onBack={onBack}
         onCreated={onCreated}
       />

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { availableActions, isEditable } from './voucher-actions';
 
 describe('availableActions', () => {
-  it('offers only saving a new voucher, to those who may create one', () => {
-    expect(availableActions(null, 'THU_KHO')).toEqual(['save']);
+  it('offers saving (and submitting) a new voucher to those who may create one', () => {
+    expect(availableActions(null, 'THU_KHO')).toEqual(['save', 'submit']);
     expect(availableActions(null, 'DIEU_DUONG')).toEqual([]);
   });
 

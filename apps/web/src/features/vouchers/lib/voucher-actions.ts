@@ -19,7 +19,8 @@ export function isEditable(status: TrangThaiPhieu | null): boolean {
 export function availableActions(status: TrangThaiPhieu | null, role: VaiTro | null): VoucherAction[] {
   const editor = role !== null && VOUCHER_EDITORS.includes(role);
   const approver = role !== null && VOUCHER_APPROVERS.includes(role);
-  if (status === null) return editor ? ['save'] : [];
+  // A new voucher may be saved, or saved and submitted at once.
+  if (status === null) return editor ? ['save', 'submit'] : [];
   const actions: VoucherAction[] = [];
   switch (status) {
     case 'LUU_TAM':

@@ -7,6 +7,7 @@ import {
 } from '@kho/contracts';
 import {
   blankOptionalDates,
+  businessToday,
   expiredLines,
   issueToForm,
   receiptToForm,
@@ -19,7 +20,7 @@ const KHO = '01900000-0000-7000-8000-000000000002';
 const KHO_NHAN = '01900000-0000-7000-8000-000000000003';
 const NCC = '01900000-0000-7000-8000-000000000004';
 const HH = '01900000-0000-7000-8000-000000000005';
-const ctx = { organisationId: ORG, warehouseId: KHO, today: new Date(2026, 4, 20) };
+const ctx = { organisationId: ORG, warehouseId: KHO, today: '2026-05-20' };
 
 function detail(overrides: Partial<VoucherDetail>): VoucherDetail {
   return {
@@ -122,9 +123,8 @@ describe('receipt form', () => {
   });
 
   it('finds lines whose lot has already expired', () => {
-    const today = new Date(2026, 4, 20);
     expect(
-      expiredLines([{ han_dung: '2026-05-19' }, { han_dung: '2026-05-20' }, { han_dung: '' }], today),
+      expiredLines([{ han_dung: '2026-05-19' }, { han_dung: '2026-05-20' }, { han_dung: '' }], '2026-05-20'),
     ).toEqual([0]);
   });
 });
@@ -159,5 +159,13 @@ describe('issue and transfer forms', () => {
       kho_nhan_id: KHO_NHAN,
       chi_tiet: [{ lo_hang_id: '01900000-0000-7000-8000-000000000009', so_luong: 100 }],
     });
+  });
+});
+
+describe('businessToday', () => {
+  it('dates by the organisation time zone, not the browser', () => {
+    // 21:45 UTC on 21 Nov is already 22 Nov in Hà Nội.
+    expect(businessToday('Asia/Ho_Chi_Minh', new Date('2026-11-21T21:45:00Z'))).toBe('2026-11-22');
+    expect(businessToday('UTC', new Date('2026-11-21T21:45:00Z'))).toBe('2026-11-21');
   });
 });

@@ -22,10 +22,29 @@ export interface FormContext {
   organisationId: string;
   /** The book's warehouse (a new voucher) — a saved one keeps its own. */
   warehouseId: string;
-  today?: Date;
+  /** Today in the organisation's time zone (business dates), ISO. */
+  today?: string;
 }
 
-const isoToday = (today: Date = new Date()) => format(today, 'yyyy-MM-dd');
+const isoToday = (today?: string) => today ?? format(new Date(), 'yyyy-MM-dd');
+
+/**
+ * Today's business date in the organisation's time zone (default Asia/Ho_Chi_Minh): at 01:00 in
+ * Hà Nội a browser set to UTC must still date a voucher on the Vietnamese day.
+ */
+export function businessToday(timeZone = 'Asia/Ho_Chi_Minh', now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    // An unknown zone name: the browser's own day is the best guess left.
+    return format(now, 'yyyy-MM-dd');
+  }
+}
 
 /** A number field left empty is undefined in the form, so the schema names it as required. */
 const blankNumber = undefined as unknown as number;
@@ -119,7 +138,7 @@ export function toSaveBody<T extends { to_chuc: string }>(
 }
 
 /** Lines of a receipt whose lot has expired by `today` (saving them asks for confirmation). */
-export function expiredLines(lines: readonly { han_dung?: unknown }[], today: Date = new Date()): number[] {
+export function expiredLines(lines: readonly { han_dung?: unknown }[], today?: string): number[] {
   const limit = isoToday(today);
   return lines.flatMap((line, index) =>
     typeof line.han_dung === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(line.han_dung) && line.han_dung < limit
