@@ -90,7 +90,7 @@ test('goods detail: the stock tab lists the batches of an item in every warehous
 
 for (const lang of ['vi', 'en'] as Lang[]) {
   test(`period closing: an administrator closes a month, then reopens it (${lang})`, async ({ page }) => {
-    await openStock(page, lang);
+    await openStock(page, lang, 'admin', false);
     await page.getByRole('button', { name: TEXT[lang].periods }).click();
     const dialog = page.getByTestId('period-dialog');
     await expect(dialog).toBeVisible();
