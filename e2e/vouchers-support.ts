@@ -117,7 +117,7 @@ export async function organisationId(page: Page): Promise<string> {
  * A goods item of its own for a scenario, so the batches FEFO sees are only the ones the scenario
  * receives (the demo data has stock of its own).
  */
-export async function createGoods(page: Page, code: string): Promise<string> {
+export async function createGoods(page: Page, code: string, barcode?: string): Promise<string> {
   const org = await organisationId(page);
   const groups = await apiGet<{ id: string }[]>(page, 'nhom-hang-hoa/combobox-nhom-hang-hoa', {
     to_chuc: org,
@@ -131,6 +131,7 @@ export async function createGoods(page: Page, code: string): Promise<string> {
       loai_hang_hoa: 'THUOC',
       don_vi_tinh: 'Viên',
       nhom_hang_hoa_id: groups[0]?.id,
+      ma_vach: barcode ?? null,
     },
   });
   expect(response.ok()).toBe(true);

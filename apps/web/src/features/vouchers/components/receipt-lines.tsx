@@ -61,7 +61,12 @@ export function ReceiptLines({
   const totals = voucherTotals(lines);
   const l = (key: string) => t(`lines.${key}`);
 
-  const add = (item: GoodsSuggestion, batch: ScanIntent['batch'] = {}, quantity?: number) => {
+  const add = (
+    item: GoodsSuggestion,
+    batch: ScanIntent['batch'] = {},
+    quantity?: number,
+    fromScan = false,
+  ) => {
     onGoods(item);
     const awarded = tender?.get(item.id);
     append(
@@ -77,8 +82,8 @@ export function ReceiptLines({
         ma_vach: '',
         ghi_chu: '',
       },
-      // The next thing to type: the lot of a plain barcode, the quantity of a GS1 scan.
-      { focusName: `chi_tiet.${fields.length}.${batch.so_lo ? 'so_luong' : 'so_lo'}` },
+      // A scan keeps the focus in the scan field for the next scan; a picked item goes to its lot.
+      fromScan ? { shouldFocus: false } : { focusName: `chi_tiet.${fields.length}.so_lo` },
     );
   };
 
@@ -96,7 +101,7 @@ export function ReceiptLines({
       });
       return t('scan.batch_filled', { name, lot: batch.so_lo });
     }
-    add(item, batch, batch.so_lo ? 1 : undefined);
+    add(item, batch, batch.so_lo ? 1 : undefined, true);
     return batch.so_lo ? t('scan.batch_filled', { name, lot: batch.so_lo }) : t('scan.added', { name });
   };
 

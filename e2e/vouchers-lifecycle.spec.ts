@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './support';
+import { addGoods, createGoods, lines, openMainStore, TEXT, uniqueCode, type Lang } from './vouchers-support';
+
+/** A GS1 expiry (YYMMDD) some days ago, and the matching dd/MM/yyyy. */
+function pastExpiry(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  const iso = date.toISOString().slice(0, 10);
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  return { gs1: `${y.slice(2)}${m}${d}`, shown: `${d}/${m}/${y}` };
+}
+
+for (const lang of ['vi', 'en'] as Lang[]) {
+  test(`receipt: GS1 scan, expired-lot confirmation, submit, reject, book tabs (${lang})`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    await openMainStore(page, lang);
+    const code = uniqueCode('E2ESCAN');
+    // A unique 13-digit barcode; the GS1 symbol carries it as the 14-digit GTIN with a leading 0.
+    const barcode = `89${Date.now().toString().slice(-11)}`;
+    await createGoods(page, code, barcode);
+    const expiry = pastExpiry(3);
+
+    await page.goto('/kho-duoc/so-nhap-kho');
+    await page.getByRole('button', { name: text.create }).click();
+    await page.getByRole('combobox', { name: text.supplier }).fill('CPC1');
+    await page.getByRole('option').first().click();
+
+    // A keyboard-wedge scanner types the symbol and presses Enter.
+    const scan = page.getByTestId('scan-input');
+    await scan.fill(`(01)0${barcode}(17)${expiry.gs1}(10)LOT${code.slice(-4)}`);
+    await scan.press('Enter');
+    await expect(lines(page)).toHaveCount(1);
+    await expect(page.getByTestId('scan-message')).toContainText(code);
+    await expect(scan).toBeFocused();
+    const line = lines(page).first();
+    await expect(line.getByTestId('line-lot')).toHaveValue(`LOT${code.slice(-4)}`);
+    await expect(line.getByTestId('line-expiry')).toHaveValue(expiry.shown);
+    await expect(line.getByTestId('line-quantity')).toHaveValue('1');
+    await expect(line.getByTestId('expiry-hint')).toHaveAttribute('data-expired', 'true');
+    // The same lot scanned again counts one more.
+    await scan.fill(`(01)0${barcode}(17)${expiry.gs1}(10)LOT${code.slice(-4)}`);
+    await scan.press('Enter');
+    await expect(line.getByTestId('line-quantity')).toHaveValue('2');
+    await line.getByTestId('line-price').fill('2500');
+    await expect(line.getByTestId('line-total')).toContainText(lang === 'vi' ? '5.000' : '5,000');
+
+    // Saving an expired lot asks first.
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(page).toHaveURL(/\/kho-duoc\/so-nhap-kho\/[0-9a-f-]{36}$/);
+    const status = page.getByTestId('voucher-summary').getByTestId('voucher-status');
+    await expect(status).toHaveText(text.status.LUU_TAM);
+    const number = (await page.getByTestId('page-title').textContent())?.match(/PN-\d{4}-\d+/)?.[0] ?? '';
+    expect(number).not.toBe('');
+
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(status).toHaveText(text.status.CHO_DUYET);
+    await page.getByRole('button', { name: text.reject, exact: true }).click();
+    await page.getByTestId('reason-confirm').click();
+    // The reason is required.
+    await expect(page.getByTestId('reason-dialog')).toContainText(
+      lang === 'vi' ? 'Vui lòng nhập lý do' : 'Please enter a reason',
+    );
+    await page.getByTestId('reason-input').fill('Sai số lượng hóa đơn');
+    await page.getByTestId('reason-confirm').click();
+    await expect(status).toHaveText(text.status.TU_CHOI);
+    await expect(page.getByTestId('history-rejected')).toContainText('Sai số lượng hóa đơn');
+    // A rejected voucher is editable again.
+    await expect(lines(page).first().getByTestId('line-lot')).toBeEditable();
+
+    // The book: the rejected tab counts it, and the row opens the voucher.
+    await page.goto('/kho-duoc/so-nhap-kho');
+    await page.getByRole('tab', { name: new RegExp(`^${text.status.TU_CHOI} \\(\\d+\\)$`) }).click();
+    await expect(page).toHaveURL(/trang_thai=TU_CHOI/);
+    await page.getByTestId('catalogue-search').fill(number);
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('book-totals')).toBeVisible();
+    await row.click();
+    await expect(page.getByTestId('page-title')).toContainText(number);
+  });
+
+  test(`transfer: opens in a dialog of its book, saved as a draft (${lang})`, async ({ page }) => {
+    const text = TEXT[lang];
+    await openMainStore(page, lang);
+    await page.goto('/kho-duoc/so-chuyen-kho');
+    await page.getByRole('button', { name: text.create }).click();
+    await expect(page).toHaveURL(/phieu=moi/);
+    const dialog = page.getByTestId('voucher-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: text.destination }).click();
+    await page.getByRole('option', { name: /Kho lẻ ngoại trú/ }).click();
+    await addGoods(page, lang, 'HH0001');
+    await lines(page).first().getByTestId('line-quantity').fill('5');
+    await expect(lines(page).first().getByTestId('line-batch')).toBeAttached();
+    await dialog.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(toast(page, /PC-\d{4}-\d+/)).toBeVisible();
+    await expect(page).toHaveURL(/phieu=[0-9a-f-]{36}/);
+    await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.LUU_TAM);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByTestId('catalogue-grid').getByRole('row').filter({ hasText: /PC-/ }).first(),
+    ).toBeVisible();
+  });
+}
