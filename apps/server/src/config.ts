@@ -23,6 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('./data'),
   ACCESS_TOKEN_TTL: durationSchema.prefault('15m'),
   REFRESH_TOKEN_TTL: durationSchema.prefault('30d'),
@@ -54,6 +55,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (one instance); unused on PGlite. */
+  databasePoolSize: number;
   dataDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,

@@ -17,6 +17,7 @@ async function main() {
   }
   const database = await openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
     onIdleError: (error) =>
       console.error('database: an idle connection was closed by the server', error.message),

@@ -44,11 +44,13 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Told when PostgreSQL ends an idle pooled connection (logged by the server). */
   onIdleError?: (error: Error) => void;
+  /** Most PostgreSQL connections the pool opens (DATABASE_POOL_SIZE); 10 when unset. */
+  poolSize?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover) must not crash the process: the pool
     // drops it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));

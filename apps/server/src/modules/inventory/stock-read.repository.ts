@@ -80,7 +80,7 @@ export async function listStock(
     exec,
     sql`with g as (
           select t.hang_hoa_id, sum(t.so_luong) as so_luong, sum(t.so_luong_giu) as so_luong_giu,
-                 sum(t.so_luong - t.so_luong_giu) as kha_dung, sum(t.so_luong * l.don_gia) as gia_tri,
+                 sum(${availableOf(filter.today)}) as kha_dung, sum(t.so_luong * l.don_gia) as gia_tri,
                  min(l.han_dung) as han_dung_gan_nhat, count(*) as so_lo
           from ton_kho t join lo_hang l on l.id = t.lo_hang_id
           where ${batchConditions(filter)}
@@ -127,9 +127,14 @@ export async function listStock(
   return { items, count: totals.so_mat_hang, totals };
 }
 
-const batchColumns = sql`t.lo_hang_id, l.so_lo, l.han_dung::text as han_dung, l.ngay_san_xuat::text as ngay_san_xuat,
-  t.so_luong::float8 as so_luong, t.so_luong_giu::float8 as so_luong_giu,
-  (t.so_luong - t.so_luong_giu)::float8 as kha_dung, l.don_gia::float8 as don_gia,
+/** What may still be issued from a stock row: nothing of an expired or blocked batch. */
+function availableOf(today: string): SQL {
+  return sql`case when l.han_dung < ${today}::date or l.bi_khoa then 0 else t.so_luong - t.so_luong_giu end`;
+}
+
+const batchColumns = (today: string) => sql`t.lo_hang_id, l.so_lo, l.han_dung::text as han_dung,
+  l.ngay_san_xuat::text as ngay_san_xuat, t.so_luong::float8 as so_luong, t.so_luong_giu::float8 as so_luong_giu,
+  (${availableOf(today)})::float8 as kha_dung, l.don_gia::float8 as don_gia,
   round(t.so_luong * l.don_gia, 2)::float8 as gia_tri, l.bi_khoa, l.ly_do_khoa`;
 
 async function listBatchesOfGoods(exec: Executor, filter: StockFilter, goodsIds: string[]) {
@@ -137,7 +142,7 @@ async function listBatchesOfGoods(exec: Executor, filter: StockFilter, goodsIds:
   if (goodsIds.length === 0) return byGoods;
   const rows = await queryRows<StockBatch & { hang_hoa_id: string }>(
     exec,
-    sql`select t.hang_hoa_id, ${batchColumns}, (l.han_dung < ${filter.today}::date) as da_het_han,
+    sql`select t.hang_hoa_id, ${batchColumns(filter.today)}, (l.han_dung < ${filter.today}::date) as da_het_han,
                ncc.ten as nha_cung_cap_ten
         from ton_kho t join lo_hang l on l.id = t.lo_hang_id
         left join nha_cung_cap ncc on ncc.id = l.nha_cung_cap_id
@@ -161,7 +166,7 @@ export async function listGoodsStock(exec: Executor, goodsId: string, warehouseI
   if (warehouseIds.length === 0) return [];
   return queryRows<StockBatch & { kho_id: string; kho_ma: string; kho_ten: string }>(
     exec,
-    sql`select t.kho_id, k.ma as kho_ma, k.ten as kho_ten, ${batchColumns},
+    sql`select t.kho_id, k.ma as kho_ma, k.ten as kho_ten, ${batchColumns(today)},
                (l.han_dung < ${today}::date) as da_het_han, ncc.ten as nha_cung_cap_ten
         from ton_kho t join lo_hang l on l.id = t.lo_hang_id join kho k on k.id = t.kho_id
         left join nha_cung_cap ncc on ncc.id = l.nha_cung_cap_id
@@ -206,27 +211,34 @@ export async function stockCard(exec: Executor, filter: StockCardFilter) {
   const opening = Number(summary?.opening ?? 0);
   const rows = await queryRows<StockCardRow>(
     exec,
-    sql`select * from (
-          select t.id, t.ngay_chung_tu::text as ngay_chung_tu, t.thoi_gian, t.phieu_id, t.loai_phieu,
-                 p.so_phieu, t.la_dao_nguoc, t.lo_hang_id, l.so_lo, l.han_dung::text as han_dung,
-                 case
-                   when p.loai_phieu = 'NHAP_KHO' then ncc.ten
-                   when t.kho_id = p.kho_id then coalesce(kn.ten, p.don_vi_nhan, p.ly_do)
-                   else k.ten
-                 end as dien_giai,
-                 greatest(t.so_luong, 0)::float8 as nhap, greatest(-t.so_luong, 0)::float8 as xuat,
-                 (${opening}::numeric + sum(t.so_luong) over (order by t.ngay_chung_tu, t.id))::float8 as ton,
-                 t.don_gia::float8 as don_gia
+    // The running balance is summed over the ledger alone, in the order its index keeps
+    // (the_kho_the_idx), and only the page's rows are joined to their voucher and batch: joining
+    // every row of the period first made PostgreSQL sort all of them for one page.
+    sql`with card as (
+          select t.id, t.ngay_chung_tu, t.thoi_gian, t.phieu_id, t.loai_phieu, t.la_dao_nguoc, t.lo_hang_id,
+                 t.kho_id, t.so_luong, t.don_gia,
+                 ${opening}::numeric + sum(t.so_luong) over (order by t.ngay_chung_tu, t.id) as ton
           from the_kho t
-          join phieu_kho p on p.id = t.phieu_id
-          join lo_hang l on l.id = t.lo_hang_id
-          join kho k on k.id = p.kho_id
-          left join kho kn on kn.id = p.kho_nhan_id
-          left join nha_cung_cap ncc on ncc.id = p.nha_cung_cap_id
           where ${scope} and t.ngay_chung_tu between ${filter.from}::date and ${filter.to}::date
-        ) card
-        order by ngay_chung_tu, id
-        limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+          order by t.ngay_chung_tu, t.id
+          limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}
+        )
+        select t.id, t.ngay_chung_tu::text as ngay_chung_tu, t.thoi_gian, t.phieu_id, t.loai_phieu,
+               p.so_phieu, t.la_dao_nguoc, t.lo_hang_id, l.so_lo, l.han_dung::text as han_dung,
+               case
+                 when p.loai_phieu = 'NHAP_KHO' then ncc.ten
+                 when t.kho_id = p.kho_id then coalesce(kn.ten, p.don_vi_nhan, p.ly_do)
+                 else k.ten
+               end as dien_giai,
+               greatest(t.so_luong, 0)::float8 as nhap, greatest(-t.so_luong, 0)::float8 as xuat,
+               t.ton::float8 as ton, t.don_gia::float8 as don_gia
+        from card t
+        join phieu_kho p on p.id = t.phieu_id
+        join lo_hang l on l.id = t.lo_hang_id
+        join kho k on k.id = p.kho_id
+        left join kho kn on kn.id = p.kho_nhan_id
+        left join nha_cung_cap ncc on ncc.id = p.nha_cung_cap_id
+        order by t.ngay_chung_tu, t.id`,
   );
   const receipts = Number(summary?.receipts ?? 0);
   const issues = Number(summary?.issues ?? 0);
