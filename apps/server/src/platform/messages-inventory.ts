@@ -22,6 +22,8 @@ export const INVENTORY_MESSAGES = {
     'inventory.batch_expired_issue': 'Lô {{lot}} của {{goods}} đã hết hạn, không được xuất',
     'inventory.batch_blocked_issue': 'Lô {{lot}} của {{goods}} đang bị khóa, không được xuất',
     'inventory.batch_short': 'Lô {{lot}} của {{goods}} chỉ còn {{available}} khả dụng, cần {{needed}}',
+    'inventory.backdated_short':
+      'Ngày {{date}} lô {{lot}} của {{goods}} chỉ có {{available}} (tính cả các phát sinh sau ngày đó); chọn ngày chứng từ muộn hơn',
     'inventory.cancel_stock_gone':
       'Không thể hủy: lô {{lot}} của {{goods}} trong kho {{warehouse}} chỉ còn {{available}} khả dụng, cần {{needed}} (hàng đã được xuất hoặc đang giữ cho phiếu khác)',
     'inventory.transfer_destination_access': 'Bạn không có quyền ở kho nhận',
@@ -69,6 +71,8 @@ export const INVENTORY_MESSAGES = {
     'inventory.batch_expired_issue': 'Batch {{lot}} of {{goods}} has expired and may not be issued',
     'inventory.batch_blocked_issue': 'Batch {{lot}} of {{goods}} is blocked and may not be issued',
     'inventory.batch_short': 'Batch {{lot}} of {{goods}} has only {{available}} available, {{needed}} needed',
+    'inventory.backdated_short':
+      'On {{date}} batch {{lot}} of {{goods}} has only {{available}} (counting movements after that day); choose a later voucher date',
     'inventory.cancel_stock_gone':
       'Cannot cancel: batch {{lot}} of {{goods}} in {{warehouse}} has only {{available}} available, {{needed}} needed (already issued or reserved for another voucher)',
     'inventory.transfer_destination_access': 'You may not act in the receiving warehouse',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope';
 import { SORT_DIRECTIONS, optionalText, organisationScopeSchema, requiredUuid } from '../catalogues/common';
-import { loaiPhieuSchema } from './vouchers';
+import { loaiPhieuSchema, loaiXuatSchema } from './vouchers';
 
 const isoDate = z.iso.date({ error: 'validation.date' });
 const booleanFlag = z
@@ -132,6 +132,8 @@ export const batchOptionsQuerySchema = z.object({
   hang_hoa_id: requiredUuid,
   /** When given, the answer also proposes how FEFO would split this quantity. */
   so_luong: z.coerce.number().positive({ error: 'validation.positive' }).optional(),
+  /** A destruction (HUY) may take expired and blocked batches; other issues may not. */
+  loai_xuat: loaiXuatSchema.optional(),
 });
 export type BatchOptionsQuery = z.input<typeof batchOptionsQuerySchema>;
 

@@ -29,20 +29,21 @@ export function availableUnits(row: LockedStockRow): number {
   return toUnits(row.so_luong) - toUnits(row.so_luong_giu);
 }
 
-/** A batch an issue may take: not expired, not blocked, something available. */
-export function isIssuable(row: LockedStockRow): boolean {
-  return !row.da_het_han && !row.bi_khoa && availableUnits(row) > 0;
-}
+/** Whether a batch may leave for use: not expired, not blocked (destruction may take any). */
+const usable = (row: LockedStockRow, anyBatch: boolean) => anyBatch || (!row.da_het_han && !row.bi_khoa);
 
 /**
  * Splits each request over the batches of the warehouse: the chosen batch when there is one,
- * otherwise the earliest expiry first. `rows` must be in FEFO order; what one request takes is not
+ * otherwise the earliest expiry first. Expired and blocked batches are skipped unless `anyBatch`
+ * (a destruction voucher, whose very purpose is to take them out, expired ones first). `rows` must be in FEFO order; what one request takes is not
  * available to the next. Answers the allocations, or the first shortage.
  */
 export function allocate(
   rows: LockedStockRow[],
   requests: AllocationRequest[],
+  options: { anyBatch?: boolean } = {},
 ): { allocations: Allocation[] } | { shortage: Shortage } {
+  const anyBatch = options.anyBatch ?? false;
   const left = new Map(rows.map((row) => [row.lo_hang_id, availableUnits(row)]));
   const allocations: Allocation[] = [];
   // Chosen batches first, so a FEFO line cannot take what another line explicitly picked.
@@ -54,7 +55,7 @@ export function allocate(
         (r) => r.lo_hang_id === request.lo_hang_id && r.hang_hoa_id === request.hang_hoa_id,
       );
       const free = row ? (left.get(row.lo_hang_id) ?? 0) : 0;
-      if (!row || row.da_het_han || row.bi_khoa || free < needed) {
+      if (!row || !usable(row, anyBatch) || free < needed) {
         return {
           shortage: { kind: 'batch', hang_hoa_id: request.hang_hoa_id, row, needed: request.so_luong },
         };
@@ -68,9 +69,7 @@ export function allocate(
       });
       continue;
     }
-    const candidates = rows.filter(
-      (r) => r.hang_hoa_id === request.hang_hoa_id && !r.da_het_han && !r.bi_khoa,
-    );
+    const candidates = rows.filter((r) => r.hang_hoa_id === request.hang_hoa_id && usable(r, anyBatch));
     const total = candidates.reduce((sum, r) => sum + Math.max(left.get(r.lo_hang_id) ?? 0, 0), 0);
     if (total < needed) {
       return {

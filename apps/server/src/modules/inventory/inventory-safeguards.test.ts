@@ -195,6 +195,60 @@ describe('expired and blocked batches', () => {
   });
 });
 
+describe('destruction and back-dated movements', () => {
+  it('a destruction takes expired batches first, and may name a blocked one', async () => {
+    const [, , nacl] = f.goods;
+    // The EXPIRED lot of the test above still holds 30.
+    const destroyed = await runVoucher(
+      t,
+      f,
+      ISSUES,
+      issueBody(f, [{ hang_hoa_id: nacl!.id, so_luong: 12 }], { loai_xuat: 'HUY' }),
+    );
+    expect(destroyed.chi_tiet[0]!.phan_bo.map((a) => [a.so_lo, a.so_luong])).toEqual([['EXPIRED', 12]]);
+    const forUse = await runVoucher(
+      t,
+      f,
+      ISSUES,
+      issueBody(f, [{ hang_hoa_id: nacl!.id, so_luong: 1 }], { loai_xuat: 'KIEM_NGHIEM' }),
+    );
+    expect(forUse.chi_tiet[0]!.phan_bo.map((a) => a.so_lo)).toEqual(['GOOD']);
+    const options = await t.request<{ lo_hang: { so_lo: string; chon_duoc: boolean }[] }>(
+      'GET',
+      '/api/v1/ton-kho/lo-hang-kha-dung',
+      {
+        token: f.chemist.access_token,
+        query: { to_chuc: f.organisation.id, kho_id: f.mainStore, hang_hoa_id: nacl!.id, loai_xuat: 'HUY' },
+      },
+    );
+    expect(expectStatus(options, 200).lo_hang.find((b) => b.so_lo === 'EXPIRED')?.chon_duoc).toBe(true);
+    await expectLedgerMatches(t, f, [f.mainStore]);
+  });
+
+  it('refuses an issue dated before the stock it takes arrived', async () => {
+    const [para] = f.goods;
+    await runVoucher(
+      t,
+      f,
+      RECEIPTS,
+      receiptBody(f, [receiptLine(para!.id, { so_lo: 'TODAY-ONLY', han_dung: hanoiDay(5), so_luong: 3 })]),
+    );
+    const backdated = await runVoucher(
+      t,
+      f,
+      ISSUES,
+      issueBody(f, [{ hang_hoa_id: para!.id, so_luong: 2 }], { ngay_chung_tu: hanoiDay(-3) }),
+      ['gui-duyet'],
+    );
+    expect(backdated.chi_tiet[0]!.phan_bo[0]!.so_lo).toBe('TODAY-ONLY');
+    const refused = await voucherAction(t, f, ISSUES, backdated, 'duyet', { lang: 'en' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('TODAY-ONLY');
+    expect(refused.body.message).toMatch(/later voucher date/);
+    await expectLedgerMatches(t, f, [f.mainStore]);
+  });
+});
+
 describe('period closing', () => {
   it('refuses movements into a closed month, and vouchers dated in it, until reopened', async () => {
     const [para] = f.goods;

@@ -133,8 +133,8 @@ export function issueBody(
   return {
     to_chuc: f.organisation.id,
     kho_id: f.mainStore,
-    loai_xuat: 'HUY',
-    ly_do: 'Hủy thuốc hỏng',
+    loai_xuat: 'KIEM_NGHIEM',
+    ly_do: 'Gửi mẫu kiểm nghiệm',
     chi_tiet: lines,
     ...extra,
   };

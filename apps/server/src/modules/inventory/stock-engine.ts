@@ -14,6 +14,7 @@ import {
   ledgerRowsOfVoucher,
   lockGoodsStock,
   lockPeriodsShared,
+  lowestBalanceFrom,
   type LedgerInsert,
 } from './stock.repository';
 import {
@@ -119,9 +120,13 @@ function batchRefusal(
   return businessRule('inventory.batch_short', { ...params, available, needed });
 }
 
+/** Destruction takes expired and blocked batches out; every other issue refuses them. */
+export const takesAnyBatch = (voucher: Pick<VoucherRow, 'loai_xuat'>): boolean => voucher.loai_xuat === 'HUY';
+
 /**
  * Reserves the batches of an outgoing voucher's lines in its source warehouse: FEFO unless a line
- * names its batch; never expired or blocked batches; never more than available.
+ * names its batch; never expired or blocked batches (except to destroy them); never more than
+ * available.
  */
 export async function reserveLines(
   tx: Executor,
@@ -139,6 +144,7 @@ export async function reserveLines(
       so_luong: l.so_luong,
       lo_hang_id: l.lo_hang_id,
     })),
+    { anyBatch: takesAnyBatch(voucher) },
   );
   if ('shortage' in result) throw await shortageError(tx, result.shortage, voucher.kho_id, today);
   const allocations: AllocationInsert[] = result.allocations.map((a) => ({
@@ -249,6 +255,33 @@ export function ledgerRow(
   };
 }
 
+/** A back-dated outgoing movement must not take stock the batch did not have on and after that day. */
+async function assertCoveredSince(
+  tx: Executor,
+  warehouseId: string,
+  date: string,
+  allocations: AllocationWithBatch[],
+) {
+  const perBatch = new Map<string, AllocationWithBatch & { units: number }>();
+  for (const a of allocations) {
+    const entry = perBatch.get(a.lo_hang_id) ?? { ...a, units: 0 };
+    entry.units += toUnits(a.so_luong);
+    perBatch.set(a.lo_hang_id, entry);
+  }
+  for (const batch of [...perBatch.values()].sort((a, b) => (a.lo_hang_id < b.lo_hang_id ? -1 : 1))) {
+    const lowest = await lowestBalanceFrom(tx, warehouseId, batch.lo_hang_id, date);
+    if (toUnits(lowest) < batch.units) {
+      const names = await findGoodsNames(tx, [batch.hang_hoa_id]);
+      throw businessRule('inventory.backdated_short', {
+        lot: batch.so_lo,
+        goods: names.get(batch.hang_hoa_id) ?? '',
+        date: `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`,
+        available: Math.max(lowest, 0),
+      });
+    }
+  }
+}
+
 /**
  * Moves what an outgoing voucher reserved: out of the source warehouse and, for a transfer or an
  * issue to a department's warehouse, into the destination, batch by batch as it is.
@@ -256,11 +289,12 @@ export function ledgerRow(
 export async function moveReserved(tx: Executor, context: LedgerContext, today: string): Promise<void> {
   const { voucher } = context;
   const allocations = await allocationsWithBatches(tx, voucher.id, today);
-  const unusable = allocations.find((a) => a.da_het_han || a.bi_khoa);
+  const unusable = takesAnyBatch(voucher) ? undefined : allocations.find((a) => a.da_het_han || a.bi_khoa);
   if (unusable) {
     const names = await findGoodsNames(tx, [unusable.hang_hoa_id]);
     throw batchRefusal(unusable, names.get(unusable.hang_hoa_id) ?? '');
   }
+  if (context.date < today) await assertCoveredSince(tx, voucher.kho_id, context.date, allocations);
   const changes: StockChange[] = [];
   const ledger: LedgerInsert[] = [];
   for (const a of allocations) {

@@ -205,3 +205,30 @@ export async function upsertBatchOfLine(
   );
   return { id: rows[0]!.id, don_gia: Number(rows[0]!.don_gia) };
 }
+
+/**
+ * The least the batch's balance in the warehouse will be from `date` on, if a movement dated `date`
+ * were added after the rows already dated that day: the balance at the end of that day, and after
+ * every later-dated row. An outgoing movement dated in the past must not exceed it, or the stock
+ * card would dip below zero on some day.
+ */
+export async function lowestBalanceFrom(
+  tx: Executor,
+  warehouseId: string,
+  batchId: string,
+  date: string,
+): Promise<number> {
+  const rows = await queryRows<{ lowest: string | null }>(
+    tx,
+    sql`with running as (
+          select ngay_chung_tu, sum(so_luong) over (order by ngay_chung_tu, id) as balance
+          from the_kho where kho_id = ${warehouseId} and lo_hang_id = ${batchId}
+        )
+        select least(
+          (select coalesce(sum(so_luong), 0) from the_kho
+            where kho_id = ${warehouseId} and lo_hang_id = ${batchId} and ngay_chung_tu <= ${date}::date),
+          (select min(balance) from running where ngay_chung_tu > ${date}::date)
+        ) as lowest`,
+  );
+  return Number(rows[0]?.lowest ?? 0);
+}

@@ -25,6 +25,7 @@ import {
   listStock,
   stockCard,
 } from './stock-read.repository';
+import { takesAnyBatch } from './stock-engine';
 import { organisationToday } from './stock.repository';
 import { VOUCHER_APPROVE_ROLES } from './voucher-kind';
 import { assertWarehousesInOrganisation } from './voucher-rules';
@@ -122,28 +123,28 @@ export class StockService {
     const today = await organisationToday(this.ctx.db, query.to_chuc);
     const rows = await batchesForIssue(this.ctx.db, query.kho_id, query.hang_hoa_id, today);
     const locked = rows.map((r) => ({ ...r, kho_id: query.kho_id, hang_hoa_id: query.hang_hoa_id }));
-    const usable = locked.filter((r) => !r.da_het_han && !r.bi_khoa);
-    const total = usable.reduce((sum, r) => sum + Math.max(r.kha_dung, 0), 0);
+    const anyBatch = takesAnyBatch({ loai_xuat: query.loai_xuat ?? null });
+    const selectable = (r: (typeof locked)[number]) =>
+      (anyBatch || (!r.da_het_han && !r.bi_khoa)) && r.so_luong > r.so_luong_giu;
+    const total = locked.filter(selectable).reduce((sum, r) => sum + (r.so_luong - r.so_luong_giu), 0);
     const proposal = new Map<string, number>();
     if (query.so_luong) {
       const wanted = Math.min(query.so_luong, total);
-      const result =
-        wanted > 0
-          ? allocate(locked, [{ key: 'q', hang_hoa_id: query.hang_hoa_id, so_luong: wanted }])
-          : null;
+      const request = [{ key: 'q', hang_hoa_id: query.hang_hoa_id, so_luong: wanted }];
+      const result = wanted > 0 ? allocate(locked, request, { anyBatch }) : null;
       if (result && 'allocations' in result)
         for (const a of result.allocations) proposal.set(a.lo_hang_id, a.so_luong);
     }
     return {
       tong_kha_dung: total,
       thieu: query.so_luong ? Math.max(query.so_luong - total, 0) : 0,
-      lo_hang: rows.map((r) => ({
+      lo_hang: locked.map((r) => ({
         lo_hang_id: r.lo_hang_id,
         so_lo: r.so_lo,
         han_dung: r.han_dung,
-        kha_dung: r.kha_dung,
+        kha_dung: r.so_luong - r.so_luong_giu,
         don_gia: r.don_gia,
-        chon_duoc: !r.da_het_han && !r.bi_khoa && r.kha_dung > 0,
+        chon_duoc: selectable(r),
         da_het_han: r.da_het_han,
         bi_khoa: r.bi_khoa,
         de_xuat: proposal.get(r.lo_hang_id) ?? 0,
