@@ -58,73 +58,102 @@ const SORTS: Record<NonNullable<StockFilter['sort']>, SQL> = {
   han_dung_gan_nhat: sql`han_dung_gan_nhat`,
 };
 
-/**
- * One page of goods items with their stock in the warehouse, and totals of all that match. The
- * minimum of a ward cabinet is its par level; elsewhere the item's minimum. "Below minimum" also
- * finds items with no stock left at all.
- */
-export async function listStock(
-  exec: Executor,
-  filter: StockFilter,
-): Promise<{ items: StockItem[]; count: number; totals: StockTotals }> {
+/** Parts both the page and the totals share: the per-goods aggregate and who is counted. */
+function stockParts(filter: StockFilter, restrictToPage: SQL | null) {
   const minimum = sql`case when w.loai_kho = 'TU_TRUC' then coalesce(cs.so_luong, 0) else h.ton_toi_thieu end`;
+  const aggregate = sql`g as (
+      select t.hang_hoa_id, sum(t.so_luong) as so_luong, sum(t.so_luong_giu) as so_luong_giu,
+             sum(${availableOf(filter.today)}) as kha_dung, sum(t.so_luong * l.don_gia) as gia_tri,
+             min(l.han_dung) as han_dung_gan_nhat, count(*) as so_lo
+      from ton_kho t join lo_hang l on l.id = t.lo_hang_id
+      where ${batchConditions(filter)} ${restrictToPage ? sql`and t.hang_hoa_id in (${restrictToPage})` : sql``}
+      group by t.hang_hoa_id
+    ), w as (select loai_kho from kho where id = ${filter.warehouseId})`;
+  const from = sql`${
+    filter.belowMinimum
+      ? sql`from hang_hoa h left join g on g.hang_hoa_id = h.id`
+      : sql`from g join hang_hoa h on h.id = g.hang_hoa_id`
+  }
+    cross join w
+    left join co_so_tu_truc cs on cs.kho_id = ${filter.warehouseId} and cs.hang_hoa_id = h.id`;
+  const where = sql`${goodsConditions(filter)} ${
+    filter.belowMinimum
+      ? sql`and h.hoat_dong and ${minimum} > 0 and coalesce(g.kha_dung, 0) < ${minimum}`
+      : sql``
+  }`;
+  return { minimum, aggregate, from, where };
+}
+
+/**
+ * The goods of the page when they can be chosen before any stock is summed: sorted by code or
+ * name and filtered on goods only, the page is the first goods in that order that have stock, found
+ * through the (warehouse, goods) index, so a page costs the same with 100 or 100 000 batches.
+ */
+function pageFirst(filter: StockFilter): SQL | null {
+  const batchFilters = filter.expiredOnly || filter.expiringWithinDays !== undefined || filter.belowMinimum;
+  if (batchFilters || (filter.sort && filter.sort !== 'ma' && filter.sort !== 'ten')) return null;
+  const direction = filter.direction === 'desc' ? sql`desc` : sql`asc`;
+  return sql`select h.id from hang_hoa h
+    where ${goodsConditions(filter)}
+      and exists (select 1 from ton_kho t where t.kho_id = ${filter.warehouseId} and t.hang_hoa_id = h.id and t.so_luong > 0)
+    order by ${filter.sort === 'ten' ? sql`h.ten` : sql`h.ma`} ${direction}, h.ma, h.id
+    limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`;
+}
+
+/**
+ * One page of goods items with their stock in the warehouse and their batches. The minimum of a
+ * ward cabinet is its par level; elsewhere the item's minimum. "Below minimum" also finds items
+ * with no stock left at all.
+ */
+export async function listStockPage(exec: Executor, filter: StockFilter): Promise<StockItem[]> {
+  const page = pageFirst(filter);
+  const { minimum, aggregate, from, where } = stockParts(filter, page);
   const direction = filter.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const order = filter.sort ? SORTS[filter.sort] : sql`h.ma`;
-  const fromGoods = filter.belowMinimum
-    ? sql`from hang_hoa h left join g on g.hang_hoa_id = h.id`
-    : sql`from g join hang_hoa h on h.id = g.hang_hoa_id`;
-  const belowMinimum = filter.belowMinimum
-    ? sql`and h.hoat_dong and ${minimum} > 0 and coalesce(g.kha_dung, 0) < ${minimum}`
-    : sql``;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryRows<Omit<StockItem, 'lo_hang'>>(
     exec,
-    sql`with g as (
-          select t.hang_hoa_id, sum(t.so_luong) as so_luong, sum(t.so_luong_giu) as so_luong_giu,
-                 sum(${availableOf(filter.today)}) as kha_dung, sum(t.so_luong * l.don_gia) as gia_tri,
-                 min(l.han_dung) as han_dung_gan_nhat, count(*) as so_lo
-          from ton_kho t join lo_hang l on l.id = t.lo_hang_id
-          where ${batchConditions(filter)}
-          group by t.hang_hoa_id
-        ), w as (select loai_kho from kho where id = ${filter.warehouseId})
+    sql`with ${aggregate}
         select h.id as hang_hoa_id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh, n.ten as nhom_hang_hoa_ten,
                h.phan_loai_quan_ly, (${minimum})::float8 as ton_toi_thieu,
                coalesce(g.so_luong, 0)::float8 as so_luong, coalesce(g.so_luong_giu, 0)::float8 as so_luong_giu,
                coalesce(g.kha_dung, 0)::float8 as kha_dung, round(coalesce(g.gia_tri, 0), 2)::float8 as gia_tri,
                g.han_dung_gan_nhat::text as han_dung_gan_nhat,
-               (coalesce(g.kha_dung, 0) < ${minimum}) as duoi_toi_thieu,
-               count(*) over () as total_count, sum(coalesce(g.so_lo, 0)) over () as total_batches,
-               sum(coalesce(g.so_luong, 0)) over () as total_quantity,
-               sum(coalesce(g.gia_tri, 0)) over () as total_value
-        ${fromGoods}
-        cross join w
+               (coalesce(g.kha_dung, 0) < ${minimum}) as duoi_toi_thieu
+        ${from}
         join nhom_hang_hoa n on n.id = h.nhom_hang_hoa_id
-        left join co_so_tu_truc cs on cs.kho_id = ${filter.warehouseId} and cs.hang_hoa_id = h.id
-        where ${goodsConditions(filter)} ${belowMinimum}
+        where ${where}
         order by ${order} ${direction}, h.ma, h.id
-        limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+        ${page ? sql`` : sql`limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`}`,
   );
-  const first = rows[0];
-  const totals: StockTotals = {
-    so_mat_hang: Number(first?.total_count ?? 0),
-    so_lo: Number(first?.total_batches ?? 0),
-    tong_so_luong: Number(first?.total_quantity ?? 0),
-    tong_gia_tri: Math.round(Number(first?.total_value ?? 0) * 100) / 100,
+  const batches = await listBatchesOfGoods(
+    exec,
+    filter,
+    rows.map((r) => r.hang_hoa_id),
+  );
+  return rows.map((r) => ({ ...r, lo_hang: batches.get(r.hang_hoa_id) ?? [] }));
+}
+
+/** Totals of everything the filters match (not only the page). */
+export async function stockTotals(exec: Executor, filter: StockFilter): Promise<StockTotals> {
+  const { aggregate, from, where } = stockParts(filter, null);
+  const [row] = await queryRows<{
+    items: string;
+    batches: string | null;
+    quantity: string | null;
+    value: string | null;
+  }>(
+    exec,
+    sql`with ${aggregate}
+        select count(*) as items, sum(g.so_lo) as batches, sum(g.so_luong) as quantity, round(sum(g.gia_tri), 2) as value
+        ${from}
+        where ${where}`,
+  );
+  return {
+    so_mat_hang: Number(row?.items ?? 0),
+    so_lo: Number(row?.batches ?? 0),
+    tong_so_luong: Number(row?.quantity ?? 0),
+    tong_gia_tri: Number(row?.value ?? 0),
   };
-  const goodsIds = rows.map((r) => String(r.hang_hoa_id));
-  const batches = await listBatchesOfGoods(exec, filter, goodsIds);
-  const items = rows.map((r) => {
-    const { total_count: _c, total_batches: _b, total_quantity: _q, total_value: _v, ...item } = r;
-    return {
-      ...(item as unknown as Omit<StockItem, 'lo_hang'>),
-      lo_hang: batches.get(String(r.hang_hoa_id)) ?? [],
-    };
-  });
-  if (!first && filter.page > 1) {
-    // Past the last page: totals still describe the whole filtered set.
-    const again = await listStock(exec, { ...filter, page: 1, pageSize: 1 });
-    return { items: [], count: again.count, totals: again.totals };
-  }
-  return { items, count: totals.so_mat_hang, totals };
 }
 
 /** What may still be issued from a stock row: nothing of an expired or blocked batch. */

@@ -22,7 +22,9 @@ import {
   countStockRows,
   ledgerMismatches,
   listGoodsStock,
-  listStock,
+  listStockPage,
+  stockTotals,
+  type StockFilter,
   stockCard,
 } from './stock-read.repository';
 import { takesAnyBatch } from './stock-engine';
@@ -46,10 +48,10 @@ export class StockService {
     return warehouses.get(warehouseId)!;
   }
 
-  async list(userId: string, query: StockQuery) {
+  private async stockFilter(userId: string, query: StockQuery): Promise<StockFilter> {
     await this.requireWarehouse(userId, query.to_chuc, query.kho_id);
     const today = await organisationToday(this.ctx.db, query.to_chuc);
-    return listStock(this.ctx.db, {
+    return {
       organisationId: query.to_chuc,
       warehouseId: query.kho_id,
       today,
@@ -63,16 +65,27 @@ export class StockService {
       direction: query.chieu,
       page: query.page,
       pageSize: query.page_size,
-    });
+    };
+  }
+
+  /** A page of the stock screen and the totals of everything matched, read side by side. */
+  async list(userId: string, query: StockQuery) {
+    const filter = await this.stockFilter(userId, query);
+    const [items, totals] = await Promise.all([
+      listStockPage(this.ctx.db, filter),
+      stockTotals(this.ctx.db, filter),
+    ]);
+    return { items, totals, count: totals.so_mat_hang };
   }
 
   /** Every matching item for the Excel export (pages of 100 until done). */
   async exportRows(userId: string, query: StockQuery) {
+    const filter = await this.stockFilter(userId, query);
     const items = [];
     for (let page = 1; ; page += 1) {
-      const result = await this.list(userId, { ...query, page, page_size: 100 });
-      items.push(...result.items);
-      if (result.items.length < 100) break;
+      const rows = await listStockPage(this.ctx.db, { ...filter, page, pageSize: 100 });
+      items.push(...rows);
+      if (rows.length < 100) break;
     }
     return items;
   }

@@ -28,6 +28,7 @@ import {
   lockVoucher,
   nextVoucherNumber,
   refreshTotals,
+  insertLines,
   replaceLines,
   updateVoucher,
   voucherSearchKey,
@@ -131,9 +132,11 @@ export class VoucherService<TInput extends BaseInput> {
     await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     const id = newId();
-    const detail = await this.ctx.db.transaction(async (tx) => {
-      const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
-      await this.requireWarehouses(userId, prepared.actsIn, tx);
+    // Validation reads lock nothing, so they run before the transaction: the year's number row is
+    // locked from the moment it is taken to the commit, and every other voucher of the kind waits.
+    const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
+    await this.requireWarehouses(userId, prepared.actsIn);
+    await this.ctx.db.transaction(async (tx) => {
       const year = Number(date.slice(0, 4));
       const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
       const soPhieu = `${VOUCHER_NUMBER_PREFIX[this.kind.kind]}-${year}-${String(number).padStart(5, '0')}`;
@@ -148,9 +151,8 @@ export class VoucherService<TInput extends BaseInput> {
         nguoi_tao_id: userId,
         nguoi_cap_nhat_id: userId,
       });
-      await replaceLines(
+      await insertLines(
         tx,
-        id,
         prepared.lines.map((line, i) => ({
           ...line,
           id: newId(),
@@ -160,8 +162,13 @@ export class VoucherService<TInput extends BaseInput> {
         })),
       );
       await refreshTotals(tx, id);
-      return this.detail(userId, organisationId, id, tx);
     });
+    return this.answer(userId, organisationId, id);
+  }
+
+  /** The voucher as it is after a change, read after the commit (no lock is held while reading). */
+  private async answer(userId: string, organisationId: string, id: string): Promise<VoucherDetail> {
+    const detail = await this.detail(userId, organisationId, id);
     await this.announce(detail);
     return detail;
   }
@@ -170,7 +177,7 @@ export class VoucherService<TInput extends BaseInput> {
     const organisationId = input.to_chuc;
     await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
-    const detail = await this.ctx.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const current = await this.lockForChange(
         tx,
         userId,
@@ -200,10 +207,8 @@ export class VoucherService<TInput extends BaseInput> {
         nguoi_cap_nhat_id: userId,
       });
       await refreshTotals(tx, id);
-      return this.detail(userId, organisationId, id, tx);
     });
-    await this.announce(detail);
-    return detail;
+    return this.answer(userId, organisationId, id);
   }
 
   /** Locks the voucher, checks the caller may act on it, its version and its status. */
@@ -233,7 +238,8 @@ export class VoucherService<TInput extends BaseInput> {
   ): Promise<VoucherDetail> {
     const organisationId = action.to_chuc;
     await this.organisations.requireMember(organisationId, userId, options.roles);
-    const detail = await withStockRetry(() =>
+    const today = await organisationToday(this.ctx.db, organisationId);
+    await withStockRetry(() =>
       this.ctx.db.transaction(async (tx) => {
         const voucher = await this.lockForChange(
           tx,
@@ -243,14 +249,11 @@ export class VoucherService<TInput extends BaseInput> {
           action.phien_ban,
           options.from,
         );
-        const today = await organisationToday(tx, organisationId);
         const changes = await run(tx, voucher, today);
         await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
-        return this.detail(userId, organisationId, id, tx);
       }),
     );
-    await this.announce(detail);
-    return detail;
+    return this.answer(userId, organisationId, id);
   }
 
   submit(userId: string, id: string, action: Action): Promise<VoucherDetail> {

@@ -86,11 +86,15 @@ export async function listAllocations(tx: Executor, voucherId: string): Promise<
     .orderBy(phieuKhoPhanBo.id);
 }
 
+export async function insertLines(tx: Executor, lines: LineInsert[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(phieuKhoChiTiet).values(lines);
+}
+
 /** Replaces the lines of a voucher that has never moved stock (its allocations go with them). */
 export async function replaceLines(tx: Executor, voucherId: string, lines: LineInsert[]): Promise<void> {
   await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));
   await tx.delete(phieuKhoChiTiet).where(eq(phieuKhoChiTiet.phieu_id, voucherId));
-  if (lines.length > 0) await tx.insert(phieuKhoChiTiet).values(lines);
+  await insertLines(tx, lines);
 }
 
 export async function insertAllocations(tx: Executor, rows: AllocationInsert[]): Promise<void> {
