@@ -37,11 +37,11 @@ export function DateRangeFilter({
         field: { clearable: true },
         textField: { size: 'small', slotProps: { htmlInput: testIdProps(testId) } },
       }}
-      sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' }, minWidth: 0 }}
+      sx={{ flex: { xs: '1 1 0', md: '0 0 170px' }, minWidth: 0, width: { md: 170 } }}
     />
   );
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+    <Box sx={{ display: 'flex', gap: 1.5, width: { xs: '100%', md: 'auto' }, minWidth: 0 }}>
       {field('tu_ngay', from, t('book.from'), 'book-from')}
       {field('den_ngay', to, t('book.to'), 'book-to')}
     </Box>

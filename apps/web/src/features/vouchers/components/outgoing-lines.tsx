@@ -181,7 +181,7 @@ export function OutgoingLines({
       {listError && <Alert severity="error">{validationText(listError)}</Alert>}
       {fields.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {l('empty')}
+          {l('empty_outgoing')}
         </Typography>
       ) : (
         <LineTable

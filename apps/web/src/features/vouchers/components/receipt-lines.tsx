@@ -152,7 +152,7 @@ export function ReceiptLines({
     {
       key: 'so_lo',
       header: l('so_lo'),
-      width: 96,
+      width: 90,
       render: (i) =>
         readOnly ? (
           <ReadText testId="line-lot">{lines[i]?.so_lo}</ReadText>
@@ -169,7 +169,7 @@ export function ReceiptLines({
     {
       key: 'han_dung',
       header: l('han_dung'),
-      width: 150,
+      width: 162,
       ownLabel: true,
       render: (i) =>
         readOnly ? (
@@ -193,7 +193,7 @@ export function ReceiptLines({
     {
       key: 'ngay_san_xuat',
       header: l('ngay_san_xuat'),
-      width: 150,
+      width: 162,
       ownLabel: true,
       render: (i) =>
         readOnly ? (
@@ -211,7 +211,7 @@ export function ReceiptLines({
     {
       key: 'so_luong',
       header: l('so_luong'),
-      width: 80,
+      width: 76,
       render: (i) => {
         const line = lines[i];
         const awarded = line ? tender?.get(line.hang_hoa_id) : undefined;
@@ -246,7 +246,7 @@ export function ReceiptLines({
     {
       key: 'don_gia',
       header: l('don_gia'),
-      width: 100,
+      width: 96,
       render: (i) =>
         readOnly ? (
           <ReadText testId="line-price">{formatMoney(numberOr(lines[i]?.don_gia))}</ReadText>
@@ -263,7 +263,7 @@ export function ReceiptLines({
     {
       key: 'vat',
       header: l('vat_percent'),
-      width: 64,
+      width: 60,
       render: (i) =>
         readOnly ? (
           <ReadText testId="line-vat">{formatNumber(numberOr(lines[i]?.vat))}</ReadText>
@@ -280,7 +280,7 @@ export function ReceiptLines({
     {
       key: 'chiet_khau',
       header: l('chiet_khau_percent'),
-      width: 64,
+      width: 60,
       render: (i) =>
         readOnly ? (
           <ReadText testId="line-discount">{formatNumber(numberOr(lines[i]?.chiet_khau))}</ReadText>
@@ -297,7 +297,7 @@ export function ReceiptLines({
     {
       key: 'thanh_tien',
       header: l('thanh_tien'),
-      width: 96,
+      width: 92,
       align: 'right',
       render: (i) => (
         <Typography variant="body2" sx={{ pt: { md: 1 }, fontWeight: 600 }} data-testid="line-total">
@@ -311,7 +311,7 @@ export function ReceiptLines({
           {
             key: 'actions',
             header: '',
-            width: 72,
+            width: 64,
             render: (i: number) => (
               <Box sx={{ display: 'flex' }}>
                 <Tooltip title={l('duplicate')}>

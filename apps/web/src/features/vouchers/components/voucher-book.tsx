@@ -127,7 +127,7 @@ export function VoucherBook({
                 onFilter={() => undefined}
               />
             </Box>
-            <Box sx={{ mb: 2, display: 'flex', flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+            <Box sx={{ mb: 2, display: 'flex', flex: { xs: '1 1 100%', md: '0 1 auto' }, minWidth: 0 }}>
               <DateRangeFilter
                 from={tu_ngay}
                 to={den_ngay}

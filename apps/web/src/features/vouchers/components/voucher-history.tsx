@@ -4,6 +4,9 @@ import type { Voucher } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 
+/** An update this close to another step was that step (a submit also bumps the update time). */
+const SAME_STEP_MS = 2000;
+
 interface HistoryEntry {
   key: string;
   at: string;
@@ -48,7 +51,11 @@ export function historyOf(voucher: Voucher): HistoryEntry[] {
   // Every step also updates the voucher: "last updated" is only worth a line when it was an edit.
   return steps
     .filter(
-      (entry) => entry.key !== 'updated' || !steps.some((other) => other !== entry && other.at === entry.at),
+      (entry) =>
+        entry.key !== 'updated' ||
+        !steps.some(
+          (other) => other !== entry && Math.abs(Date.parse(other.at) - Date.parse(entry.at)) < SAME_STEP_MS,
+        ),
     )
     .sort((a, b) => a.at.localeCompare(b.at));
 }
