@@ -36,7 +36,10 @@ import {
   toChuc,
 } from '../apps/server/src/db/schema/index';
 import { goodsSearchKey } from '../apps/server/src/modules/goods/goods.repository';
-import { ledgerMismatches } from '../apps/server/src/modules/inventory/stock-read.repository';
+import {
+  ledgerMismatches,
+  summaryMismatches,
+} from '../apps/server/src/modules/inventory/stock-read.repository';
 import { newId } from '../apps/server/src/platform/ids';
 
 export interface InventoryDataOptions {
@@ -274,7 +277,10 @@ export async function generateInventory(db: Db, options: InventoryDataOptions): 
   }
 
   let mismatches = 0;
-  for (const warehouseId of warehouseIds) mismatches += (await ledgerMismatches(db, warehouseId)).length;
+  for (const warehouseId of warehouseIds) {
+    mismatches +=
+      (await ledgerMismatches(db, warehouseId)).length + (await summaryMismatches(db, warehouseId)).length;
+  }
   return {
     organisationId,
     userId,
@@ -460,6 +466,12 @@ async function generateStock(tx: Executor, plan: StockPlan) {
     await tx.execute(sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
       select kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, sum(so_luong), 0
       from the_kho where to_chuc_id = ${org} group by kho_id, lo_hang_id, to_chuc_id, hang_hoa_id`);
+    // The per-goods summary the engine keeps beside ton_kho (migration 0003 fills it the same way).
+    await tx.execute(sql`insert into ton_kho_hang_hoa (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
+      select t.kho_id, t.hang_hoa_id, t.to_chuc_id, sum(t.so_luong), sum(t.so_luong * l.don_gia),
+             count(*) filter (where t.so_luong > 0)
+      from ton_kho t join lo_hang l on l.id = t.lo_hang_id where t.to_chuc_id = ${org}
+      group by t.kho_id, t.hang_hoa_id, t.to_chuc_id`);
     await tx.execute(sql`update phieu_kho p set tong_tien = t.total
       from (select phieu_id, round(sum(abs(so_luong) * don_gia), 2) as total from the_kho
             where to_chuc_id = ${org} group by phieu_id) t

@@ -191,6 +191,8 @@ export const ledgerCheckSchema = z.object({
       phieu_dang_giu: z.number(),
     }),
   ),
+  /** Goods whose per-warehouse summary row disagrees with their batches. */
+  tong_hop_sai_lech: z.array(z.string()),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 

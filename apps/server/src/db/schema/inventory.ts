@@ -93,6 +93,30 @@ export const tonKho = pgTable(
   ],
 );
 
+/**
+ * Stock per warehouse and goods item, kept in the same statement group as `ton_kho`: the stock
+ * screen's totals read 5 000 of these rather than summing 100 000 batches. `gia_tri` is the exact
+ * sum of on-hand x unit cost (unconstrained numeric); `so_lo` counts the batches with stock.
+ */
+export const tonKhoHangHoa = pgTable(
+  'ton_kho_hang_hoa',
+  {
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    to_chuc_id: orgColumn(),
+    so_luong: quantity('so_luong').notNull().default(0),
+    gia_tri: numeric('gia_tri', { mode: 'number' }).notNull().default(0),
+    so_lo: integer('so_lo').notNull().default(0),
+  },
+  // No CHECK here: an outflow's delta row is negative before ON CONFLICT merges it; the stock rows
+  // carry the constraints, and the ledger check compares this table with them.
+  (t) => [primaryKey({ columns: [t.kho_id, t.hang_hoa_id] })],
+);
+
 /** Vouchers of every kind; kind-specific columns are null where they do not apply. */
 export const phieuKho = pgTable(
   'phieu_kho',

@@ -223,6 +223,7 @@ export async function expectLedgerMatches(t: TestApp, f: InventoryFixture, wareh
       200,
     );
     expect(check.sai_lech).toEqual([]);
+    expect(check.tong_hop_sai_lech).toEqual([]);
     expect(check.khop).toBe(true);
   }
 }

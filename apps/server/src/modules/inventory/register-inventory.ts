@@ -17,7 +17,7 @@ import { StockService } from './stock.service';
 import { registerVoucherRoutes } from './voucher.routes';
 import { VoucherService } from './voucher.service';
 
-/** The inventory engine's services and calls; the services are returned for the demo seed and tests. */
+/** The inventory engine: its services and their calls. */
 export function registerInventory(app: AppInstance, ctx: AppContext, organisations: OrganisationsService) {
   const services = {
     receipts: new VoucherService(ctx, organisations, receiptKind),

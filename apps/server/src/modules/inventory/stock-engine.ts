@@ -7,6 +7,7 @@ import { allocate, fromUnits, toUnits, type Shortage } from './fefo';
 import { findGoodsNames } from './lookups.repository';
 import {
   addStock,
+  applySummaryDeltas,
   changeStockIfCovered,
   findStockRow,
   insertLedgerRows,
@@ -16,6 +17,7 @@ import {
   lockPeriodsShared,
   lowestBalanceFrom,
   type LedgerInsert,
+  type SummaryDelta,
 } from './stock.repository';
 import {
   deleteAllocations,
@@ -76,15 +78,27 @@ export async function applyStockChanges(
     merged.set(key, entry);
   }
   const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  const summary: SummaryDelta[] = [];
   for (const entry of ordered) {
     const change = { ...entry, so_luong: fromUnits(entry.units), giu: fromUnits(entry.giuUnits) };
     if (entry.units === 0 && entry.giuUnits === 0) continue;
-    if (entry.giuUnits === 0 && entry.units > 0) {
-      await addStock(tx, change);
-    } else if (!(await changeStockIfCovered(tx, change))) {
-      throw await onShort(change);
-    }
+    const after =
+      entry.giuUnits === 0 && entry.units > 0
+        ? await addStock(tx, change)
+        : await changeStockIfCovered(tx, change);
+    if (after === undefined) throw await onShort(change);
+    if (entry.units === 0) continue;
+    // A batch counts in the summary while it has stock: did this change give it its first or take its last unit?
+    const before = toUnits(after) - entry.units;
+    const lots = Number(toUnits(after) > 0) - Number(before > 0);
+    summary.push({
+      kho_id: entry.kho_id,
+      lo_hang_id: entry.lo_hang_id,
+      so_luong: change.so_luong,
+      so_lo: lots,
+    });
   }
+  await applySummaryDeltas(tx, summary);
 }
 
 async function shortageError(

@@ -135,6 +135,8 @@ export async function listStockPage(exec: Executor, filter: StockFilter): Promis
 
 /** Totals of everything the filters match (not only the page). */
 export async function stockTotals(exec: Executor, filter: StockFilter): Promise<StockTotals> {
+  const batchFilters = filter.expiredOnly || filter.expiringWithinDays !== undefined || filter.belowMinimum;
+  if (!batchFilters) return summaryTotals(exec, filter);
   const { aggregate, from, where } = stockParts(filter, null);
   const [row] = await queryRows<{
     items: string;
@@ -147,6 +149,27 @@ export async function stockTotals(exec: Executor, filter: StockFilter): Promise<
         select count(*) as items, sum(g.so_lo) as batches, sum(g.so_luong) as quantity, round(sum(g.gia_tri), 2) as value
         ${from}
         where ${where}`,
+  );
+  return {
+    so_mat_hang: Number(row?.items ?? 0),
+    so_lo: Number(row?.batches ?? 0),
+    tong_so_luong: Number(row?.quantity ?? 0),
+    tong_gia_tri: Number(row?.value ?? 0),
+  };
+}
+
+/** Totals from the per-goods summary: what the batch filters do not touch needs no batch read. */
+async function summaryTotals(exec: Executor, filter: StockFilter): Promise<StockTotals> {
+  const [row] = await queryRows<{
+    items: string;
+    batches: string | null;
+    quantity: string | null;
+    value: string | null;
+  }>(
+    exec,
+    sql`select count(*) as items, sum(s.so_lo) as batches, sum(s.so_luong) as quantity, round(sum(s.gia_tri), 2) as value
+        from ton_kho_hang_hoa s join hang_hoa h on h.id = s.hang_hoa_id
+        where s.kho_id = ${filter.warehouseId} and s.so_luong > 0 and ${goodsConditions(filter)}`,
   );
   return {
     so_mat_hang: Number(row?.items ?? 0),
@@ -330,6 +353,22 @@ export function ledgerMismatches(exec: Executor, warehouseId: string) {
         left join ledger lg on lg.lo_hang_id = k.lo_hang_id
         left join held hd on hd.lo_hang_id = k.lo_hang_id
         where coalesce(s.so_luong, 0) <> coalesce(lg.q, 0) or coalesce(s.so_luong_giu, 0) <> coalesce(hd.q, 0)`,
+  );
+}
+
+/** Goods whose summary row disagrees with the sum of their stock rows. */
+export function summaryMismatches(exec: Executor, warehouseId: string) {
+  return queryRows<{ hang_hoa_id: string }>(
+    exec,
+    sql`with actual as (
+          select t.hang_hoa_id, sum(t.so_luong) as q, sum(t.so_luong * l.don_gia) as v,
+                 count(*) filter (where t.so_luong > 0) as n
+          from ton_kho t join lo_hang l on l.id = t.lo_hang_id
+          where t.kho_id = ${warehouseId} group by t.hang_hoa_id
+        ), kept as (select hang_hoa_id, so_luong as q, gia_tri as v, so_lo as n from ton_kho_hang_hoa where kho_id = ${warehouseId})
+        select coalesce(a.hang_hoa_id, k.hang_hoa_id) as hang_hoa_id
+        from actual a full join kept k on k.hang_hoa_id = a.hang_hoa_id
+        where coalesce(a.q, 0) <> coalesce(k.q, 0) or coalesce(a.v, 0) <> coalesce(k.v, 0) or coalesce(a.n, 0) <> coalesce(k.n, 0)`,
   );
 }
 

@@ -88,14 +88,17 @@ export async function findStockRow(
 export async function addStock(
   tx: Executor,
   change: { to_chuc_id: string; kho_id: string; lo_hang_id: string; hang_hoa_id: string; so_luong: number },
-): Promise<void> {
-  await tx.execute(
+): Promise<number> {
+  const rows = await queryRows<{ so_luong: string }>(
+    tx,
     sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
         values (${change.kho_id}, ${change.lo_hang_id}, ${change.to_chuc_id}, ${change.hang_hoa_id},
                 ${change.so_luong}::numeric, 0)
         on conflict (kho_id, lo_hang_id)
-        do update set so_luong = ton_kho.so_luong + excluded.so_luong`,
+        do update set so_luong = ton_kho.so_luong + excluded.so_luong
+        returning so_luong`,
   );
+  return Number(rows[0]!.so_luong);
 }
 
 /**
@@ -105,8 +108,8 @@ export async function addStock(
 export async function changeStockIfCovered(
   tx: Executor,
   change: { kho_id: string; lo_hang_id: string; so_luong: number; giu: number },
-): Promise<boolean> {
-  const rows = await queryRows<{ kho_id: string }>(
+): Promise<number | undefined> {
+  const rows = await queryRows<{ so_luong: string }>(
     tx,
     sql`update ton_kho
         set so_luong = so_luong + ${change.so_luong}::numeric,
@@ -114,9 +117,44 @@ export async function changeStockIfCovered(
         where kho_id = ${change.kho_id} and lo_hang_id = ${change.lo_hang_id}
           and so_luong_giu + ${change.giu}::numeric >= 0
           and so_luong + ${change.so_luong}::numeric >= so_luong_giu + ${change.giu}::numeric
-        returning kho_id`,
+        returning so_luong`,
   );
-  return rows.length === 1;
+  return rows[0] ? Number(rows[0].so_luong) : undefined;
+}
+
+/** What one transaction did to a stock row: on-hand change and whether it gained or lost its last unit. */
+export interface SummaryDelta {
+  kho_id: string;
+  lo_hang_id: string;
+  so_luong: number;
+  so_lo: number;
+}
+
+/**
+ * Applies a transaction's stock changes to the per-goods summary in one statement, rows in
+ * (warehouse, goods) order, after every stock row was changed (the lock order stays fixed). The
+ * value change is computed here on numeric from each batch's cost.
+ */
+export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const values = sql.join(
+    deltas.map(
+      (d) => sql`(${d.kho_id}::uuid, ${d.lo_hang_id}::uuid, ${d.so_luong}::numeric, ${d.so_lo}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into ton_kho_hang_hoa as s (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
+        select v.kho_id, l.hang_hoa_id, l.to_chuc_id, sum(v.q), sum(v.q * l.don_gia), sum(v.lots)
+        from (values ${values}) as v(kho_id, lo_hang_id, q, lots)
+        join lo_hang l on l.id = v.lo_hang_id
+        group by v.kho_id, l.hang_hoa_id, l.to_chuc_id
+        order by v.kho_id, l.hang_hoa_id
+        on conflict (kho_id, hang_hoa_id) do update set
+          so_luong = s.so_luong + excluded.so_luong,
+          gia_tri = s.gia_tri + excluded.gia_tri,
+          so_lo = s.so_lo + excluded.so_lo`,
+  );
 }
 
 export type LedgerInsert = typeof theKho.$inferInsert;

@@ -24,6 +24,7 @@ import {
   listGoodsStock,
   listStockPage,
   stockTotals,
+  summaryMismatches,
   type StockFilter,
   stockCard,
 } from './stock-read.repository';
@@ -203,15 +204,17 @@ export class StockService {
   async checkLedger(userId: string, organisationId: string, warehouseId: string): Promise<LedgerCheck> {
     await this.organisations.requireMember(organisationId, userId, ['QUAN_TRI']);
     await assertWarehousesInOrganisation(this.ctx.db, organisationId, [warehouseId]);
-    const [mismatches, count] = await Promise.all([
+    const [mismatches, summary, count] = await Promise.all([
       ledgerMismatches(this.ctx.db, warehouseId),
+      summaryMismatches(this.ctx.db, warehouseId),
       countStockRows(this.ctx.db, warehouseId),
     ]);
     return {
       kho_id: warehouseId,
       so_lo_kiem_tra: count,
-      khop: mismatches.length === 0,
+      khop: mismatches.length === 0 && summary.length === 0,
       sai_lech: mismatches,
+      tong_hop_sai_lech: summary.map((row) => row.hang_hoa_id),
     };
   }
 
