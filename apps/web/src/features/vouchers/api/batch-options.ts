@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BatchOptions } from '@kho/contracts';
+import type { BatchOptions, LoaiXuat } from '@kho/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface BatchOptionsParams {
@@ -7,7 +7,9 @@ export interface BatchOptionsParams {
   warehouseId: string;
   goodsId: string;
   /** When positive, the answer proposes how FEFO would split it. */
-  quantity?: number;
+  quantity?: number | undefined;
+  /** A destruction may take expired and blocked batches. */
+  issueKind?: LoaiXuat | undefined;
 }
 
 /** GET ton-kho/lo-hang-kha-dung: batches of an item in a warehouse, FEFO first, with the proposal. */
@@ -18,6 +20,7 @@ export async function fetchBatchOptions(params: BatchOptionsParams, signal?: Abo
       kho_id: params.warehouseId,
       hang_hoa_id: params.goodsId,
       so_luong: params.quantity && params.quantity > 0 ? params.quantity : undefined,
+      loai_xuat: params.issueKind,
     },
     signal,
   });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BatchOption, VoucherAllocation } from '@kho/contracts';
+import type { BatchOption, LoaiXuat, VoucherAllocation } from '@kho/contracts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
@@ -28,11 +28,12 @@ export interface BatchQuery {
   warehouseId: string;
   goodsId: string;
   quantity: unknown;
+  issueKind?: LoaiXuat | undefined;
 }
 
-function useLineBatches({ organisationId, warehouseId, goodsId, quantity }: BatchQuery) {
+function useLineBatches({ organisationId, warehouseId, goodsId, quantity, issueKind }: BatchQuery) {
   const settled = useSettled(typeof quantity === 'number' && quantity > 0 ? quantity : undefined);
-  return useBatchOptions({ organisationId, warehouseId, goodsId, quantity: settled });
+  return useBatchOptions({ organisationId, warehouseId, goodsId, quantity: settled, issueKind });
 }
 
 function whyNot(option: BatchOption, t: (key: string) => string): string {
@@ -43,7 +44,8 @@ function whyNot(option: BatchOption, t: (key: string) => string): string {
 
 /**
  * The batch of an issue or transfer line: first-expiry-first-out by default, or one batch the user
- * chooses. Expired and blocked batches are listed, disabled, with the reason.
+ * chooses. Expired and blocked batches are listed with the reason, disabled unless the issue is a
+ * destruction (the server says which may be chosen).
  */
 export function BatchPicker({
   control,

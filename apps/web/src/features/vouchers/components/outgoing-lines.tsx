@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import type { GoodsSuggestion, OutgoingLineInput, VoucherDetail } from '@kho/contracts';
+import type { GoodsSuggestion, LoaiXuat, OutgoingLineInput, VoucherDetail } from '@kho/contracts';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/form/form-number-field';
@@ -22,6 +22,8 @@ import { ReadText } from './read-text';
 export interface OutgoingLinesForm {
   kho_id: string;
   chi_tiet: OutgoingLineInput[];
+  /** Issues only: a destruction (HUY) may take expired and blocked batches. */
+  loai_xuat?: LoaiXuat | undefined;
 }
 
 const NO_GOODS_TAKEN: ReadonlySet<string> = new Set();
@@ -49,6 +51,7 @@ export function OutgoingLines({
   const { fields, append, remove } = useFieldArray({ control, name: 'chi_tiet' });
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
   const warehouseId = useWatch({ control, name: 'kho_id' });
+  const issueKind = useWatch({ control, name: 'loai_xuat' });
   const { errors } = useFormState({ control, name: 'chi_tiet' });
   const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
   // Saved lines and form lines match one to one only while the voucher cannot be edited.
@@ -60,6 +63,7 @@ export function OutgoingLines({
     warehouseId,
     goodsId: lines[i]?.hang_hoa_id ?? '',
     quantity: lines[i]?.so_luong,
+    issueKind,
   });
 
   const add = (item: GoodsSuggestion) => {
