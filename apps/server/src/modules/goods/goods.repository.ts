@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeSearchText,
   type GoodsRecord,
@@ -148,6 +148,28 @@ const baseStore = defineCatalogueStore<Query, GoodsInput, Row, GoodsRecord>({
   },
 });
 
+/** The goods a voucher line offers: suggestions as the user types, and a scanned barcode. */
+const suggestionColumns = {
+  id: hangHoa.id,
+  ma: hangHoa.ma,
+  ten: hangHoa.ten,
+  hoat_chat: hangHoa.hoat_chat,
+  ham_luong: hangHoa.ham_luong,
+  don_vi_tinh: hangHoa.don_vi_tinh,
+  ma_vach: hangHoa.ma_vach,
+  phan_loai_quan_ly: hangHoa.phan_loai_quan_ly,
+  gia_ban: hangHoa.gia_ban,
+};
+
+function toSuggestion(
+  row: { phan_loai_quan_ly: string; gia_ban: number } & Omit<
+    GoodsSuggestion,
+    'phan_loai_quan_ly' | 'gia_ban'
+  >,
+): GoodsSuggestion {
+  return { ...row, phan_loai_quan_ly: row.phan_loai_quan_ly as PhanLoaiQuanLy, gia_ban: Number(row.gia_ban) };
+}
+
 export const goodsStore: GoodsStore = {
   ...baseStore,
 
@@ -165,17 +187,7 @@ export const goodsStore: GoodsStore = {
     const key = normalizeSearchText(text);
     const words = key ? key.split(' ') : [];
     const rows = await exec
-      .select({
-        id: hangHoa.id,
-        ma: hangHoa.ma,
-        ten: hangHoa.ten,
-        hoat_chat: hangHoa.hoat_chat,
-        ham_luong: hangHoa.ham_luong,
-        don_vi_tinh: hangHoa.don_vi_tinh,
-        ma_vach: hangHoa.ma_vach,
-        phan_loai_quan_ly: hangHoa.phan_loai_quan_ly,
-        gia_ban: hangHoa.gia_ban,
-      })
+      .select(suggestionColumns)
       .from(hangHoa)
       .where(
         and(
@@ -186,10 +198,27 @@ export const goodsStore: GoodsStore = {
       )
       .orderBy(...(key ? [asc(suggestionRank(text, key))] : []), asc(hangHoa.ten), asc(hangHoa.ma))
       .limit(limit);
-    return rows.map((r) => ({
-      ...r,
-      phan_loai_quan_ly: r.phan_loai_quan_ly as PhanLoaiQuanLy,
-      gia_ban: Number(r.gia_ban),
-    }));
+    return rows.map(toSuggestion);
   },
 };
+
+/** Active goods of the organisation whose barcode is one of `codes` or whose code is `code`. */
+export async function findGoodsByBarcode(
+  exec: Executor,
+  organisationId: string,
+  codes: string[],
+  code: string,
+): Promise<GoodsSuggestion | undefined> {
+  const [row] = await exec
+    .select(suggestionColumns)
+    .from(hangHoa)
+    .where(
+      and(
+        eq(hangHoa.to_chuc_id, organisationId),
+        eq(hangHoa.hoat_dong, true),
+        or(inArray(hangHoa.ma_vach, codes), sql`lower(${hangHoa.ma}) = lower(${code})`),
+      ),
+    )
+    .limit(1);
+  return row ? toSuggestion(row) : undefined;
+}

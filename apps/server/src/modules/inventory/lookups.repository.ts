@@ -55,3 +55,36 @@ export async function findBatches(exec: Executor, organisationId: string, ids: s
     .from(loHang)
     .where(and(eq(loHang.to_chuc_id, organisationId), inArray(loHang.id, ids)));
 }
+
+export async function findGoodsHeader(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten, don_vi_tinh: hangHoa.don_vi_tinh })
+    .from(hangHoa)
+    .where(and(eq(hangHoa.id, id), eq(hangHoa.to_chuc_id, organisationId)));
+  return row;
+}
+
+export function listOrganisationWarehouses(exec: Executor, organisationId: string) {
+  return exec.select({ id: kho.id }).from(kho).where(eq(kho.to_chuc_id, organisationId));
+}
+
+/** Blocks (recall, quarantine) or unblocks a batch of the organisation everywhere. */
+export async function setBatchBlocked(
+  exec: Executor,
+  organisationId: string,
+  id: string,
+  blocked: boolean,
+  reason: string | null,
+) {
+  const [row] = await exec
+    .update(loHang)
+    .set({ bi_khoa: blocked, ly_do_khoa: blocked ? reason : null })
+    .where(and(eq(loHang.id, id), eq(loHang.to_chuc_id, organisationId)))
+    .returning({
+      id: loHang.id,
+      so_lo: loHang.so_lo,
+      bi_khoa: loHang.bi_khoa,
+      ly_do_khoa: loHang.ly_do_khoa,
+    });
+  return row;
+}

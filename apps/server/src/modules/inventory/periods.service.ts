@@ -1,7 +1,5 @@
 import { ERROR_CODES, type ClosedPeriod, type closePeriodSchema } from '@kho/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { kyKhoaSo, nguoiDung } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -10,6 +8,13 @@ import { monthLabel } from './stock-engine';
 import { lockPeriodsExclusive, organisationToday } from './stock.repository';
 import { VOUCHER_APPROVE_ROLES } from './voucher-kind';
 import { countPendingInMonth } from './vouchers.repository';
+import {
+  deleteClosedPeriod,
+  findClosedPeriod,
+  findLatestClosedPeriod,
+  insertClosedPeriod,
+  listClosedPeriods,
+} from './periods.repository';
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(409, ERROR_CODES.BUSINESS_RULE, key, params);
@@ -26,18 +31,7 @@ export class PeriodsService {
 
   async list(userId: string, organisationId: string): Promise<ClosedPeriod[]> {
     await this.organisations.requireMember(organisationId, userId);
-    const rows = await this.ctx.db
-      .select({
-        id: kyKhoaSo.id,
-        thang: kyKhoaSo.thang,
-        ngay_khoa: kyKhoaSo.ngay_khoa,
-        nguoi_khoa_ten: nguoiDung.ho_ten,
-      })
-      .from(kyKhoaSo)
-      .leftJoin(nguoiDung, eq(nguoiDung.id, kyKhoaSo.nguoi_khoa_id))
-      .where(eq(kyKhoaSo.to_chuc_id, organisationId))
-      .orderBy(desc(kyKhoaSo.thang));
-    return rows.map((r) => ({ ...r, ngay_khoa: r.ngay_khoa.toISOString() }));
+    return listClosedPeriods(this.ctx.db, organisationId);
   }
 
   async close(userId: string, input: z.output<typeof closePeriodSchema>): Promise<ClosedPeriod> {
@@ -50,11 +44,12 @@ export class PeriodsService {
       const pending = await countPendingInMonth(tx, input.to_chuc, month);
       if (pending > 0)
         throw rule('inventory.period_pending_vouchers', { count: pending, month: monthLabel(month) });
-      const [row] = await tx
-        .insert(kyKhoaSo)
-        .values({ id: newId(), to_chuc_id: input.to_chuc, thang: month, nguoi_khoa_id: userId })
-        .onConflictDoNothing()
-        .returning({ id: kyKhoaSo.id });
+      const row = await insertClosedPeriod(tx, {
+        id: newId(),
+        to_chuc_id: input.to_chuc,
+        thang: month,
+        nguoi_khoa_id: userId,
+      });
       if (!row) throw rule('inventory.period_already_closed', { month: monthLabel(month) });
       return row.id;
     });
@@ -67,19 +62,11 @@ export class PeriodsService {
     await this.organisations.requireMember(organisationId, userId, ['QUAN_TRI']);
     return this.ctx.db.transaction(async (tx) => {
       await lockPeriodsExclusive(tx, organisationId);
-      const [latest] = await tx
-        .select()
-        .from(kyKhoaSo)
-        .where(eq(kyKhoaSo.to_chuc_id, organisationId))
-        .orderBy(desc(kyKhoaSo.thang))
-        .limit(1);
-      const [target] = await tx
-        .select()
-        .from(kyKhoaSo)
-        .where(and(eq(kyKhoaSo.id, id), eq(kyKhoaSo.to_chuc_id, organisationId)));
+      const latest = await findLatestClosedPeriod(tx, organisationId);
+      const target = await findClosedPeriod(tx, organisationId, id);
       if (!target) throw notFound('inventory.period_not_found');
       if (latest?.id !== target.id) throw rule('inventory.period_not_latest');
-      await tx.delete(kyKhoaSo).where(eq(kyKhoaSo.id, id));
+      await deleteClosedPeriod(tx, id);
       return {
         id: target.id,
         thang: target.thang,

@@ -10,9 +10,8 @@ import {
   type stockCardQuerySchema,
   type stockQuerySchema,
 } from '@kho/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hangHoa, kho, loHang } from '../../db/schema/index';
+import { findGoodsByBarcode } from '../goods/goods.repository';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { OrganisationsService } from '../organisations/organisations.service';
@@ -31,6 +30,7 @@ import {
 import { takesAnyBatch } from './stock-engine';
 import { organisationToday } from './stock.repository';
 import { VOUCHER_APPROVE_ROLES } from './voucher-kind';
+import { findGoodsHeader, listOrganisationWarehouses, setBatchBlocked } from './lookups.repository';
 import { assertWarehousesInOrganisation } from './voucher-rules';
 
 type StockQuery = z.output<typeof stockQuerySchema>;
@@ -96,10 +96,7 @@ export class StockService {
     query: z.output<typeof stockCardQuerySchema>,
   ): Promise<{ card: StockCard; count: number }> {
     const warehouse = await this.requireWarehouse(userId, query.to_chuc, query.kho_id);
-    const [goods] = await this.ctx.db
-      .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten, don_vi_tinh: hangHoa.don_vi_tinh })
-      .from(hangHoa)
-      .where(and(eq(hangHoa.id, query.hang_hoa_id), eq(hangHoa.to_chuc_id, query.to_chuc)));
+    const goods = await findGoodsHeader(this.ctx.db, query.to_chuc, query.hang_hoa_id);
     if (!goods) throw notFound('inventory.goods_not_found');
     const today = await organisationToday(this.ctx.db, query.to_chuc);
     const from = query.tu_ngay ?? `${today.slice(0, 8)}01`;
@@ -169,10 +166,7 @@ export class StockService {
   /** An item's batches in every warehouse of the organisation the caller may act in. */
   async goodsStock(userId: string, organisationId: string, goodsId: string): Promise<GoodsStockRow[]> {
     await this.organisations.requireMember(organisationId, userId);
-    const warehouses = await this.ctx.db
-      .select({ id: kho.id })
-      .from(kho)
-      .where(eq(kho.to_chuc_id, organisationId));
+    const warehouses = await listOrganisationWarehouses(this.ctx.db, organisationId);
     const allowed: string[] = [];
     for (const w of warehouses) {
       const ok = await this.organisations.requireWarehouseAccess(userId, w.id).then(
@@ -187,16 +181,7 @@ export class StockService {
 
   async setBatchBlocked(userId: string, batchId: string, input: z.output<typeof batchBlockSchema>) {
     await this.organisations.requireMember(input.to_chuc, userId, VOUCHER_APPROVE_ROLES);
-    const [batch] = await this.ctx.db
-      .update(loHang)
-      .set({ bi_khoa: input.bi_khoa, ly_do_khoa: input.bi_khoa ? input.ly_do_khoa : null })
-      .where(and(eq(loHang.id, batchId), eq(loHang.to_chuc_id, input.to_chuc)))
-      .returning({
-        id: loHang.id,
-        so_lo: loHang.so_lo,
-        bi_khoa: loHang.bi_khoa,
-        ly_do_khoa: loHang.ly_do_khoa,
-      });
+    const batch = await setBatchBlocked(this.ctx.db, input.to_chuc, batchId, input.bi_khoa, input.ly_do_khoa);
     if (!batch) throw notFound('inventory.batch_not_found');
     return batch;
   }
@@ -222,27 +207,7 @@ export class StockService {
   async findByBarcode(userId: string, organisationId: string, code: string): Promise<GoodsSuggestion | null> {
     await this.organisations.requireMember(organisationId, userId);
     const codes = /^\d{14}$/.test(code) ? gtinLookupCodes(code) : [code];
-    const [goods] = await this.ctx.db
-      .select({
-        id: hangHoa.id,
-        ma: hangHoa.ma,
-        ten: hangHoa.ten,
-        hoat_chat: hangHoa.hoat_chat,
-        ham_luong: hangHoa.ham_luong,
-        don_vi_tinh: hangHoa.don_vi_tinh,
-        ma_vach: hangHoa.ma_vach,
-        phan_loai_quan_ly: hangHoa.phan_loai_quan_ly,
-        gia_ban: hangHoa.gia_ban,
-      })
-      .from(hangHoa)
-      .where(
-        and(
-          eq(hangHoa.to_chuc_id, organisationId),
-          eq(hangHoa.hoat_dong, true),
-          or(inArray(hangHoa.ma_vach, codes), sql`lower(${hangHoa.ma}) = lower(${code})`),
-        ),
-      )
-      .limit(1);
-    return (goods as GoodsSuggestion | undefined) ?? null;
+    const goods = await findGoodsByBarcode(this.ctx.db, organisationId, codes, code);
+    return goods ?? null;
   }
 }
