@@ -92,17 +92,16 @@ export class VoucherService<TInput extends BaseInput> {
     };
   }
 
-  async detail(
-    userId: string,
-    organisationId: string,
-    id: string,
-    exec: Executor = this.ctx.db,
-  ): Promise<VoucherDetail> {
-    await this.organisations.requireMember(organisationId, userId, undefined, exec);
-    const voucher = await findVoucher(exec, organisationId, this.kind.kind, id);
+  async detail(userId: string, organisationId: string, id: string): Promise<VoucherDetail> {
+    await this.organisations.requireMember(organisationId, userId);
+    const voucher = await findVoucher(this.ctx.db, organisationId, this.kind.kind, id);
     if (!voucher) throw notFound('inventory.voucher_not_found');
-    await this.requireReadAccess(userId, voucher, exec);
-    return { ...voucher, chi_tiet: await findVoucherLines(exec, id) };
+    await this.requireReadAccess(userId, voucher, this.ctx.db);
+    return this.withLines(voucher);
+  }
+
+  private async withLines(voucher: Voucher): Promise<VoucherDetail> {
+    return { ...voucher, chi_tiet: await findVoucherLines(this.ctx.db, voucher.id) };
   }
 
   /** Reading needs access to one of the voucher's warehouses (a transfer's destination may read it). */
@@ -163,12 +162,15 @@ export class VoucherService<TInput extends BaseInput> {
       );
       await refreshTotals(tx, id);
     });
-    return this.answer(userId, organisationId, id);
+    return this.answer(organisationId, id);
   }
 
   /** The voucher as it is after a change, read after the commit (no lock is held while reading). */
-  private async answer(userId: string, organisationId: string, id: string): Promise<VoucherDetail> {
-    const detail = await this.detail(userId, organisationId, id);
+  private async answer(organisationId: string, id: string): Promise<VoucherDetail> {
+    // The request that changed it already proved membership and access: no need to ask again.
+    const voucher = await findVoucher(this.ctx.db, organisationId, this.kind.kind, id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    const detail = await this.withLines(voucher);
     await this.announce(detail);
     return detail;
   }
@@ -208,7 +210,7 @@ export class VoucherService<TInput extends BaseInput> {
       });
       await refreshTotals(tx, id);
     });
-    return this.answer(userId, organisationId, id);
+    return this.answer(organisationId, id);
   }
 
   /** Locks the voucher, checks the caller may act on it, its version and its status. */
@@ -253,7 +255,7 @@ export class VoucherService<TInput extends BaseInput> {
         await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
       }),
     );
-    return this.answer(userId, organisationId, id);
+    return this.answer(organisationId, id);
   }
 
   submit(userId: string, id: string, action: Action): Promise<VoucherDetail> {
