@@ -13,7 +13,7 @@ process.env.E2E_STAMP = stamp; // workers re-read this file; keep one folder per
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHORT_TTL_PORT = PORT + 1;
 const WEB_DIST: Record<string, string> = process.env.E2E_WEB_DIST
-  ? { WEB_DIST: process.env.E2E_WEB_DIST }
+  ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) }
   : {};
 
 function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
