@@ -29,7 +29,7 @@ for (const [name, size] of [
 
     if (name === 'mobile') {
       await page.getByTestId('drawer-toggle').click();
-      await expect(page.getByRole('navigation')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${DIR}/drawer-${name}.png` });
       await page.keyboard.press('Escape');

@@ -46,7 +46,9 @@ export async function codes(page: Page): Promise<string[]> {
 
 /** Waits for the list to answer for the current URL (the progress bar comes and goes). */
 export async function settled(page: Page) {
-  await expect(page.getByTestId('stock-table').or(page.getByTestId('empty-state'))).toBeVisible();
+  await expect(
+    page.getByTestId('stock-table').or(page.getByTestId('stock-cards')).or(page.getByTestId('empty-state')),
+  ).toBeVisible();
   await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
 }
 

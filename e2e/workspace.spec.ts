@@ -64,9 +64,9 @@ test('on a phone the selectors sit under the app bar and the menu is a temporary
   await login(page);
   await openOrganisation(page);
   await expect(page.getByRole('combobox', { name: department })).toBeVisible();
-  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
   await page.getByTestId('drawer-toggle').click();
   await page.getByRole('link', { name: 'Bệnh nhân' }).click();
   await expect(page).toHaveURL(/\/kham-va-dieu-tri\/benh-nhan$/);
-  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
 });

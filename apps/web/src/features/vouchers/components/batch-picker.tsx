@@ -81,7 +81,11 @@ export function BatchPicker({
             onBlur={field.onBlur}
             disabled={disabled}
             error={fieldState.invalid}
-            slotProps={{ htmlInput: { 'aria-label': label, 'data-testid': 'line-batch' } }}
+            slotProps={{
+              htmlInput: { 'aria-label': label, 'data-testid': 'line-batch' },
+              // Show the FEFO choice ('' value) as text rather than an empty box.
+              select: { displayEmpty: true },
+            }}
           >
             <MenuItem value="">{t('batch.fefo')}</MenuItem>
             {options.map((option) => {
