@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,12 +8,12 @@ import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
-import { validationText } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/numbers';
 import { goodsLabel, type LineGoods } from '../lib/line-goods';
 import { totalQuantity } from '../lib/line-totals';
 import { isEditable } from '../lib/voucher-actions';
 import { BatchAvailability, BatchPicker, TakenBatches, type BatchQuery } from './batch-picker';
+import { LinesSection } from './lines-section';
 import { LineTable, type LineColumn } from './line-table';
 import { ReadText } from './read-text';
 
@@ -157,64 +156,51 @@ export function OutgoingLines({
   ];
 
   return (
-    <Box
-      component="section"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-      data-testid="voucher-lines"
+    <LinesSection
+      count={fields.length}
+      adder={
+        !readOnly && (
+          <Box sx={{ maxWidth: 560 }}>
+            <GoodsPicker
+              organisationId={organisationId}
+              taken={NO_GOODS_TAKEN}
+              onPick={add}
+              label={l('add')}
+              placeholder={l('add_placeholder')}
+              alreadyAdded={l('already_added')}
+            />
+          </Box>
+        )
+      }
+      error={listError}
+      emptyText={l('empty_outgoing')}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
-          {t('sections.lines')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('lines.count', { count: fields.length })}
-        </Typography>
-      </Box>
-      {!readOnly && (
-        <Box sx={{ maxWidth: 560 }}>
-          <GoodsPicker
-            organisationId={organisationId}
-            taken={NO_GOODS_TAKEN}
-            onPick={add}
-            label={l('add')}
-            placeholder={l('add_placeholder')}
-            alreadyAdded={l('already_added')}
-          />
-        </Box>
-      )}
-      {listError && <Alert severity="error">{validationText(listError)}</Alert>}
-      {fields.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {l('empty_outgoing')}
-        </Typography>
-      ) : (
-        <LineTable
-          columns={columns}
-          keys={fields.map((field) => field.id)}
-          minWidth={820}
-          title={(i) => (
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {i + 1}. {nameOf(i)}
-            </Typography>
-          )}
-          below={
-            moved || readOnly
-              ? undefined
-              : (i) =>
-                  lines[i]?.hang_hoa_id ? (
-                    <BatchAvailability
-                      query={queryOf(i)}
-                      unit={goods[lines[i].hang_hoa_id]?.don_vi_tinh ?? ''}
-                    />
-                  ) : null
-          }
-          footer={
-            <Typography variant="body2" sx={{ textAlign: 'right', fontWeight: 700 }}>
-              {t('lines.totals.quantity')}: {formatNumber(totalQuantity(lines))}
-            </Typography>
-          }
-        />
-      )}
-    </Box>
+      <LineTable
+        columns={columns}
+        keys={fields.map((field) => field.id)}
+        minWidth={820}
+        title={(i) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {i + 1}. {nameOf(i)}
+          </Typography>
+        )}
+        below={
+          moved || readOnly
+            ? undefined
+            : (i) =>
+                lines[i]?.hang_hoa_id ? (
+                  <BatchAvailability
+                    query={queryOf(i)}
+                    unit={goods[lines[i].hang_hoa_id]?.don_vi_tinh ?? ''}
+                  />
+                ) : null
+        }
+        footer={
+          <Typography variant="body2" sx={{ textAlign: 'right', fontWeight: 700 }}>
+            {t('lines.totals.quantity')}: {formatNumber(totalQuantity(lines))}
+          </Typography>
+        }
+      />
+    </LinesSection>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
-import { validationText } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { goodsLabel, type LineGoods } from '../lib/line-goods';
@@ -20,6 +18,8 @@ import type { ScanIntent } from '../lib/scan';
 import type { ReceiptControl } from '../lib/voucher-form';
 import { ExpiryHint } from './expiry-hint';
 import { LineDateField } from './line-date-field';
+import { LinesSection } from './lines-section';
+import { ReceiptTotals } from './receipt-totals';
 import { LineTable, type LineColumn } from './line-table';
 import { ReadText } from './read-text';
 import { ScanField } from './scan-field';
@@ -353,69 +353,40 @@ export function ReceiptLines({
         ]),
   ];
 
-  const footer = (
-    <Box
-      data-testid="receipt-totals"
-      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 3, rowGap: 0.5 }}
-    >
-      {(['goods', 'discount', 'vat'] as const).map((key) => (
-        <Typography key={key} variant="body2" color="text.secondary">
-          {t(`lines.totals.${key}`)}: {formatMoney(totals[key])}
-        </Typography>
-      ))}
-      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="receipt-total">
-        {t('lines.totals.total')}: {t('money', { value: formatMoney(totals.total) })}
-      </Typography>
-    </Box>
-  );
-
   return (
-    <Box
-      component="section"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-      data-testid="voucher-lines"
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
-          {t('sections.lines')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('lines.count', { count: fields.length })}
-        </Typography>
-      </Box>
-      {!readOnly && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <ScanField organisationId={organisationId} onFound={scanned} />
-          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-            <GoodsPicker
-              organisationId={organisationId}
-              taken={NO_GOODS_TAKEN}
-              onPick={(item) => add(item)}
-              label={l('add')}
-              placeholder={l('add_placeholder')}
-              alreadyAdded={l('already_added')}
-            />
+    <LinesSection
+      count={fields.length}
+      adder={
+        !readOnly && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+            <ScanField organisationId={organisationId} onFound={scanned} />
+            <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+              <GoodsPicker
+                organisationId={organisationId}
+                taken={NO_GOODS_TAKEN}
+                onPick={(item) => add(item)}
+                label={l('add')}
+                placeholder={l('add_placeholder')}
+                alreadyAdded={l('already_added')}
+              />
+            </Box>
           </Box>
-        </Box>
-      )}
-      {listError && <Alert severity="error">{validationText(listError)}</Alert>}
-      {fields.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {l('empty')}
-        </Typography>
-      ) : (
-        <LineTable
-          columns={columns}
-          keys={fields.map((field) => field.id)}
-          minWidth={1030}
-          title={(i) => (
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {i + 1}. {goodsLabel(goods[lines[i]?.hang_hoa_id ?? ''], '')}
-            </Typography>
-          )}
-          footer={footer}
-        />
-      )}
-    </Box>
+        )
+      }
+      error={listError}
+      emptyText={l('empty')}
+    >
+      <LineTable
+        columns={columns}
+        keys={fields.map((field) => field.id)}
+        minWidth={1030}
+        title={(i) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {i + 1}. {goodsLabel(goods[lines[i]?.hang_hoa_id ?? ''], '')}
+          </Typography>
+        )}
+        footer={<ReceiptTotals totals={totals} />}
+      />
+    </LinesSection>
   );
 }
