@@ -285,10 +285,11 @@ describe('private calls and token expiry', () => {
   });
 
   it('answers 401 code 41 for an expired token; refresh then retry succeeds', async () => {
-    const shortLived = await startTestApp({ ACCESS_TOKEN_TTL: '1s' });
+    // Long enough that the refreshed token is still fresh for the retry on a loaded machine.
+    const shortLived = await startTestApp({ ACCESS_TOKEN_TTL: '4s' });
     try {
       const session = await createSignedInUser(shortLived);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       const expired = await shortLived.request('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', {
         token: session.access_token,
       });
