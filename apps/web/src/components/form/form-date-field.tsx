@@ -24,6 +24,8 @@ export function FormDateField<T extends FieldValues>({
   required,
   disabled,
   sx,
+  compact,
+  testId,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -31,6 +33,10 @@ export function FormDateField<T extends FieldValues>({
   required?: boolean;
   disabled?: boolean;
   sx?: SxProps<Theme>;
+  /** Small and full width, for a cell of a lines table. */
+  compact?: boolean;
+  /** data-testid of the input (the picker's prop types leave data-* out). */
+  testId?: string;
 }) {
   return (
     <Controller
@@ -54,6 +60,8 @@ export function FormDateField<T extends FieldValues>({
               onBlur: field.onBlur,
               error: fieldState.invalid,
               helperText: validationText(fieldState.error?.message),
+              ...(compact ? { size: 'small' as const, fullWidth: true } : {}),
+              ...(testId ? { slotProps: { htmlInput: { 'data-testid': testId } as object } } : {}),
             },
           }}
         />

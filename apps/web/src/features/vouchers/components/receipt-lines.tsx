@@ -7,6 +7,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { GoodsSuggestion, StockWarningRule, TenderLine } from '@kho/contracts';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
@@ -17,7 +18,6 @@ import { lineTotal, voucherTotals } from '../lib/line-totals';
 import type { ScanIntent } from '../lib/scan';
 import type { ReceiptControl } from '../lib/voucher-form';
 import { ExpiryHint } from './expiry-hint';
-import { LineDateField } from './line-date-field';
 import { LinesSection } from './lines-section';
 import { ReceiptTotals } from './receipt-totals';
 import { LineTable, type LineColumn } from './line-table';
@@ -179,7 +179,8 @@ export function ReceiptLines({
           </>
         ) : (
           <>
-            <LineDateField
+            <FormDateField
+              compact
               control={control}
               name={`chi_tiet.${i}.han_dung`}
               label={l('han_dung')}
@@ -199,7 +200,8 @@ export function ReceiptLines({
         readOnly ? (
           <ReadText testId="line-manufactured">{formatDate(lines[i]?.ngay_san_xuat)}</ReadText>
         ) : (
-          <LineDateField
+          <FormDateField
+            compact
             control={control}
             name={`chi_tiet.${i}.ngay_san_xuat`}
             label={l('ngay_san_xuat')}
