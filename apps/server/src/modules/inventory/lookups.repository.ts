@@ -64,10 +64,6 @@ export async function findGoodsHeader(exec: Executor, organisationId: string, id
   return row;
 }
 
-export function listOrganisationWarehouses(exec: Executor, organisationId: string) {
-  return exec.select({ id: kho.id }).from(kho).where(eq(kho.to_chuc_id, organisationId));
-}
-
 /** Blocks (recall, quarantine) or unblocks a batch of the organisation everywhere. */
 export async function setBatchBlocked(
   exec: Executor,

@@ -33,7 +33,4 @@ export function registerInventory(app: AppInstance, ctx: AppContext, organisatio
     update: updateTransferSchema,
   });
   registerStockRoutes(app, services.stock, services.periods);
-  return services;
 }
-
-export type InventoryServices = ReturnType<typeof registerInventory>;

@@ -30,7 +30,7 @@ import {
 import { takesAnyBatch } from './stock-engine';
 import { organisationToday } from './stock.repository';
 import { VOUCHER_APPROVE_ROLES } from './voucher-kind';
-import { findGoodsHeader, listOrganisationWarehouses, setBatchBlocked } from './lookups.repository';
+import { findGoodsHeader, setBatchBlocked } from './lookups.repository';
 import { assertWarehousesInOrganisation } from './voucher-rules';
 
 type StockQuery = z.output<typeof stockQuerySchema>;
@@ -166,15 +166,7 @@ export class StockService {
   /** An item's batches in every warehouse of the organisation the caller may act in. */
   async goodsStock(userId: string, organisationId: string, goodsId: string): Promise<GoodsStockRow[]> {
     await this.organisations.requireMember(organisationId, userId);
-    const warehouses = await listOrganisationWarehouses(this.ctx.db, organisationId);
-    const allowed: string[] = [];
-    for (const w of warehouses) {
-      const ok = await this.organisations.requireWarehouseAccess(userId, w.id).then(
-        () => true,
-        () => false,
-      );
-      if (ok) allowed.push(w.id);
-    }
+    const allowed = await this.organisations.accessibleWarehouseIds(userId, organisationId);
     const today = await organisationToday(this.ctx.db, organisationId);
     return listGoodsStock(this.ctx.db, goodsId, allowed, today);
   }

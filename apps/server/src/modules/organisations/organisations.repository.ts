@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Department, Organisation, VaiTro, Warehouse } from '@kho/contracts';
 import type { Executor } from '../../db/client';
 import { kho, khoa, nhanVien, nhanVienKhoa, thanhVienToChuc, toChuc } from '../../db/schema/index';
@@ -123,12 +123,9 @@ export async function listWarehousesOfDepartments(
  * Whether the user may act in the warehouse: an active member of its organisation who is either an
  * administrator or assigned to the department that owns it.
  */
-export async function canAccessWarehouse(
-  exec: Executor,
-  userId: string,
-  warehouseId: string,
-): Promise<boolean> {
-  const [row] = await exec
+/** Warehouses matching `where` that the user may act in (the rule of `canAccessWarehouse`). */
+function accessibleWarehouses(exec: Executor, userId: string, where: SQL) {
+  return exec
     .select({ id: kho.id })
     .from(kho)
     .innerJoin(
@@ -151,12 +148,24 @@ export async function canAccessWarehouse(
       nhanVienKhoa,
       and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, kho.khoa_id)),
     )
-    .where(
-      and(
-        eq(kho.id, warehouseId),
-        sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${nhanVienKhoa.id} is not null)`,
-      ),
-    )
-    .limit(1);
+    .where(and(where, sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${nhanVienKhoa.id} is not null)`));
+}
+
+export async function canAccessWarehouse(
+  exec: Executor,
+  userId: string,
+  warehouseId: string,
+): Promise<boolean> {
+  const [row] = await accessibleWarehouses(exec, userId, eq(kho.id, warehouseId)).limit(1);
   return Boolean(row);
+}
+
+/** Every warehouse of the organisation the user may act in, in one query. */
+export async function listAccessibleWarehouseIds(
+  exec: Executor,
+  userId: string,
+  organisationId: string,
+): Promise<string[]> {
+  const rows = await accessibleWarehouses(exec, userId, eq(kho.to_chuc_id, organisationId));
+  return [...new Set(rows.map((r) => r.id))];
 }

@@ -24,6 +24,7 @@ import {
   insertOrganisation,
   insertWarehouse,
   isOrganisationCodeTaken,
+  listAccessibleWarehouseIds,
   listAssignedDepartments,
   listOrganisationsOfUser,
   listWarehousesOfDepartments,
@@ -56,6 +57,11 @@ export class OrganisationsService {
     exec: Executor = this.ctx.db,
   ): Promise<void> {
     if (!(await canAccessWarehouse(exec, userId, warehouseId))) throw forbidden();
+  }
+
+  /** The warehouses of the organisation the user may act in. */
+  accessibleWarehouseIds(userId: string, organisationId: string): Promise<string[]> {
+    return listAccessibleWarehouseIds(this.ctx.db, userId, organisationId);
   }
 
   listMine(userId: string): Promise<Organisation[]> {
