@@ -41,6 +41,10 @@ export const VALIDATION_MESSAGES = {
     'validation.receiving_unit_required': 'Nhập đơn vị nhận',
     'validation.reason_required': 'Vui lòng nhập lý do',
     'validation.duplicate_batch': 'Một lô chỉ được chọn một lần trên phiếu',
+    'validation.group_required': 'Chọn nhóm hàng hóa cần kiểm kê',
+    'validation.expiry_limit_required': 'Chọn hạn dùng giới hạn của các lô cần kiểm kê',
+    'validation.committee_required': 'Hội đồng kiểm kê cần ít nhất một thành viên',
+    'validation.damaged_over_count': 'Số lượng hỏng vỡ không được lớn hơn số lượng thực tế',
     'validation.invalid': 'Giá trị không hợp lệ',
   },
   en: {
@@ -79,6 +83,10 @@ export const VALIDATION_MESSAGES = {
     'validation.receiving_unit_required': 'Enter the receiving facility',
     'validation.reason_required': 'Please enter a reason',
     'validation.duplicate_batch': 'A batch may be chosen only once on a voucher',
+    'validation.group_required': 'Choose the goods group to count',
+    'validation.expiry_limit_required': 'Choose the expiry date limit of the batches to count',
+    'validation.committee_required': 'The stocktaking committee needs at least one member',
+    'validation.damaged_over_count': 'The damaged quantity cannot exceed the counted quantity',
     'validation.invalid': 'Invalid value',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

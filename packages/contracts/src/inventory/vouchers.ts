@@ -12,10 +12,19 @@ import {
 } from '../catalogues/common';
 
 /**
- * Kinds of warehouse voucher. Receipts, issues and transfers are built in the inventory engine; the
- * requisition, return and stocktake kinds reuse the same lifecycle.
+ * Kinds of warehouse voucher; every kind follows the same lifecycle and writes the same ledger.
+ * Requisition (LINH_HANG), medicine return (TRA_THUOC), goods return to the supplier (TRA_HANG),
+ * stocktake (KIEM_KE).
  */
-export const LOAI_PHIEU = ['NHAP_KHO', 'XUAT_KHO', 'CHUYEN_KHO'] as const;
+export const LOAI_PHIEU = [
+  'NHAP_KHO',
+  'XUAT_KHO',
+  'CHUYEN_KHO',
+  'LINH_HANG',
+  'TRA_THUOC',
+  'TRA_HANG',
+  'KIEM_KE',
+] as const;
 export const loaiPhieuSchema = z.enum(LOAI_PHIEU);
 export type LoaiPhieu = z.infer<typeof loaiPhieuSchema>;
 
@@ -24,6 +33,10 @@ export const VOUCHER_NUMBER_PREFIX: Record<LoaiPhieu, string> = {
   NHAP_KHO: 'PN',
   XUAT_KHO: 'PX',
   CHUYEN_KHO: 'PC',
+  LINH_HANG: 'PL',
+  TRA_THUOC: 'PTT',
+  TRA_HANG: 'PTH',
+  KIEM_KE: 'KK',
 };
 
 /** Common lifecycle (domain.md): draft -> submitted (reserved) -> completed | rejected | cancelled. */
@@ -39,9 +52,19 @@ export const LOAI_XUAT = ['KHO_KHOA', 'CO_SO_KHAC', 'HUY', 'KIEM_NGHIEM'] as con
 export const loaiXuatSchema = z.enum(LOAI_XUAT);
 export type LoaiXuat = z.infer<typeof loaiXuatSchema>;
 
-const isoDate = z.iso.date({ error: 'validation.date' });
-const positiveQuantity = nonNegativeNumber.positive({ error: 'validation.positive' });
-const reasonText = z
+/** Requisition kinds: planned (dự trù) or top-up to the cabinet's par levels (lĩnh bù). */
+export const LOAI_LINH = ['DU_TRU', 'LINH_BU'] as const;
+export const loaiLinhSchema = z.enum(LOAI_LINH);
+export type LoaiLinh = z.infer<typeof loaiLinhSchema>;
+
+/** Why goods go back to the supplier: damaged, recalled, near expiry, other. */
+export const LY_DO_TRA_HANG = ['HONG', 'THU_HOI', 'CAN_HAN', 'KHAC'] as const;
+export const lyDoTraHangSchema = z.enum(LY_DO_TRA_HANG);
+export type LyDoTraHang = z.infer<typeof lyDoTraHangSchema>;
+
+export const isoDate = z.iso.date({ error: 'validation.date' });
+export const positiveQuantity = nonNegativeNumber.positive({ error: 'validation.positive' });
+export const reasonText = z
   .string(requiredError)
   .trim()
   .min(1, { error: 'validation.reason_required' })
@@ -150,7 +173,9 @@ const transferFields = z.object({
   ghi_chu: optionalText(1000),
   chi_tiet: outgoingLines,
 });
-function withDistinctWarehouses<T extends z.ZodType<{ kho_id: string; kho_nhan_id: string }>>(schema: T) {
+export function withDistinctWarehouses<T extends z.ZodType<{ kho_id: string; kho_nhan_id: string }>>(
+  schema: T,
+) {
   return schema.refine((v) => v.kho_nhan_id !== v.kho_id, {
     error: 'validation.same_warehouse',
     path: ['kho_nhan_id'],
@@ -207,6 +232,9 @@ export const voucherLineSchema = z.object({
   lo_hang_id: z.string().nullable(),
   goi_thau_chi_tiet_id: z.string().nullable(),
   ghi_chu: z.string().nullable(),
+  /** Requisitions: the approved quantity (null until approved) and why it is less than asked. */
+  so_luong_duyet: z.number().nullable(),
+  ly_do_dieu_chinh: z.string().nullable(),
   phan_bo: z.array(voucherAllocationSchema),
 });
 export type VoucherLine = z.infer<typeof voucherLineSchema>;
@@ -231,6 +259,8 @@ export const voucherSchema = z.object({
   nguoi_giao: z.string().nullable(),
   loai_xuat: loaiXuatSchema.nullable(),
   don_vi_nhan: z.string().nullable(),
+  loai_linh: loaiLinhSchema.nullable(),
+  ly_do_tra_hang: lyDoTraHangSchema.nullable(),
   ly_do: z.string().nullable(),
   ghi_chu: z.string().nullable(),
   so_dong: z.number().int(),

@@ -3,3 +3,4 @@ export * from './organisation';
 export * from './system';
 export * from './catalogues';
 export * from './inventory';
+export * from './stocktake';

@@ -139,6 +139,10 @@ export const phieuKho = pgTable(
     nguoi_giao: text('nguoi_giao'),
     loai_xuat: text('loai_xuat'),
     don_vi_nhan: text('don_vi_nhan'),
+    /** Requisitions: planned (DU_TRU) or top-up to par level (LINH_BU). */
+    loai_linh: text('loai_linh'),
+    /** Goods returns to the supplier: why (damaged, recalled, near expiry, other). */
+    ly_do_tra_hang: text('ly_do_tra_hang'),
     ly_do: text('ly_do'),
     ghi_chu: text('ghi_chu'),
     tong_tien: money('tong_tien').notNull().default(0),
@@ -161,7 +165,10 @@ export const phieuKho = pgTable(
     index('phieu_kho_so_sach_idx').on(t.kho_id, t.loai_phieu, t.ngay_chung_tu),
     index('phieu_kho_kho_nhan_idx').on(t.kho_nhan_id, t.loai_phieu, t.ngay_chung_tu),
     index('phieu_kho_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
-    check('phieu_kho_loai_ck', sql`${t.loai_phieu} in ('NHAP_KHO','XUAT_KHO','CHUYEN_KHO')`),
+    check(
+      'phieu_kho_loai_ck',
+      sql`${t.loai_phieu} in ('NHAP_KHO','XUAT_KHO','CHUYEN_KHO','LINH_HANG','TRA_THUOC','TRA_HANG','KIEM_KE')`,
+    ),
     check(
       'phieu_kho_trang_thai_ck',
       sql`${t.trang_thai} in ('LUU_TAM','CHO_DUYET','HOAN_THANH','TU_CHOI','HUY')`,
@@ -169,6 +176,11 @@ export const phieuKho = pgTable(
     check(
       'phieu_kho_loai_xuat_ck',
       sql`${t.loai_xuat} is null or ${t.loai_xuat} in ('KHO_KHOA','CO_SO_KHAC','HUY','KIEM_NGHIEM')`,
+    ),
+    check('phieu_kho_loai_linh_ck', sql`${t.loai_linh} is null or ${t.loai_linh} in ('DU_TRU','LINH_BU')`),
+    check(
+      'phieu_kho_ly_do_tra_hang_ck',
+      sql`${t.ly_do_tra_hang} is null or ${t.ly_do_tra_hang} in ('HONG','THU_HOI','CAN_HAN','KHAC')`,
     ),
     check('phieu_kho_kho_khac_ck', sql`${t.kho_nhan_id} is null or ${t.kho_nhan_id} <> ${t.kho_id}`),
   ],
@@ -199,11 +211,19 @@ export const phieuKhoChiTiet = pgTable(
     ma_vach: text('ma_vach'),
     goi_thau_chi_tiet_id: uuid('goi_thau_chi_tiet_id').references(() => goiThauChiTiet.id),
     ghi_chu: text('ghi_chu'),
+    /** Requisitions: what the source approved (null until approval; may be less than asked). */
+    so_luong_duyet: quantity('so_luong_duyet'),
+    /** Why the approved quantity is less than asked. */
+    ly_do_dieu_chinh: text('ly_do_dieu_chinh'),
   },
   (t) => [
     index('phieu_kho_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),
     index('phieu_kho_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
     check('phieu_kho_chi_tiet_so_luong_ck', sql`${t.so_luong} > 0`),
+    check(
+      'phieu_kho_chi_tiet_duyet_ck',
+      sql`${t.so_luong_duyet} is null or (${t.so_luong_duyet} >= 0 and ${t.so_luong_duyet} <= ${t.so_luong})`,
+    ),
   ],
 );
 

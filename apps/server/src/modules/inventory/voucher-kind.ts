@@ -13,6 +13,9 @@ export interface PreparedVoucher {
   searchParts: (string | null | undefined)[];
 }
 
+/** Which of a voucher's two warehouses a step is done from. */
+export type WarehouseSide = 'kho_id' | 'kho_nhan_id';
+
 export interface PrepareContext {
   organisationId: string;
   date: string;
@@ -23,17 +26,31 @@ export interface PrepareContext {
  * statuses, versions, numbering and transactions; the kind says what its input means and what
  * stock moves at each step.
  */
-export interface VoucherKind<TInput> {
+export interface VoucherKind<TInput, TApproval = unknown> {
   kind: LoaiPhieu;
   /** The path segment of its calls: phieu-nhap-kho... */
   resource: string;
+  /**
+   * Whose users draft, submit and withdraw (`request`) and whose approve, reject and reverse
+   * (`approve`). Default: the users of `kho_id` do everything. A requisition is asked by the
+   * receiving warehouse and approved by the source; a medicine return the other way round.
+   */
+  sides?: { request: WarehouseSide; approve: WarehouseSide };
+  /** Roles that may draft and submit this kind (default VOUCHER_WRITE_ROLES). */
+  writeRoles?: readonly VaiTro[];
   prepare(tx: Executor, context: PrepareContext, input: TInput): Promise<PreparedVoucher>;
   /** On submission: outgoing kinds reserve their batches. */
   submit(tx: Executor, voucher: VoucherRow, lines: LineRow[], today: string): Promise<void>;
   /** On rejection or cancellation while awaiting approval: give back what submission reserved. */
   release?(tx: Executor, voucher: VoucherRow, today: string): Promise<void>;
-  /** On approval: the stock moves and the ledger is written. */
-  approve(tx: Executor, context: LedgerContext, lines: LineRow[], today: string): Promise<void>;
+  /** On approval: the stock moves and the ledger is written; `approval` is the kind's approval input. */
+  approve(
+    tx: Executor,
+    context: LedgerContext,
+    lines: LineRow[],
+    today: string,
+    approval: TApproval,
+  ): Promise<void>;
   /** After a completed voucher's movements were reversed (a receipt gives its tender back). */
   afterReverse?(tx: Executor, voucher: VoucherRow, lines: LineRow[]): Promise<void>;
 }

@@ -18,7 +18,12 @@ import type { Executor } from '../../db/client';
 import { assertPeriodOpen, monthLabel, reverseMovements } from './stock-engine';
 import { isPeriodClosed, organisationToday } from './stock.repository';
 import { withStockRetry } from './transactions';
-import { VOUCHER_APPROVE_ROLES, VOUCHER_WRITE_ROLES, type VoucherKind } from './voucher-kind';
+import {
+  VOUCHER_APPROVE_ROLES,
+  VOUCHER_WRITE_ROLES,
+  type VoucherKind,
+  type WarehouseSide,
+} from './voucher-kind';
 import {
   findVoucher,
   findVoucherLines,
@@ -52,12 +57,18 @@ const wrongStatus = () => new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventor
  * Each change is one transaction that starts by locking the voucher row; stock steps are the
  * kind's. Real-time subscribers of every warehouse the voucher touches hear of each change.
  */
-export class VoucherService<TInput extends BaseInput> {
+export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
+  private readonly writeRoles: readonly VaiTro[];
+  private readonly sides: { request: WarehouseSide; approve: WarehouseSide };
+
   constructor(
     private readonly ctx: AppContext,
     private readonly organisations: OrganisationsService,
-    readonly kind: VoucherKind<TInput>,
-  ) {}
+    readonly kind: VoucherKind<TInput, TApproval>,
+  ) {
+    this.writeRoles = kind.writeRoles ?? VOUCHER_WRITE_ROLES;
+    this.sides = kind.sides ?? { request: 'kho_id', approve: 'kho_id' };
+  }
 
   private async requireWarehouses(
     userId: string,
@@ -73,6 +84,7 @@ export class VoucherService<TInput extends BaseInput> {
     const result = await listVouchers(this.ctx.db, {
       organisationId: query.to_chuc,
       kind: this.kind.kind,
+      sides: this.sides,
       warehouseId: query.kho_id,
       status: query.trang_thai,
       from: query.tu_ngay,
@@ -128,7 +140,7 @@ export class VoucherService<TInput extends BaseInput> {
 
   async create(userId: string, input: TInput): Promise<VoucherDetail> {
     const organisationId = input.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    await this.organisations.requireMember(organisationId, userId, this.writeRoles);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     const id = newId();
     // Validation reads lock nothing, so they run before the transaction: the year's number row is
@@ -177,7 +189,7 @@ export class VoucherService<TInput extends BaseInput> {
 
   async update(userId: string, id: string, input: TInput & { phien_ban: number }): Promise<VoucherDetail> {
     const organisationId = input.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    await this.organisations.requireMember(organisationId, userId, this.writeRoles);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     await this.ctx.db.transaction(async (tx) => {
       const current = await this.lockForChange(
@@ -187,6 +199,7 @@ export class VoucherService<TInput extends BaseInput> {
         id,
         input.phien_ban,
         EDITABLE_STATUSES,
+        () => this.sides.request,
       );
       const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
       await this.requireWarehouses(userId, prepared.actsIn, tx);
@@ -213,7 +226,10 @@ export class VoucherService<TInput extends BaseInput> {
     return this.answer(organisationId, id);
   }
 
-  /** Locks the voucher, checks the caller may act on it, its version and its status. */
+  /**
+   * Locks the voucher, checks the caller may act in the warehouse of the side the step is done
+   * from, then its version and its status.
+   */
   private async lockForChange(
     tx: Executor,
     userId: string,
@@ -221,10 +237,11 @@ export class VoucherService<TInput extends BaseInput> {
     id: string,
     version: number,
     allowed: readonly TrangThaiPhieu[],
+    side: (voucher: VoucherRow) => WarehouseSide,
   ): Promise<VoucherRow> {
     const voucher = await lockVoucher(tx, organisationId, this.kind.kind, id);
     if (!voucher) throw notFound('inventory.voucher_not_found');
-    await this.requireWarehouses(userId, [voucher.kho_id], tx);
+    await this.requireWarehouses(userId, [voucher[side(voucher)] ?? voucher.kho_id], tx);
     if (voucher.phien_ban !== version) throw staleVersion();
     if (!allowed.includes(voucher.trang_thai as TrangThaiPhieu)) throw wrongStatus();
     return voucher;
@@ -235,7 +252,11 @@ export class VoucherService<TInput extends BaseInput> {
     userId: string,
     id: string,
     action: Action,
-    options: { roles: readonly VaiTro[]; from: readonly TrangThaiPhieu[] },
+    options: {
+      roles: readonly VaiTro[];
+      from: readonly TrangThaiPhieu[];
+      side: (voucher: VoucherRow) => WarehouseSide;
+    },
     run: (tx: Executor, voucher: VoucherRow, today: string) => Promise<Partial<VoucherRow>>,
   ): Promise<VoucherDetail> {
     const organisationId = action.to_chuc;
@@ -250,6 +271,7 @@ export class VoucherService<TInput extends BaseInput> {
           id,
           action.phien_ban,
           options.from,
+          options.side,
         );
         const changes = await run(tx, voucher, today);
         await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
@@ -263,7 +285,7 @@ export class VoucherService<TInput extends BaseInput> {
       userId,
       id,
       action,
-      { roles: VOUCHER_WRITE_ROLES, from: EDITABLE_STATUSES },
+      { roles: this.writeRoles, from: EDITABLE_STATUSES, side: () => this.sides.request },
       async (tx, voucher, today) => {
         await this.kind.submit(tx, voucher, await listLines(tx, id), today);
         return { trang_thai: 'CHO_DUYET', ngay_gui: new Date(), nguoi_gui_id: userId };
@@ -271,12 +293,12 @@ export class VoucherService<TInput extends BaseInput> {
     );
   }
 
-  approve(userId: string, id: string, action: Action): Promise<VoucherDetail> {
+  approve(userId: string, id: string, action: Action & TApproval): Promise<VoucherDetail> {
     return this.step(
       userId,
       id,
       action,
-      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'] },
+      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'], side: () => this.sides.approve },
       async (tx, voucher, today) => {
         await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
         await this.kind.approve(
@@ -284,6 +306,7 @@ export class VoucherService<TInput extends BaseInput> {
           { voucher, userId, date: voucher.ngay_chung_tu },
           await listLines(tx, id),
           today,
+          action,
         );
         return { trang_thai: 'HOAN_THANH', ngay_duyet: new Date(), nguoi_duyet_id: userId };
       },
@@ -295,7 +318,7 @@ export class VoucherService<TInput extends BaseInput> {
       userId,
       id,
       action,
-      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'] },
+      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'], side: () => this.sides.approve },
       async (tx, voucher, today) => {
         await this.kind.release?.(tx, voucher, today);
         return {
@@ -310,7 +333,9 @@ export class VoucherService<TInput extends BaseInput> {
 
   /** A draft or pending voucher is simply withdrawn; a completed one is reversed (pharmacist). */
   async cancel(userId: string, id: string, action: Action & { ly_do: string }): Promise<VoucherDetail> {
-    const role = await this.organisations.requireMember(action.to_chuc, userId, VOUCHER_WRITE_ROLES);
+    const role = await this.organisations.requireMember(action.to_chuc, userId, [
+      ...new Set([...this.writeRoles, ...VOUCHER_APPROVE_ROLES]),
+    ]);
     const completedAllowed = VOUCHER_APPROVE_ROLES.includes(role);
     const from: TrangThaiPhieu[] = [
       'LUU_TAM',
@@ -318,7 +343,11 @@ export class VoucherService<TInput extends BaseInput> {
       'CHO_DUYET',
       ...(completedAllowed ? (['HOAN_THANH'] as const) : []),
     ];
-    return this.step(userId, id, action, { roles: VOUCHER_WRITE_ROLES, from }, async (tx, voucher, today) => {
+    // Withdrawing is the requester's; reversing a completed voucher is the approver's.
+    const side = (voucher: VoucherRow) =>
+      voucher.trang_thai === 'HOAN_THANH' ? this.sides.approve : this.sides.request;
+    const roles = [...new Set([...this.writeRoles, ...VOUCHER_APPROVE_ROLES])];
+    return this.step(userId, id, action, { roles, from, side }, async (tx, voucher, today) => {
       if (voucher.trang_thai === 'CHO_DUYET') await this.kind.release?.(tx, voucher, today);
       if (voucher.trang_thai === 'HOAN_THANH') {
         await assertPeriodOpen(tx, voucher.to_chuc_id, today);

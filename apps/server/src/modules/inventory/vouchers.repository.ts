@@ -145,6 +145,7 @@ const headerSelect = sql`
   p.kho_id, k.ten as kho_ten, p.kho_nhan_id, kn.ten as kho_nhan_ten,
   p.nha_cung_cap_id, ncc.ten as nha_cung_cap_ten, p.so_hoa_don, p.ngay_hoa_don::text as ngay_hoa_don,
   p.goi_thau_id, gt.ma as goi_thau_ma, p.cho_phep_vuot_thau, p.nguoi_giao, p.loai_xuat, p.don_vi_nhan,
+  p.loai_linh, p.ly_do_tra_hang,
   p.ly_do, p.ghi_chu, p.so_dong, p.tong_tien::float8 as tong_tien, p.phien_ban,
   p.ngay_tao, u_tao.ho_ten as nguoi_tao_ten, p.ngay_cap_nhat, u_cn.ho_ten as nguoi_cap_nhat_ten,
   p.ngay_gui, u_gui.ho_ten as nguoi_gui_ten, p.ngay_duyet, u_duyet.ho_ten as nguoi_duyet_ten,
@@ -209,7 +210,8 @@ export async function findVoucherLines(exec: Executor, voucherId: string): Promi
                h.don_vi_tinh, h.phan_loai_quan_ly, c.so_luong::float8 as so_luong,
                c.don_gia::float8 as don_gia, c.vat::float8 as vat, c.chiet_khau::float8 as chiet_khau,
                c.thanh_tien::float8 as thanh_tien, c.so_lo, c.han_dung::text as han_dung,
-               c.ngay_san_xuat::text as ngay_san_xuat, c.ma_vach, c.lo_hang_id, c.goi_thau_chi_tiet_id, c.ghi_chu
+               c.ngay_san_xuat::text as ngay_san_xuat, c.ma_vach, c.lo_hang_id, c.goi_thau_chi_tiet_id, c.ghi_chu,
+               c.so_luong_duyet::float8 as so_luong_duyet, c.ly_do_dieu_chinh
         from phieu_kho_chi_tiet c join hang_hoa h on h.id = c.hang_hoa_id
         where c.phieu_id = ${voucherId} order by c.stt`,
   );
@@ -229,6 +231,8 @@ export async function findVoucherLines(exec: Executor, voucherId: string): Promi
 export interface VoucherListFilter {
   organisationId: string;
   kind: LoaiPhieu;
+  /** Which warehouse asks and which approves (see VoucherKind.sides). */
+  sides: { request: 'kho_id' | 'kho_nhan_id'; approve: 'kho_id' | 'kho_nhan_id' };
   warehouseId: string;
   status?: TrangThaiPhieu | undefined;
   from?: string | undefined;
@@ -239,11 +243,16 @@ export interface VoucherListFilter {
 }
 
 function listConditions(filter: VoucherListFilter, withStatus: boolean): SQL {
-  // A transfer belongs to the books of both its warehouses.
+  // A transfer belongs to the books of both its warehouses; a requisition or medicine return to the
+  // requester's book from the start and to the approver's once submitted (a draft is nobody else's).
+  const { request, approve } = filter.sides;
   const book =
     filter.kind === 'CHUYEN_KHO'
       ? sql`(p.kho_id = ${filter.warehouseId} or p.kho_nhan_id = ${filter.warehouseId})`
-      : sql`p.kho_id = ${filter.warehouseId}`;
+      : request === approve
+        ? sql`p.kho_id = ${filter.warehouseId}`
+        : sql`(${sql.raw(`p.${request}`)} = ${filter.warehouseId}
+               or (${sql.raw(`p.${approve}`)} = ${filter.warehouseId} and p.trang_thai <> 'LUU_TAM'))`;
   const parts: SQL[] = [
     sql`p.to_chuc_id = ${filter.organisationId}`,
     sql`p.loai_phieu = ${filter.kind}`,

@@ -122,5 +122,13 @@ export function voucherLink(kind: LoaiPhieu, id: string): { to: string; search?:
       return { to: `/kho-duoc/so-xuat-kho/${id}` };
     case 'CHUYEN_KHO':
       return { to: '/kho-duoc/so-chuyen-kho', search: { phieu: id } };
+    case 'LINH_HANG':
+      return { to: '/kho-duoc/so-linh-hang-hoa', search: { phieu: id } };
+    case 'TRA_THUOC':
+      return { to: '/kho-duoc/so-tra-thuoc', search: { phieu: id } };
+    case 'TRA_HANG':
+      return { to: '/kho-duoc/so-tra-hang-hoa', search: { phieu: id } };
+    case 'KIEM_KE':
+      return { to: '/kho-duoc/so-kiem-kho', search: { phieu: id } };
   }
 }

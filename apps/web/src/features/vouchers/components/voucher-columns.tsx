@@ -22,7 +22,20 @@ export function partyOf(voucher: Voucher, t: TFunction): { main: string; detail:
         detail: voucher.loai_xuat ? t(`vouchers:loai_xuat.${voucher.loai_xuat}`) : null,
       };
     case 'CHUYEN_KHO':
+    case 'TRA_THUOC':
       return { main: `${voucher.kho_ten} → ${voucher.kho_nhan_ten ?? ''}`, detail: voucher.ly_do };
+    case 'LINH_HANG':
+      return {
+        main: `${voucher.kho_nhan_ten ?? ''} ← ${voucher.kho_ten}`,
+        detail: voucher.loai_linh ? t(`vouchers:loai_linh.${voucher.loai_linh}`) : null,
+      };
+    case 'TRA_HANG':
+      return {
+        main: voucher.nha_cung_cap_ten ?? '',
+        detail: voucher.ly_do_tra_hang ? t(`vouchers:ly_do_tra_hang.${voucher.ly_do_tra_hang}`) : null,
+      };
+    case 'KIEM_KE':
+      return { main: voucher.kho_ten, detail: voucher.ghi_chu };
   }
 }
 

@@ -24,6 +24,8 @@ const line = (overrides: Partial<VoucherLine>): VoucherLine => ({
   lo_hang_id: null,
   goi_thau_chi_tiet_id: null,
   ghi_chu: null,
+  so_luong_duyet: null,
+  ly_do_dieu_chinh: null,
   phan_bo: [],
   ...overrides,
 });

@@ -43,6 +43,8 @@ function detail(overrides: Partial<VoucherDetail>): VoucherDetail {
     nguoi_giao: null,
     loai_xuat: null,
     don_vi_nhan: null,
+    loai_linh: null,
+    ly_do_tra_hang: null,
     ly_do: null,
     ghi_chu: null,
     so_dong: 1,
@@ -84,6 +86,8 @@ function detail(overrides: Partial<VoucherDetail>): VoucherDetail {
         lo_hang_id: null,
         goi_thau_chi_tiet_id: null,
         ghi_chu: null,
+        so_luong_duyet: null,
+        ly_do_dieu_chinh: null,
         phan_bo: [],
       },
     ],
@@ -140,6 +144,8 @@ describe('issue and transfer forms', () => {
       loai_xuat: 'HUY',
       kho_nhan_id: null,
       don_vi_nhan: null,
+      loai_linh: null,
+      ly_do_tra_hang: null,
       chi_tiet: [{ hang_hoa_id: HH, lo_hang_id: null, so_luong: 100 }],
     });
   });

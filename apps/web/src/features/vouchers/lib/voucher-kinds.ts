@@ -7,7 +7,14 @@ import type { LoaiPhieu } from '@kho/contracts';
 export interface VoucherKindDef {
   kind: LoaiPhieu;
   /** `phieu-nhap-kho`: the calls are `<resource>/danh-sach-<resource>` and so on. */
-  resource: 'phieu-nhap-kho' | 'phieu-xuat-kho' | 'phieu-chuyen-kho';
+  resource:
+    | 'phieu-nhap-kho'
+    | 'phieu-xuat-kho'
+    | 'phieu-chuyen-kho'
+    | 'phieu-linh-hang-hoa'
+    | 'phieu-tra-thuoc'
+    | 'phieu-tra-hang-hoa'
+    | 'phieu-kiem-kho';
   bookPath: string;
   bookRoute: string;
   /**
@@ -43,6 +50,38 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-chuyen-kho',
     detailInRoute: false,
     signatures: ['creator', 'receiver', 'storekeeper', 'head_of_pharmacy'],
+  },
+  LINH_HANG: {
+    kind: 'LINH_HANG',
+    resource: 'phieu-linh-hang-hoa',
+    bookPath: '/kho-duoc/so-linh-hang-hoa',
+    bookRoute: 'so-linh-hang-hoa',
+    detailInRoute: false,
+    signatures: ['requester', 'head_of_department', 'storekeeper', 'head_of_pharmacy'],
+  },
+  TRA_THUOC: {
+    kind: 'TRA_THUOC',
+    resource: 'phieu-tra-thuoc',
+    bookPath: '/kho-duoc/so-tra-thuoc',
+    bookRoute: 'so-tra-thuoc',
+    detailInRoute: false,
+    signatures: ['creator', 'head_of_department', 'storekeeper', 'head_of_pharmacy'],
+  },
+  TRA_HANG: {
+    kind: 'TRA_HANG',
+    resource: 'phieu-tra-hang-hoa',
+    bookPath: '/kho-duoc/so-tra-hang-hoa',
+    bookRoute: 'so-tra-hang-hoa',
+    detailInRoute: false,
+    signatures: ['creator', 'deliverer', 'storekeeper', 'head_of_pharmacy'],
+  },
+  KIEM_KE: {
+    kind: 'KIEM_KE',
+    resource: 'phieu-kiem-kho',
+    bookPath: '/kho-duoc/so-kiem-kho',
+    bookRoute: 'so-kiem-kho',
+    detailInRoute: false,
+    signatures: [],
   },
 };
 
