@@ -1,0 +1,141 @@
+/**
+ * What the benchmarks share: percentiles, the machine line, the real app on a random port over a
+ * scratch PostgreSQL database, and a signed-in Chromium page on the built web app.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
+import { nguoiDung } from '../apps/server/src/db/schema/index';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { hashPassword } from '../apps/server/src/platform/passwords';
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** "p50 / p95 / max" of some timings in ms. */
+export function summary(times: number[]): { p50: number; p95: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+}
+
+export function machineLine(): string {
+  return `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+export async function timed<T>(step: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await step();
+  return { ms: performance.now() - t0, value };
+}
+
+/** A throw-away PostgreSQL database from BENCH_DATABASE_URL, migrated; dropped by `close`. */
+export async function scratchPostgres(
+  prefix: string,
+): Promise<{ database: Database; close: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('Set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  const scratch = await createScratchDatabase(url, prefix);
+  const database = await openDatabase({ url: scratch.url });
+  await runMigrations(database);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  /** A bearer token of the user, for API calls. */
+  token: string;
+  /** Serves the built web app too when apps/web/dist exists (`npm run build -w apps/web`). */
+  servesWeb: boolean;
+  close: () => Promise<void>;
+}
+
+export async function startBenchServer(database: Database, userId: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'never',
+    ACCESS_TOKEN_TTL: '2h',
+    LOGIN_MAX_FAILURES: '1000',
+  });
+  const { app, context } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const token = await context.tokens.sign({ userId, deviceId: 'bench' });
+  return {
+    baseUrl,
+    token,
+    servesWeb: existsSync(path.resolve('apps/web/dist/index.html')),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls the API as the bench user; throws with the answer when it is not a success. */
+export async function call<T>(
+  server: BenchServer,
+  method: 'GET' | 'POST' | 'PUT',
+  pathAndQuery: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(new URL(pathAndQuery, server.baseUrl), {
+    method,
+    headers: {
+      authorization: `Bearer ${server.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T };
+  if (!response.ok)
+    throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(answer).slice(0, 400)}`);
+  return answer.data;
+}
+
+/**
+ * Chromium (Debian's, as in the e2e tests) signed in as the bench user through the login form, with
+ * the organisation picked. The user gets a known password first.
+ */
+export async function signedInPage(
+  server: BenchServer,
+  database: Database,
+  userId: string,
+): Promise<{ browser: Browser; page: Page }> {
+  const password = 'bench1234';
+  const [user] = await database.db
+    .update(nguoiDung)
+    .set({ mat_khau_hash: await hashPassword(password) })
+    .where(eq(nguoiDung.id, userId))
+    .returning({ username: nguoiDung.ten_dang_nhap });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1366, height: 768 } });
+  await page.goto('/dang-nhap');
+  await page.getByRole('textbox', { name: /^(Tên đăng nhập|User name)$/ }).fill(user!.username);
+  await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/$/);
+  await page.getByTestId('organisation-card').first().click();
+  await page.waitForURL(/\/kho-duoc\//);
+  return { browser, page };
+}
