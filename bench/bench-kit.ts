@@ -16,15 +16,7 @@ import { nguoiDung } from '../apps/server/src/db/schema/index';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { hashPassword } from '../apps/server/src/platform/passwords';
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** "p50 / p95 / max" of some timings in ms. */
-export function summary(times: number[]): { p50: number; p95: number; max: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
-}
+export { percentile, summary } from './stats';
 
 export function machineLine(): string {
   return `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;

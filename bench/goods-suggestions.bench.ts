@@ -29,6 +29,7 @@ import { goodsSearchKey } from '../apps/server/src/modules/goods/goods.repositor
 import { insertMembership } from '../apps/server/src/modules/organisations/organisations.repository';
 import { OrganisationsService } from '../apps/server/src/modules/organisations/organisations.service';
 import { newId } from '../apps/server/src/platform/ids';
+import { percentile } from './stats';
 
 const GOODS = 10_000;
 const RUNS = 200;
@@ -126,10 +127,6 @@ function generateGoods(organisationId: string, medicineGroup: string, supplyGrou
     });
   }
   return rows;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function run(label: string, database: Database) {

@@ -27,6 +27,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { percentile } from './stats';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, queryRows, runMigrations, type Db } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
@@ -139,11 +140,6 @@ async function checkStock(db: Db, warehouseId: string, received: number) {
       `${issued!.lines} = ledger out ${issued!.ledger} = received - on hand ${left}: ${ok ? 'OK' : 'FAILED'}`,
   );
   if (!ok) process.exitCode = 1;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function summarise(label: string, result: RunResult) {

@@ -22,6 +22,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, queryRows, runMigrations, type Database } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { generateInventory } from './inventory-data';
+import { percentile } from './stats';
 
 const SIZE = {
   goods: Number(process.env.BENCH_GOODS ?? 5000),
@@ -30,10 +31,6 @@ const SIZE = {
 };
 const RUNS = 100;
 const WARM_UP = 5;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Statements sent by pg clients while `run` runs (node-postgres only; PGlite does not use them). */
 async function captureStatements(run: () => Promise<unknown>) {
