@@ -43,6 +43,17 @@ export const INVENTORY_MESSAGES = {
       'Còn {{count}} phiếu chờ duyệt trong tháng {{month}}; duyệt, từ chối hoặc hủy trước khi khóa sổ',
     'inventory.period_not_latest': 'Chỉ mở lại được tháng khóa sổ gần nhất',
     'inventory.period_not_found': 'Không tìm thấy kỳ khóa sổ',
+    'inventory.no_source_warehouse':
+      'Kho {{warehouse}} chưa khai báo kho nguồn; cập nhật danh mục kho trực thuộc trước',
+    'inventory.requisition_wrong_source': 'Kho {{warehouse}} chỉ được lĩnh từ kho nguồn của nó: {{source}}',
+    'inventory.return_wrong_destination':
+      'Kho {{warehouse}} chỉ được trả thuốc về kho nguồn của nó: {{source}}',
+    'inventory.approval_line_unknown': 'Dòng được duyệt không thuộc phiếu này; tải lại phiếu rồi duyệt lại',
+    'inventory.approved_above_asked': 'Số lượng duyệt của {{goods}} không được vượt số lượng lĩnh {{asked}}',
+    'inventory.approval_reason_required': 'Duyệt {{goods}} ít hơn số lượng lĩnh cần ghi lý do điều chỉnh',
+    'inventory.approved_all_zero': 'Không có mặt hàng nào được duyệt; hãy từ chối phiếu thay vì duyệt',
+    'inventory.batch_other_supplier':
+      'Lô {{lot}} của {{goods}} được nhập từ nhà cung cấp khác, không trả cho nhà cung cấp đã chọn',
     'idempotency.in_progress':
       'Yêu cầu với khóa chống trùng này đang được xử lý hoặc chưa rõ kết quả; tải lại dữ liệu trước khi thử lại',
     'idempotency.key_reused': 'Khóa chống trùng đã được dùng cho một yêu cầu khác',
@@ -92,6 +103,18 @@ export const INVENTORY_MESSAGES = {
       '{{count}} vouchers dated in {{month}} await approval; approve, reject or cancel them before closing',
     'inventory.period_not_latest': 'Only the latest closed month can be reopened',
     'inventory.period_not_found': 'Closed period not found',
+    'inventory.no_source_warehouse':
+      'Warehouse {{warehouse}} has no source warehouse; set it in the warehouse catalogue first',
+    'inventory.requisition_wrong_source':
+      'Warehouse {{warehouse}} may requisition only from its source warehouse: {{source}}',
+    'inventory.return_wrong_destination':
+      'Warehouse {{warehouse}} may return medicines only to its source warehouse: {{source}}',
+    'inventory.approval_line_unknown': 'An approved line is not on this voucher; reload it and approve again',
+    'inventory.approved_above_asked': 'The approved quantity of {{goods}} may not exceed the {{asked}} asked',
+    'inventory.approval_reason_required': 'Approving less {{goods}} than asked needs a reason',
+    'inventory.approved_all_zero': 'Nothing is approved; reject the voucher instead',
+    'inventory.batch_other_supplier':
+      'Batch {{lot}} of {{goods}} came from another supplier and cannot be returned to the chosen one',
     'idempotency.in_progress':
       'A request with this idempotency key is in progress or its outcome is unknown; reload before trying again',
     'idempotency.key_reused': 'This idempotency key was used for a different request',

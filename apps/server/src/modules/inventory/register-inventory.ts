@@ -1,8 +1,12 @@
 import {
+  createGoodsReturnSchema,
   createIssueSchema,
+  createMedicineReturnSchema,
   createReceiptSchema,
   createTransferSchema,
+  updateGoodsReturnSchema,
   updateIssueSchema,
+  updateMedicineReturnSchema,
   updateReceiptSchema,
   updateTransferSchema,
 } from '@kho/contracts';
@@ -12,6 +16,9 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import { issueKind, transferKind } from './outgoing.kind';
 import { PeriodsService } from './periods.service';
 import { receiptKind } from './receipt.kind';
+import { registerRequisitionRoutes } from './requisition.routes';
+import { RequisitionService } from './requisition.service';
+import { goodsReturnKind, medicineReturnKind } from './returns.kind';
 import { registerStockRoutes } from './stock.routes';
 import { StockService } from './stock.service';
 import { registerVoucherRoutes } from './voucher.routes';
@@ -23,6 +30,9 @@ export function registerInventory(app: AppInstance, ctx: AppContext, organisatio
     receipts: new VoucherService(ctx, organisations, receiptKind),
     issues: new VoucherService(ctx, organisations, issueKind),
     transfers: new VoucherService(ctx, organisations, transferKind),
+    requisitions: new RequisitionService(ctx, organisations, app.log),
+    medicineReturns: new VoucherService(ctx, organisations, medicineReturnKind),
+    goodsReturns: new VoucherService(ctx, organisations, goodsReturnKind),
     stock: new StockService(ctx, organisations),
     periods: new PeriodsService(ctx, organisations),
   };
@@ -31,6 +41,15 @@ export function registerInventory(app: AppInstance, ctx: AppContext, organisatio
   registerVoucherRoutes(app, services.transfers, {
     create: createTransferSchema,
     update: updateTransferSchema,
+  });
+  registerRequisitionRoutes(app, services.requisitions);
+  registerVoucherRoutes(app, services.medicineReturns, {
+    create: createMedicineReturnSchema,
+    update: updateMedicineReturnSchema,
+  });
+  registerVoucherRoutes(app, services.goodsReturns, {
+    create: createGoodsReturnSchema,
+    update: updateGoodsReturnSchema,
   });
   registerStockRoutes(app, services.stock, services.periods);
 }

@@ -134,8 +134,14 @@ function batchRefusal(
   return businessRule('inventory.batch_short', { ...params, available, needed });
 }
 
-/** Destruction takes expired and blocked batches out; every other issue refuses them. */
-export const takesAnyBatch = (voucher: Pick<VoucherRow, 'loai_xuat'>): boolean => voucher.loai_xuat === 'HUY';
+/**
+ * Destruction and returns (to the pharmacy, to the supplier) take expired and blocked batches out:
+ * getting them off the shelf is their purpose. Every other issue refuses them.
+ */
+export const takesAnyBatch = (
+  voucher: Pick<VoucherRow, 'loai_xuat'> & Partial<Pick<VoucherRow, 'loai_phieu'>>,
+): boolean =>
+  voucher.loai_xuat === 'HUY' || voucher.loai_phieu === 'TRA_THUOC' || voucher.loai_phieu === 'TRA_HANG';
 
 /**
  * Reserves the batches of an outgoing voucher's lines in its source warehouse: FEFO unless a line

@@ -18,6 +18,8 @@ import type { VoucherService } from './voucher.service';
 interface VoucherBodies<TCreate extends z.ZodType, TUpdate extends z.ZodType> {
   create: TCreate;
   update: TUpdate;
+  /** The approval's body when the kind takes more than `{to_chuc, phien_ban}` (a requisition's quantities). */
+  approve?: z.ZodType<z.output<typeof voucherActionSchema>>;
 }
 
 /**
@@ -105,7 +107,7 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
     },
     {
       path: 'duyet',
-      body: voucherActionSchema,
+      body: bodies.approve ?? voucherActionSchema,
       run: service.approve.bind(service),
       key: 'inventory.approved',
     },

@@ -120,27 +120,23 @@ export async function listWarehousesOfDepartments(
 }
 
 /**
- * Whether the user may act in the warehouse: an active member of its organisation who is either an
- * administrator or assigned to the department that owns it.
+ * Pairs of warehouse and user matching `where` where the user may act in the warehouse: an active
+ * member of its organisation who is either an administrator or assigned to the department that
+ * owns it. Callers narrow it to one user (`canAccessWarehouse`) or one warehouse (`listWarehouseActors`).
  */
-/** Warehouses matching `where` that the user may act in (the rule of `canAccessWarehouse`). */
-function accessibleWarehouses(exec: Executor, userId: string, where: SQL) {
+function warehouseAccess(exec: Executor, where: SQL | undefined) {
   return exec
-    .select({ id: kho.id })
+    .select({ id: kho.id, nguoi_dung_id: thanhVienToChuc.nguoi_dung_id, vai_tro: thanhVienToChuc.vai_tro })
     .from(kho)
     .innerJoin(
       thanhVienToChuc,
-      and(
-        eq(thanhVienToChuc.to_chuc_id, kho.to_chuc_id),
-        eq(thanhVienToChuc.nguoi_dung_id, userId),
-        eq(thanhVienToChuc.hoat_dong, true),
-      ),
+      and(eq(thanhVienToChuc.to_chuc_id, kho.to_chuc_id), eq(thanhVienToChuc.hoat_dong, true)),
     )
     .leftJoin(
       nhanVien,
       and(
         eq(nhanVien.to_chuc_id, kho.to_chuc_id),
-        eq(nhanVien.nguoi_dung_id, userId),
+        eq(nhanVien.nguoi_dung_id, thanhVienToChuc.nguoi_dung_id),
         eq(nhanVien.hoat_dong, true),
       ),
     )
@@ -149,6 +145,24 @@ function accessibleWarehouses(exec: Executor, userId: string, where: SQL) {
       and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, kho.khoa_id)),
     )
     .where(and(where, sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${nhanVienKhoa.id} is not null)`));
+}
+
+/** Warehouses matching `where` that the user may act in. */
+function accessibleWarehouses(exec: Executor, userId: string, where: SQL) {
+  return warehouseAccess(exec, and(eq(thanhVienToChuc.nguoi_dung_id, userId), where));
+}
+
+/** The users who may act in the warehouse (optionally only those with one of `roles`), in one query. */
+export async function listWarehouseActors(
+  exec: Executor,
+  warehouseId: string,
+  roles?: readonly VaiTro[],
+): Promise<string[]> {
+  const rows = await warehouseAccess(
+    exec,
+    and(eq(kho.id, warehouseId), roles ? inArray(thanhVienToChuc.vai_tro, [...roles]) : undefined),
+  );
+  return [...new Set(rows.map((r) => r.nguoi_dung_id))];
 }
 
 export async function canAccessWarehouse(
