@@ -4,12 +4,14 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-export type RealtimeTarget = { kind: 'user'; id: string } | { kind: 'warehouse'; id: string };
+export type RealtimeTarget =
+  | { kind: 'user'; id: string }
+  | { kind: 'warehouse'; id: string }
+  | { kind: 'device'; userId: string; id: string };
 
-interface BusMessage {
-  target: RealtimeTarget;
-  event: ServerEvent;
-}
+/** An event to deliver, or (`disconnect`) the order to close the target's connections. */
+type BusMessage =
+  { target: RealtimeTarget; event: ServerEvent } | { target: RealtimeTarget; disconnect: true };
 
 /** The part of a WebSocket the hub needs (ws's WebSocket satisfies it). */
 export interface RealtimeSocket {
@@ -54,8 +56,7 @@ export class RealtimeHub {
     this.listener.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        const parsed = JSON.parse(msg.payload) as BusMessage;
-        this.deliverLocal(parsed.target, parsed.event);
+        this.handle(JSON.parse(msg.payload) as BusMessage);
       } catch (error) {
         this.log.warn({ err: error }, 'realtime: bad notification payload');
       }
@@ -82,13 +83,21 @@ export class RealtimeHub {
   }
 
   /** Sends an event to every connection of a user, or every connection watching a warehouse. */
-  async publish(target: RealtimeTarget, event: ServerEvent): Promise<void> {
+  publish(target: RealtimeTarget, event: ServerEvent): Promise<void> {
+    return this.broadcast({ target, event });
+  }
+
+  /** Closes a device's connections on every instance (logout: it must hear nothing more). */
+  disconnectDevice(userId: string, deviceId: string): Promise<void> {
+    return this.broadcast({ target: { kind: 'device', userId, id: deviceId }, disconnect: true });
+  }
+
+  private async broadcast(message: BusMessage): Promise<void> {
     if (this.database.kind === 'pglite') {
-      this.deliverLocal(target, event);
+      this.handle(message);
       return;
     }
-    const payload = JSON.stringify({ target, event } satisfies BusMessage);
-    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
   }
 
   sendToUser(userId: string, event: ServerEvent): Promise<void> {
@@ -103,12 +112,23 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  private deliverLocal(target: RealtimeTarget, event: ServerEvent): void {
-    const text = JSON.stringify(event);
+  private handle(message: BusMessage): void {
+    const { target } = message;
+    const text = 'event' in message ? JSON.stringify(message.event) : '';
     for (const connection of this.connections) {
       const matches =
-        target.kind === 'user' ? connection.userId === target.id : connection.warehouses.has(target.id);
-      if (matches && connection.socket.readyState === OPEN) connection.socket.send(text);
+        target.kind === 'user'
+          ? connection.userId === target.id
+          : target.kind === 'device'
+            ? connection.userId === target.userId && connection.deviceId === target.id
+            : connection.warehouses.has(target.id);
+      if (!matches) continue;
+      if ('disconnect' in message) {
+        connection.socket.terminate();
+        this.connections.delete(connection);
+      } else if (connection.socket.readyState === OPEN) {
+        connection.socket.send(text);
+      }
     }
   }
 

@@ -116,6 +116,7 @@ export class AuthService {
         du_lieu: { device_id: deviceId },
       });
     });
+    await this.ctx.realtime.disconnectDevice(claims.userId, deviceId);
   }
 
   /** Stores the device's push subscription and the organisations it follows (members only). */

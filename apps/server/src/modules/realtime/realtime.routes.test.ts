@@ -107,4 +107,21 @@ describe('WebSocket /ws/{channel}/{id}/', () => {
     expect(await channel.next('error')).toMatchObject({ message: 'invalid message' });
     channel.socket.close();
   });
+
+  it("closes the device's connections when it logs out, and only that device's", async () => {
+    const leaving = await signIn(t, 'duocsi', 'demo1234');
+    const staying = await signIn(t, 'duocsi', 'demo1234');
+    const gone = await openChannel(t, leaving);
+    const kept = await openChannel(t, staying);
+    const closed = new Promise<void>((resolve) => gone.socket.once('close', () => resolve()));
+    const logout = await t.request('POST', '/api/v1/xac-thuc/dang-xuat', {
+      token: leaving.access_token,
+      body: { device_id: leaving.device_id },
+    });
+    expect(logout.status).toBe(200);
+    await closed;
+    kept.socket.send(JSON.stringify({ type: 'ping' }));
+    await kept.next('pong');
+    kept.socket.close();
+  });
 });
