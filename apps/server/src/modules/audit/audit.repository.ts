@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nhatKy } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
@@ -48,4 +48,9 @@ export async function lastLoginSuccess(exec: Executor, username: string, ip: str
     .orderBy(desc(nhatKy.ngay_tao))
     .limit(1);
   return row?.at ?? null;
+}
+
+/** Makes the login attempts of one username from one address take turns until the transaction ends. */
+export async function lockLoginAttempts(tx: Executor, username: string, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}:${ip}`}))`);
 }

@@ -98,6 +98,18 @@ describe('dang-nhap', () => {
     expect(other.access_token).toBeTruthy();
   });
 
+  it('counts parallel guesses one after another: never more failures than the limit get through', async () => {
+    const { username } = await createSignedInUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.request('POST', LOGIN, { body: { ten_dang_nhap: username, mat_khau: 'wrong-pass-2' } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it.each([
     ['missing fields', {}],
     ['wrong types', { ten_dang_nhap: 42, mat_khau: ['x'] }],

@@ -7,7 +7,12 @@ import { newId } from '../../platform/ids';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import type { AccessClaims } from '../../platform/tokens';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens';
-import { countLoginFailures, insertAudit, lastLoginSuccess } from '../audit/audit.repository';
+import {
+  countLoginFailures,
+  insertAudit,
+  lastLoginSuccess,
+  lockLoginAttempts,
+} from '../audit/audit.repository';
 import { findMembership } from '../organisations/organisations.repository';
 import { countActiveMemberships, findUserById, findUserByUsername, toUser } from '../users/users.repository';
 import type { Executor } from '../../db/client';
@@ -31,22 +36,26 @@ export class AuthService {
 
   async login(input: LoginInput, caller: CallerContext): Promise<LoginResponse> {
     const username = input.ten_dang_nhap.toLowerCase();
-    await this.assertNotRateLimited(username, caller.ip);
-
-    const user = await findUserByUsername(this.ctx.db, username);
-    const passwordOk = await verifyPassword(
-      user?.mat_khau_hash ?? (await dummyPasswordHash()),
-      input.mat_khau,
-    );
-    if (!user || !passwordOk) {
-      await insertAudit(this.ctx.db, {
+    // Attempts for one username from one address take turns (a transaction-scoped advisory lock),
+    // so parallel guesses cannot all read the failure count before any of them is recorded.
+    const user = await this.ctx.db.transaction(async (tx) => {
+      await lockLoginAttempts(tx, username, caller.ip);
+      await this.assertNotRateLimited(tx, username, caller.ip);
+      const found = await findUserByUsername(tx, username);
+      const passwordOk = await verifyPassword(
+        found?.mat_khau_hash ?? (await dummyPasswordHash()),
+        input.mat_khau,
+      );
+      if (found && passwordOk) return found;
+      await insertAudit(tx, {
         hanh_dong: 'LOGIN_FAILED',
-        nguoi_dung_id: user?.id ?? null,
+        nguoi_dung_id: found?.id ?? null,
         ten_dang_nhap: username,
         dia_chi_ip: caller.ip,
       });
-      throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'auth.login_failed');
-    }
+      return undefined;
+    });
+    if (!user) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'auth.login_failed');
     if (!user.hoat_dong) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'auth.account_disabled');
 
     const deviceId = input.device_id ?? newId();
@@ -153,12 +162,12 @@ export class AuthService {
   }
 
   /** At most N failures per username and address in the window; a success starts the count anew. */
-  private async assertNotRateLimited(username: string, ip: string): Promise<void> {
+  private async assertNotRateLimited(exec: Executor, username: string, ip: string): Promise<void> {
     const windowMs = this.ctx.config.loginWindowSeconds * 1000;
     const windowStart = new Date(Date.now() - windowMs);
-    const lastSuccess = await lastLoginSuccess(this.ctx.db, username, ip);
+    const lastSuccess = await lastLoginSuccess(exec, username, ip);
     const since = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
-    const { failures, oldest } = await countLoginFailures(this.ctx.db, username, ip, since);
+    const { failures, oldest } = await countLoginFailures(exec, username, ip, since);
     if (failures < this.ctx.config.loginMaxFailures) return;
     const retryAfterMs = Math.max(1000, (oldest?.getTime() ?? Date.now()) + windowMs - Date.now());
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
