@@ -58,6 +58,27 @@ export const INVENTORY_MESSAGES = {
       'Yêu cầu với khóa chống trùng này đang được xử lý hoặc chưa rõ kết quả; tải lại dữ liệu trước khi thử lại',
     'idempotency.key_reused': 'Khóa chống trùng đã được dùng cho một yêu cầu khác',
     'idempotency.invalid_key': 'Idempotency-Key gồm 8-200 ký tự chữ, số, dấu gạch',
+    'stocktake.open_exists':
+      'Kho đang có phiếu kiểm kê {{number}} chưa hoàn thành; hoàn thành hoặc hủy phiếu đó trước khi tạo phiếu mới',
+    'stocktake.empty_scope': 'Không có lô nào còn tồn trong phạm vi kiểm kê đã chọn; chọn phạm vi khác',
+    'stocktake.group_not_found': 'Không tìm thấy nhóm hàng hóa trong tổ chức',
+    'stocktake.line_not_found': '{{count}} dòng gửi lên không thuộc phiếu kiểm kê này; tải lại phiếu',
+    'stocktake.not_counted':
+      'Còn {{count}} dòng chưa nhập số lượng thực tế; nhập đủ (0 nếu không còn hàng) trước khi gửi duyệt',
+    'stocktake.snapshot_drift':
+      'Tồn kho đã thay đổi sau khi chốt số sách ở {{count}} lô (đầu tiên: lô {{lot}} của {{goods}}, sổ sách {{book}}, hiện tại {{current}}); làm mới số sách rồi duyệt lại',
+    'stocktake.shortage_reserved':
+      'Lô {{lot}} của {{goods}} đang được giữ {{reserved}} cho phiếu chờ duyệt, nhiều hơn số thực tế {{counted}}; duyệt hoặc từ chối các phiếu đó trước',
+    'stocktake.batch_in_stocktake': 'Lô {{lot}} của {{goods}} đã có trên phiếu kiểm kê',
+    'stocktake.counts_saved': 'Đã lưu {{count}} số đếm',
+    'stocktake.batch_added': 'Đã thêm lô {{lot}} vào phiếu kiểm kê',
+    'stocktake.refreshed': 'Đã làm mới số sách phiếu {{number}}',
+    'stocktake.imported': 'Đã nhập {{count}} số đếm; {{errors}} dòng bị từ chối',
+    'stocktake.import_line_not_found': 'Phiếu kiểm kê không có lô {{lot}} của mã {{code}}',
+    'stocktake.import_ambiguous':
+      'Mã {{code}} lô {{lot}} có nhiều hạn dùng trên phiếu; ghi hạn dùng để chọn đúng dòng',
+    'stocktake.import_duplicate': 'Lô này đã có ở dòng {{row}} của tệp',
+    'stocktake.import_cell': '{{column}}: {{message}}',
   },
   en: {
     'inventory.voucher_not_found': 'Voucher not found',
@@ -119,5 +140,26 @@ export const INVENTORY_MESSAGES = {
       'A request with this idempotency key is in progress or its outcome is unknown; reload before trying again',
     'idempotency.key_reused': 'This idempotency key was used for a different request',
     'idempotency.invalid_key': 'Idempotency-Key has 8-200 letters, digits or dashes',
+    'stocktake.open_exists':
+      'The warehouse already has stocktake {{number}} in progress; finish or cancel it before starting another',
+    'stocktake.empty_scope': 'No batch has stock in the chosen scope; choose another scope',
+    'stocktake.group_not_found': 'Goods group not found in the organisation',
+    'stocktake.line_not_found': '{{count}} lines sent are not on this stocktake; reload it',
+    'stocktake.not_counted':
+      '{{count}} lines have no counted quantity yet; count them all (0 when none is left) before submitting',
+    'stocktake.snapshot_drift':
+      'Stock moved since the book quantities were snapshotted on {{count}} batches (first: batch {{lot}} of {{goods}}, book {{book}}, now {{current}}); refresh the snapshot and approve again',
+    'stocktake.shortage_reserved':
+      'Batch {{lot}} of {{goods}} has {{reserved}} reserved for vouchers awaiting approval, more than the {{counted}} counted; approve or reject those first',
+    'stocktake.batch_in_stocktake': 'Batch {{lot}} of {{goods}} is already on the stocktake',
+    'stocktake.counts_saved': '{{count}} counts saved',
+    'stocktake.batch_added': 'Batch {{lot}} added to the stocktake',
+    'stocktake.refreshed': 'Book quantities of {{number}} refreshed',
+    'stocktake.imported': '{{count}} counts imported; {{errors}} rows refused',
+    'stocktake.import_line_not_found': 'The stocktake has no batch {{lot}} of code {{code}}',
+    'stocktake.import_ambiguous':
+      'Code {{code}} batch {{lot}} has several expiry dates on the stocktake; fill in the expiry date',
+    'stocktake.import_duplicate': 'This batch is already on row {{row}} of the file',
+    'stocktake.import_cell': '{{column}}: {{message}}',
   },
 } as const;

@@ -172,9 +172,27 @@ export const snapshotDriftSchema = z.object({
 });
 export type SnapshotDrift = z.infer<typeof snapshotDriftSchema>;
 
-/** Result of importing counts from a spreadsheet: what matched and each row refused, with why. */
+/** Answer to saving counts: the stocktake's new version and totals (the lines are as sent). */
+export const saveCountsResultSchema = z.object({
+  phien_ban: z.number().int(),
+  cap_nhat: z.number().int(),
+  tong: stocktakeTotalsSchema,
+});
+export type SaveCountsResult = z.infer<typeof saveCountsResultSchema>;
+
+/** Query of the count import: the .xlsx is the raw body; the version the user saw (stale -> 409). */
+export const countImportQuerySchema = organisationScopeSchema.extend({
+  phien_ban: z.coerce.number({ error: 'validation.invalid' }).int().min(1),
+});
+export type CountImportQuery = z.input<typeof countImportQuerySchema>;
+
+/**
+ * Result of importing counts from a spreadsheet: what matched and each row refused, with why.
+ * `phien_ban` is the stocktake's version afterwards (unchanged when no row was applied).
+ */
 export const countImportResultSchema = z.object({
   cap_nhat: z.number().int(),
+  phien_ban: z.number().int(),
   loi: z.array(z.object({ dong: z.number().int(), thong_bao: z.string() })),
 });
 export type CountImportResult = z.infer<typeof countImportResultSchema>;

@@ -21,6 +21,7 @@ import { RequisitionService } from './requisition.service';
 import { goodsReturnKind, medicineReturnKind } from './returns.kind';
 import { registerStockRoutes } from './stock.routes';
 import { StockService } from './stock.service';
+import { registerStocktakes } from './stocktake.routes';
 import { registerVoucherRoutes } from './voucher.routes';
 import { VoucherService } from './voucher.service';
 
@@ -52,4 +53,5 @@ export function registerInventory(app: AppInstance, ctx: AppContext, organisatio
     update: updateGoodsReturnSchema,
   });
   registerStockRoutes(app, services.stock, services.periods);
+  registerStocktakes(app, ctx, organisations);
 }

@@ -276,13 +276,13 @@ export function ledgerRow(
 }
 
 /** A back-dated outgoing movement must not take stock the batch did not have on and after that day. */
-async function assertCoveredSince(
+export async function assertCoveredSince(
   tx: Executor,
   warehouseId: string,
   date: string,
-  allocations: AllocationWithBatch[],
+  allocations: Pick<AllocationWithBatch, 'lo_hang_id' | 'hang_hoa_id' | 'so_lo' | 'so_luong'>[],
 ) {
-  const perBatch = new Map<string, AllocationWithBatch & { units: number }>();
+  const perBatch = new Map<string, (typeof allocations)[number] & { units: number }>();
   for (const a of allocations) {
     const entry = perBatch.get(a.lo_hang_id) ?? { ...a, units: 0 };
     entry.units += toUnits(a.so_luong);

@@ -159,8 +159,9 @@ export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): 
 
 export type LedgerInsert = typeof theKho.$inferInsert;
 
+/** In chunks: one statement carries at most 65 535 parameters (13 a row; a stocktake books thousands). */
 export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(theKho).values(rows);
+  for (let i = 0; i < rows.length; i += 2000) await tx.insert(theKho).values(rows.slice(i, i + 2000));
 }
 
 /** Ledger rows a voucher wrote that have not been reversed: what a cancellation undoes. */

@@ -16,8 +16,9 @@ import { claimsOf } from '../../platform/request-context';
 import type { VoucherService } from './voucher.service';
 
 interface VoucherBodies<TCreate extends z.ZodType, TUpdate extends z.ZodType> {
-  create: TCreate;
-  update: TUpdate;
+  /** Absent for a kind that serves its own detail, create and update (a stocktake's lines are its own). */
+  create?: TCreate;
+  update?: TUpdate;
   /** The approval's body when the kind takes more than `{to_chuc, phien_ban}` (a requisition's quantities). */
   approve?: z.ZodType<z.output<typeof voucherActionSchema>>;
 }
@@ -56,47 +57,54 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
     },
   );
 
-  app.get(
-    `${base}/:id/chi-tiet-${r}`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: organisationScopeSchema,
-        response: { 200: detailEnvelope },
+  if (bodies.create && bodies.update) {
+    const { create, update } = bodies;
+    app.get(
+      `${base}/:id/chi-tiet-${r}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          querystring: organisationScopeSchema,
+          response: { 200: detailEnvelope },
+        },
       },
-    },
-    async (request, reply) =>
-      sendOk(
-        request,
-        reply,
-        await service.detail(claimsOf(request).userId, request.query.to_chuc, request.params.id),
-      ),
-  );
+      async (request, reply) =>
+        sendOk(
+          request,
+          reply,
+          await service.detail(claimsOf(request).userId, request.query.to_chuc, request.params.id),
+        ),
+    );
 
-  app.post(
-    `${base}/tao-moi-${r}`,
-    { ...writeHandlers, schema: { tags, body: bodies.create, response: { 201: detailEnvelope } } },
-    async (request, reply) => {
-      const detail = await service.create(claimsOf(request).userId, request.body as never);
-      const message = done('inventory.created', detail);
-      return sendOk(request, reply, detail, message.key, { status: 201, params: message.params });
-    },
-  );
+    app.post(
+      `${base}/tao-moi-${r}`,
+      { ...writeHandlers, schema: { tags, body: create, response: { 201: detailEnvelope } } },
+      async (request, reply) => {
+        const detail = await service.create(claimsOf(request).userId, request.body as never);
+        const message = done('inventory.created', detail);
+        return sendOk(request, reply, detail, message.key, { status: 201, params: message.params });
+      },
+    );
 
-  app.put(
-    `${base}/:id/cap-nhat-${r}`,
-    {
-      ...writeHandlers,
-      schema: { tags, params: idParamsSchema, body: bodies.update, response: { 200: detailEnvelope } },
-    },
-    async (request, reply) => {
-      const detail = await service.update(claimsOf(request).userId, request.params.id, request.body as never);
-      const message = done('inventory.updated', detail);
-      return sendOk(request, reply, detail, message.key, { params: message.params });
-    },
-  );
+    app.put(
+      `${base}/:id/cap-nhat-${r}`,
+      {
+        ...writeHandlers,
+        schema: { tags, params: idParamsSchema, body: update, response: { 200: detailEnvelope } },
+      },
+      async (request, reply) => {
+        const detail = await service.update(
+          claimsOf(request).userId,
+          request.params.id,
+          request.body as never,
+        );
+        const message = done('inventory.updated', detail);
+        return sendOk(request, reply, detail, message.key, { params: message.params });
+      },
+    );
+  }
 
   const actions = [
     {

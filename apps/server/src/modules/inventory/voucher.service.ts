@@ -126,7 +126,8 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     }
   }
 
-  private async voucherDate(organisationId: string, requested: string | undefined): Promise<string> {
+  /** The voucher date asked for (today by default): not in the future, not in a closed month. */
+  async voucherDate(organisationId: string, requested: string | undefined): Promise<string> {
     const today = await organisationToday(this.ctx.db, organisationId);
     const date = requested ?? today;
     if (date > today) throw new AppError(422, ERROR_CODES.BUSINESS_RULE, 'inventory.future_date');
@@ -148,9 +149,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
     await this.ctx.db.transaction(async (tx) => {
-      const year = Number(date.slice(0, 4));
-      const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
-      const soPhieu = `${VOUCHER_NUMBER_PREFIX[this.kind.kind]}-${year}-${String(number).padStart(5, '0')}`;
+      const soPhieu = await this.takeNumber(tx, organisationId, date);
       await insertVoucher(tx, {
         ...prepared.header,
         id,
@@ -175,6 +174,16 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       await refreshTotals(tx, id);
     });
     return this.answer(organisationId, id);
+  }
+
+  /**
+   * The next number of the kind for the voucher's year: KK-2026-00001. The year's number row stays
+   * locked to the commit, so every other voucher of the kind in the organisation waits.
+   */
+  async takeNumber(tx: Executor, organisationId: string, date: string): Promise<string> {
+    const year = Number(date.slice(0, 4));
+    const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
+    return `${VOUCHER_NUMBER_PREFIX[this.kind.kind]}-${year}-${String(number).padStart(5, '0')}`;
   }
 
   /** The voucher as it is after a change, read after the commit (no lock is held while reading). */
@@ -230,7 +239,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
    * Locks the voucher, checks the caller may act in the warehouse of the side the step is done
    * from, then its version and its status.
    */
-  private async lockForChange(
+  async lockForChange(
     tx: Executor,
     userId: string,
     organisationId: string,
@@ -364,7 +373,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     });
   }
 
-  private async announce(voucher: Voucher): Promise<void> {
+  async announce(voucher: Voucher): Promise<void> {
     const event = {
       type: 'voucher.changed' as const,
       kind: voucher.loai_phieu,
