@@ -1,4 +1,4 @@
-import type { Voucher } from '@kho/contracts';
+import type { StocktakeDetail, Voucher } from '@kho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kiemKeChiTiet, nhomHangHoa, phieuKho } from '../../db/schema/index';
@@ -262,5 +262,48 @@ describe('counting', () => {
     const detail = await stocktakeDetail(t, f, st.id);
     expect(detail.tong.da_dem).toBe(1000);
     expect(detail.phien_ban).toBe(saved.phien_ban);
+  });
+});
+
+describe('safeguards', () => {
+  it('replays a create sent twice with the same Idempotency-Key', async () => {
+    const warehouse = await pharmacyWarehouse(t, f, 'KK-IDEM');
+    await receive(t, f, warehouse, [receiptLine(f.goods[0]!.id, { so_lo: 'I-1', so_luong: 3 })]);
+    const send = () =>
+      t.request<StocktakeDetail>('POST', `${STOCKTAKES}/tao-moi-phieu-kiem-kho`, {
+        token: f.chemist.access_token,
+        headers: { 'idempotency-key': 'stocktake-create-0001' },
+        body: stocktakeBody(f, warehouse),
+      });
+    const first = expectStatus(await send(), 201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data.id).toBe(first.id);
+    await cancel(first);
+  });
+
+  it('refuses to approve into a closed month', async () => {
+    const warehouse = await pharmacyWarehouse(t, f, 'KK-CLOSED');
+    await receive(t, f, warehouse, [receiptLine(f.goods[0]!.id, { so_lo: 'C-1', so_luong: 3 })]);
+    const lastMonth = hanoiDay(-32).slice(0, 7);
+    let st = await openStocktake(t, f, warehouse, { ngay_chung_tu: `${lastMonth}-15` });
+    st = await countAll(t, f, st);
+    const closed = await t.request<{ id: string }>('POST', '/api/v1/khoa-so/tao-moi-khoa-so', {
+      token: f.chemist.access_token,
+      body: { to_chuc: f.organisation.id, thang: lastMonth },
+    });
+    expect(closed.status).toBe(201);
+    const submitted = expectStatus(await stocktakeCall(t, f, st, 'gui-duyet'), 200);
+    const refused = await stocktakeCall(t, f, submitted, 'duyet');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('khóa sổ');
+    expectStatus(
+      await t.request('DELETE', `/api/v1/khoa-so/${closed.body.data.id}/xoa-khoa-so`, {
+        token: f.admin.access_token,
+        query: { to_chuc: f.organisation.id },
+      }),
+      200,
+    );
   });
 });
