@@ -34,8 +34,11 @@ async function prepareLines(tx: Executor, context: PrepareContext, lines: Outgoi
   }));
 }
 
-/** Issues and transfers share their steps: reserve FEFO on submission, move on approval. */
-const outgoingSteps: Pick<VoucherKind<unknown>, 'submit' | 'release' | 'approve'> = {
+/**
+ * Issues, transfers and returns share their steps: reserve on submission (FEFO, or the batches the
+ * lines name), give back on rejection or withdrawal, move on approval.
+ */
+export const outgoingSteps: Pick<VoucherKind<unknown>, 'submit' | 'release' | 'approve'> = {
   async submit(tx, voucher, lines, today) {
     await reserveLines(tx, voucher, lines, today);
     await priceOutgoingLines(tx, voucher.id);

@@ -56,19 +56,20 @@ export async function listParSuggestions(
   );
 }
 
-/** Records what the approver granted per line of a requisition. */
+/** Records what the approver granted per line of a requisition, in one statement for any number of lines. */
 export async function setApprovedQuantities(
   tx: Executor,
   voucherId: string,
   lines: { id: string; so_luong_duyet: number; ly_do_dieu_chinh: string | null }[],
 ): Promise<void> {
-  for (const line of lines) {
-    await tx.execute(
-      sql`update phieu_kho_chi_tiet
-          set so_luong_duyet = ${line.so_luong_duyet}, ly_do_dieu_chinh = ${line.ly_do_dieu_chinh}
-          where id = ${line.id} and phieu_id = ${voucherId}`,
-    );
-  }
+  if (lines.length === 0) return;
+  await tx.execute(
+    sql`update phieu_kho_chi_tiet c
+        set so_luong_duyet = v.so_luong_duyet, ly_do_dieu_chinh = v.ly_do_dieu_chinh
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+          as v(id uuid, so_luong_duyet numeric, ly_do_dieu_chinh text)
+        where c.id = v.id and c.phieu_id = ${voucherId}`,
+  );
 }
 
 /** The unit cost of an approved line is the value of what moved over the approved quantity, not the asked. */

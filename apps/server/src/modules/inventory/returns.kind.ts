@@ -7,32 +7,20 @@ import { findSupplier } from './lookups.repository';
 import { findReturnBatches, takeBackReceived } from './requests.repository';
 import { assertOwnSource, plainLines } from './requests.rules';
 import { REQUEST_WRITE_ROLES } from './requisition.kind';
-import { moveReserved, releaseReservations, reserveLines } from './stock-engine';
+import { moveReserved } from './stock-engine';
+import { outgoingSteps } from './outgoing.kind';
 import type { PreparedVoucher, VoucherKind } from './voucher-kind';
-import { clearOutgoingPrices, priceOutgoingLines, type LineRow } from './vouchers.repository';
+import type { LineRow } from './vouchers.repository';
 import { assertBatchesOfGoods, assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
 type MedicineReturnInput = z.output<typeof createMedicineReturnSchema>;
 type GoodsReturnInput = z.output<typeof createGoodsReturnSchema>;
 
 /**
- * Both returns name their batches: submission reserves exactly those (expired and blocked ones
- * too, see takesAnyBatch: taking them off the shelf is the point), rejection or withdrawal gives
- * them back, approval moves them.
+ * Both returns name their batches, so the outgoing steps reserve exactly those (expired and blocked
+ * ones too, see takesAnyBatch: taking them off the shelf is the point).
  */
-const batchSteps: Pick<VoucherKind<unknown>, 'submit' | 'release' | 'approve'> = {
-  async submit(tx, voucher, lines, today) {
-    await reserveLines(tx, voucher, lines, today);
-    await priceOutgoingLines(tx, voucher.id);
-  },
-  async release(tx, voucher, today) {
-    await releaseReservations(tx, voucher, today);
-    await clearOutgoingPrices(tx, voucher.id);
-  },
-  async approve(tx, context, _lines, today) {
-    await moveReserved(tx, context, today);
-  },
-};
+const batchSteps = outgoingSteps;
 
 const emptyHeader = {
   kho_nhan_id: null,

@@ -137,7 +137,7 @@ describe('medicine return', () => {
       t,
       MEDICINE_RETURNS,
       nurse(),
-      medicineReturn([{ ...line, lo_hang_id: undefined }]),
+      medicineReturn([{ ...line, lo_hang_id: undefined as unknown as string }]),
     );
     expect(noBatch.status).toBe(400);
     const tooMany = expectStatus(

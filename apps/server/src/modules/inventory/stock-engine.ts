@@ -6,15 +6,16 @@ import { newId } from '../../platform/ids';
 import { allocate, fromUnits, toUnits, type Shortage } from './fefo';
 import { findGoodsNames } from './lookups.repository';
 import {
-  addStock,
   applySummaryDeltas,
-  changeStockIfCovered,
+  changeLockedStock,
   findStockRow,
+  insertArrivingStock,
   insertLedgerRows,
   isPeriodClosed,
   ledgerRowsOfVoucher,
   lockGoodsStock,
   lockPeriodsShared,
+  lockStockRows,
   lowestBalanceFrom,
   type LedgerInsert,
   type SummaryDelta,
@@ -71,30 +72,51 @@ export async function applyStockChanges(
 ): Promise<void> {
   const merged = new Map<string, StockChange & { units: number; giuUnits: number }>();
   for (const change of changes) {
-    const key = `${change.kho_id}|${change.lo_hang_id}`;
+    // Keys as PostgreSQL prints uuids (lower case): the locked rows come back under them.
+    const key = `${change.kho_id}|${change.lo_hang_id}`.toLowerCase();
     const entry = merged.get(key) ?? { ...change, units: 0, giuUnits: 0 };
     entry.units += toUnits(change.so_luong);
     entry.giuUnits += toUnits(change.giu);
     merged.set(key, entry);
   }
-  const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
-  const summary: SummaryDelta[] = [];
+  const ordered = [...merged.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, v]) => ({ ...v, key }))
+    .filter((v) => v.units !== 0 || v.giuUnits !== 0);
+  // One statement locks every existing row in the one lock order; the checks below run on locked
+  // rows, so they cannot be overtaken; then one statement changes them and one inserts new rows.
+  const current = await lockStockRows(tx, ordered);
+  const updates: (StockChange & { key: string })[] = [];
+  const arrivals: (StockChange & { key: string })[] = [];
+  const after = new Map<string, number>();
   for (const entry of ordered) {
     const change = { ...entry, so_luong: fromUnits(entry.units), giu: fromUnits(entry.giuUnits) };
-    if (entry.units === 0 && entry.giuUnits === 0) continue;
-    const after =
-      entry.giuUnits === 0 && entry.units > 0
-        ? await addStock(tx, change)
-        : await changeStockIfCovered(tx, change);
-    if (after === undefined) throw await onShort(change);
+    const arrival = entry.giuUnits === 0 && entry.units > 0;
+    const row = current.get(entry.key);
+    if (!row) {
+      if (!arrival) throw await onShort(change);
+      arrivals.push(change);
+      continue;
+    }
+    const onHand = toUnits(row.so_luong) + entry.units;
+    const reserved = toUnits(row.so_luong_giu) + entry.giuUnits;
+    if (!arrival && (reserved < 0 || onHand < reserved)) throw await onShort(change);
+    updates.push(change);
+    after.set(entry.key, fromUnits(onHand));
+  }
+  await changeLockedStock(tx, updates);
+  for (const [key, value] of await insertArrivingStock(tx, arrivals)) after.set(key, value);
+  const summary: SummaryDelta[] = [];
+  for (const entry of ordered) {
     if (entry.units === 0) continue;
     // A batch counts in the summary while it has stock: did this change give it its first or take its last unit?
-    const before = toUnits(after) - entry.units;
-    const lots = Number(toUnits(after) > 0) - Number(before > 0);
+    const afterUnits = toUnits(after.get(entry.key)!);
+    const before = afterUnits - entry.units;
+    const lots = Number(afterUnits > 0) - Number(before > 0);
     summary.push({
       kho_id: entry.kho_id,
       lo_hang_id: entry.lo_hang_id,
-      so_luong: change.so_luong,
+      so_luong: fromUnits(entry.units),
       so_lo: lots,
     });
   }

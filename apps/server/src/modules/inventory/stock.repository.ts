@@ -84,42 +84,97 @@ export async function findStockRow(
   return rows[0] ? toLocked(rows[0]) : undefined;
 }
 
-/** Adds stock that arrives (receipt, transfer in, reversal of an issue); creates the row if new. */
-export async function addStock(
-  tx: Executor,
-  change: { to_chuc_id: string; kho_id: string; lo_hang_id: string; hang_hoa_id: string; so_luong: number },
-): Promise<number> {
-  const rows = await queryRows<{ so_luong: string }>(
-    tx,
-    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
-        values (${change.kho_id}, ${change.lo_hang_id}, ${change.to_chuc_id}, ${change.hang_hoa_id},
-                ${change.so_luong}::numeric, 0)
-        on conflict (kho_id, lo_hang_id)
-        do update set so_luong = ton_kho.so_luong + excluded.so_luong
-        returning so_luong`,
-  );
-  return Number(rows[0]!.so_luong);
+export interface StockRowKey {
+  kho_id: string;
+  lo_hang_id: string;
 }
 
 /**
- * Changes on-hand and reserved quantities only if the row stays valid: on hand never below
- * reserved, reserved never below zero. Answers false (and changes nothing) when it would not.
+ * Locks the existing stock rows of these (warehouse, batch) pairs in that order, one statement for
+ * any number of rows (the pairs travel as one JSON parameter), and answers their quantities by
+ * `kho_id|lo_hang_id`.
  */
-export async function changeStockIfCovered(
+export async function lockStockRows(
   tx: Executor,
-  change: { kho_id: string; lo_hang_id: string; so_luong: number; giu: number },
-): Promise<number | undefined> {
-  const rows = await queryRows<{ so_luong: string }>(
+  keys: StockRowKey[],
+): Promise<Map<string, { so_luong: number; so_luong_giu: number }>> {
+  const found = new Map<string, { so_luong: number; so_luong_giu: number }>();
+  if (keys.length === 0) return found;
+  const rows = await queryRows<{
+    kho_id: string;
+    lo_hang_id: string;
+    so_luong: string;
+    so_luong_giu: string;
+  }>(
     tx,
-    sql`update ton_kho
-        set so_luong = so_luong + ${change.so_luong}::numeric,
-            so_luong_giu = so_luong_giu + ${change.giu}::numeric
-        where kho_id = ${change.kho_id} and lo_hang_id = ${change.lo_hang_id}
-          and so_luong_giu + ${change.giu}::numeric >= 0
-          and so_luong + ${change.so_luong}::numeric >= so_luong_giu + ${change.giu}::numeric
-        returning so_luong`,
+    sql`select t.kho_id, t.lo_hang_id, t.so_luong, t.so_luong_giu
+        from ton_kho t
+        join jsonb_to_recordset(${JSON.stringify(keys.map((k) => ({ kho_id: k.kho_id, lo_hang_id: k.lo_hang_id })))}::jsonb)
+          as k(kho_id uuid, lo_hang_id uuid)
+          on t.kho_id = k.kho_id and t.lo_hang_id = k.lo_hang_id
+        order by t.kho_id, t.lo_hang_id
+        for update of t`,
   );
-  return rows[0] ? Number(rows[0].so_luong) : undefined;
+  for (const r of rows) {
+    found.set(`${r.kho_id}|${r.lo_hang_id}`, {
+      so_luong: Number(r.so_luong),
+      so_luong_giu: Number(r.so_luong_giu),
+    });
+  }
+  return found;
+}
+
+/** Changes rows locked by `lockStockRows` by their (signed) deltas, in one statement. */
+export async function changeLockedStock(
+  tx: Executor,
+  changes: (StockRowKey & { so_luong: number; giu: number })[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const values = changes.map((c) => ({
+    kho_id: c.kho_id,
+    lo_hang_id: c.lo_hang_id,
+    d: c.so_luong,
+    g: c.giu,
+  }));
+  await tx.execute(
+    sql`update ton_kho t
+        set so_luong = t.so_luong + v.d, so_luong_giu = t.so_luong_giu + v.g
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(kho_id uuid, lo_hang_id uuid, d numeric, g numeric)
+        where t.kho_id = v.kho_id and t.lo_hang_id = v.lo_hang_id`,
+  );
+}
+
+/**
+ * Stock arriving at batches the warehouse holds no row for: inserted in key order; a row another
+ * transaction created meanwhile is added to instead. Answers the on-hand after, by key.
+ */
+export async function insertArrivingStock(
+  tx: Executor,
+  arrivals: (StockRowKey & { to_chuc_id: string; hang_hoa_id: string; so_luong: number })[],
+): Promise<Map<string, number>> {
+  const after = new Map<string, number>();
+  if (arrivals.length === 0) return after;
+  const values = arrivals.map((a) => ({
+    kho_id: a.kho_id,
+    lo_hang_id: a.lo_hang_id,
+    to_chuc_id: a.to_chuc_id,
+    hang_hoa_id: a.hang_hoa_id,
+    so_luong: a.so_luong,
+  }));
+  const rows = await queryRows<{ kho_id: string; lo_hang_id: string; so_luong: string }>(
+    tx,
+    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
+        select v.kho_id, v.lo_hang_id, v.to_chuc_id, v.hang_hoa_id, v.so_luong, 0
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(kho_id uuid, lo_hang_id uuid, to_chuc_id uuid, hang_hoa_id uuid, so_luong numeric)
+        order by v.kho_id, v.lo_hang_id
+        on conflict (kho_id, lo_hang_id)
+        do update set so_luong = ton_kho.so_luong + excluded.so_luong
+        returning kho_id, lo_hang_id, so_luong`,
+  );
+  for (const r of rows) after.set(`${r.kho_id}|${r.lo_hang_id}`, Number(r.so_luong));
+  return after;
 }
 
 /** What one transaction did to a stock row: on-hand change and whether it gained or lost its last unit. */
@@ -137,16 +192,11 @@ export interface SummaryDelta {
  */
 export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): Promise<void> {
   if (deltas.length === 0) return;
-  const values = sql.join(
-    deltas.map(
-      (d) => sql`(${d.kho_id}::uuid, ${d.lo_hang_id}::uuid, ${d.so_luong}::numeric, ${d.so_lo}::int)`,
-    ),
-    sql`, `,
-  );
+  const values = JSON.stringify(deltas.map((d) => ({ ...d, q: d.so_luong, lots: d.so_lo })));
   await tx.execute(
     sql`insert into ton_kho_hang_hoa as s (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
         select v.kho_id, l.hang_hoa_id, l.to_chuc_id, sum(v.q), sum(v.q * l.don_gia), sum(v.lots)
-        from (values ${values}) as v(kho_id, lo_hang_id, q, lots)
+        from jsonb_to_recordset(${values}::jsonb) as v(kho_id uuid, lo_hang_id uuid, q numeric, lots int)
         join lo_hang l on l.id = v.lo_hang_id
         group by v.kho_id, l.hang_hoa_id, l.to_chuc_id
         order by v.kho_id, l.hang_hoa_id
