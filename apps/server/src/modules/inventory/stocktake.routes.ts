@@ -135,7 +135,8 @@ export function registerStocktakeRoutes(
     },
     async (request, reply) => {
       const detail = await service.addFoundBatch(claimsOf(request).userId, request.params.id, request.body);
-      const lot = request.body.so_lo ?? '';
+      const { lo_hang_id, so_lo } = request.body;
+      const lot = so_lo ?? detail.dong.find((l) => l.lo_hang_id === lo_hang_id)?.so_lo ?? '';
       return sendOk(request, reply, detail, 'stocktake.batch_added', { params: { lot } });
     },
   );
