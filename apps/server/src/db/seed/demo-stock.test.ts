@@ -130,4 +130,28 @@ describe('demo stock', () => {
     });
     expect(receipts.body.data.filter((v) => v.goi_thau_id).length).toBeGreaterThanOrEqual(4);
   });
+
+  it('has requisitions and returns in their books: granted in part, refused, awaiting approval, drafts', async () => {
+    const book = async (resource: string, warehouse: string, token = admin.access_token) => {
+      const result = await t.request<Voucher[]>('GET', `/api/v1/${resource}/danh-sach-${resource}`, {
+        token,
+        query: { to_chuc: organisationId, kho_id: idOf(warehouse), page_size: 100 },
+      });
+      expect(result.status).toBe(200);
+      return { rows: result.body.data, counts: (result.body.metadata as VoucherListMetadata).dem_trang_thai };
+    };
+    const ward = await book('phieu-linh-hang-hoa', 'TT_KNOI');
+    expect(ward.counts.HOAN_THANH).toBeGreaterThanOrEqual(1);
+    expect(ward.counts.CHO_DUYET).toBe(1);
+    const store = await book('phieu-linh-hang-hoa', 'KT', pharmacist.access_token);
+    // The store sees what was submitted to it, never the wards' drafts.
+    expect(store.counts.CHO_DUYET).toBeGreaterThanOrEqual(1);
+    expect(store.counts.TU_CHOI).toBe(1);
+    expect(store.counts.LUU_TAM).toBe(0);
+    expect((await book('phieu-linh-hang-hoa', 'TT_KNHI')).counts.LUU_TAM).toBe(1);
+    expect((await book('phieu-tra-thuoc', 'TT_KNOI')).counts.HOAN_THANH).toBe(1);
+    const returns = await book('phieu-tra-hang-hoa', 'KT');
+    expect(returns.counts.HOAN_THANH).toBe(1);
+    expect(returns.counts.CHO_DUYET).toBe(1);
+  });
 });

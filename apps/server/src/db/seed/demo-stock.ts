@@ -6,15 +6,14 @@ import {
   type VoucherDetail,
 } from '@kho/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { issueKind, transferKind } from '../../modules/inventory/outgoing.kind';
 import { receiptKind } from '../../modules/inventory/receipt.kind';
 import { organisationToday } from '../../modules/inventory/stock.repository';
 import { VoucherService } from '../../modules/inventory/voucher.service';
 import { OrganisationsService } from '../../modules/organisations/organisations.service';
-import type { AppContext } from '../../platform/context';
-import { RealtimeHub } from '../../platform/realtime';
 import type { Db } from '../client';
+import { seedContext } from './demo-context';
+import { scheduleDemoRequests } from './demo-requests';
 import {
   coSoTuTruc,
   goiThau,
@@ -38,30 +37,6 @@ import {
 type Until = 'LUU_TAM' | 'CHO_DUYET' | 'HOAN_THANH';
 type Line = { hang_hoa_id: string; so_luong: number; lo_hang_id?: string };
 
-const noop = () => undefined;
-const quietLog: FastifyBaseLogger = {
-  level: 'silent',
-  fatal: noop,
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop,
-  trace: noop,
-  silent: noop,
-  child: () => quietLog,
-};
-
-/**
- * The context the inventory services run on: the seed's transaction (each service step becomes a
- * savepoint, so a failure leaves an empty database that seeds again on the next start) and a real
- * hub that delivers locally. Those services use nothing else of AppContext; nobody is connected
- * while the seed runs, so the hub tells nobody.
- */
-function seedContext(db: Db): AppContext {
-  const realtime = new RealtimeHub({ db, kind: 'pglite', close: () => Promise.resolve() }, quietLog);
-  return { db, realtime } as Pick<AppContext, 'db' | 'realtime'> as AppContext;
-}
-
 const DELIVERERS = ['Nguyễn Văn Hùng', 'Trần Minh Tuấn', 'Lê Thị Hoa', 'Phạm Quốc Bảo', 'Võ Thanh Sơn'];
 /** Ward cabinets fill up over the months; a few items stay short (the ward did not ask for more). */
 const FILL = { normal: [0.6, 1, 1], short: [0.3, 0.5, 0.7] };
@@ -73,6 +48,10 @@ async function lookUp(db: Db, organisationId: string) {
     .select({ id: nguoiDung.id })
     .from(nguoiDung)
     .where(eq(nguoiDung.ten_dang_nhap, 'duocsi'));
+  const [nurse] = await db
+    .select({ id: nguoiDung.id })
+    .from(nguoiDung)
+    .where(eq(nguoiDung.ten_dang_nhap, 'dieuduong'));
   const warehouses = await db
     .select({ id: kho.id, ma: kho.ma })
     .from(kho)
@@ -112,8 +91,16 @@ async function lookUp(db: Db, organisationId: string) {
     .from(coSoTuTruc)
     .where(eq(coSoTuTruc.to_chuc_id, organisationId))
     .orderBy(asc(coSoTuTruc.hang_hoa_id));
-  if (!pharmacist) throw new Error('demo stock: the demo pharmacist is missing');
-  return { pharmacistId: pharmacist.id, warehouses, suppliers, goods, tenderLines, parLevels };
+  if (!pharmacist || !nurse) throw new Error('demo stock: the demo pharmacist or nurse is missing');
+  return {
+    pharmacistId: pharmacist.id,
+    nurseId: nurse.id,
+    warehouses,
+    suppliers,
+    goods,
+    tenderLines,
+    parLevels,
+  };
 }
 
 /**
@@ -356,7 +343,8 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
   // Today: two cabinets ask for what they lack (one awaiting approval, one a draft) and the next
   // delivery under the medicines tender is entered but not yet checked.
   at(0, async () => {
-    const [kkb, knoi] = [cabinets[0]!, cabinets[1]!];
+    // The medical ward asks by requisition (demo-requests.ts); the surgical ward's request is an issue.
+    const [kkb, kngoai] = [cabinets[0]!, cabinets[2]!];
     const request = (cabinetId: string, until: Until) =>
       issue(
         {
@@ -367,7 +355,7 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
         },
         until,
       );
-    await request(knoi.id, 'CHO_DUYET');
+    await request(kngoai.id, 'CHO_DUYET');
     await request(kkb.id, 'LUU_TAM');
     const tendered = plan.find((r) => r.goi_thau_id && r.nha_cung_cap_ma === 'CODUPHA')!;
     await receive(
@@ -386,6 +374,23 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
       plan.length,
       'LUU_TAM',
     );
+  });
+
+  scheduleDemoRequests({
+    db,
+    ctx,
+    organisations,
+    organisationId,
+    day,
+    at,
+    users: { pharmacist: user, nurse: refs.nurseId },
+    warehouse,
+    goodsId,
+    gapsToPar,
+    received: (cabinetId, id, quantity) => {
+      const key = `${cabinetId}|${id}`;
+      inCabinet.set(key, (inCabinet.get(key) ?? 0) + quantity);
+    },
   });
 
   // Array.prototype.sort is stable: same-day events keep the order they were listed in.
