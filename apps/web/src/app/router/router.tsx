@@ -71,6 +71,11 @@ function componentFor(def: AppRouteDef) {
         () => import('../../features/vouchers/pages/voucher-book-pages'),
         'TransferBookPage',
       );
+    case 'so-kiem-kho':
+      return lazyRouteComponent(
+        () => import('../../features/stocktake/pages/stocktake-book-page'),
+        'StocktakeBookPage',
+      );
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),

@@ -19,8 +19,8 @@ export function ScanField({
   onFound,
 }: {
   organisationId: string;
-  /** Returns the text to confirm the scan with ("Đã thêm ..."). */
-  onFound: (goods: GoodsSuggestion, batch: ScanIntent['batch']) => string;
+  /** Returns the text to confirm the scan with ("Đã thêm ..."), or a failure to show as one. */
+  onFound: (goods: GoodsSuggestion, batch: ScanIntent['batch']) => string | { ok: false; text: string };
 }) {
   const { t } = useTranslation('vouchers');
   const lookup = useBarcodeLookup(organisationId);
@@ -38,10 +38,13 @@ export function ScanField({
     setBusy(true);
     try {
       const goods = await lookup(intent.codes);
+      const answer = goods ? onFound(goods, intent.batch) : null;
       setMessage(
-        goods
-          ? { ok: true, text: onFound(goods, intent.batch) }
-          : { ok: false, text: t('scan.not_found', { code: intent.codes[0] }) },
+        answer === null
+          ? { ok: false, text: t('scan.not_found', { code: intent.codes[0] }) }
+          : typeof answer === 'string'
+            ? { ok: true, text: answer }
+            : answer,
       );
     } catch {
       // The API client has shown the server's message.

@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, TRANG_THAI_PHIEU, type LoaiPhieu, type Voucher } from '@kho/contracts';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CatalogueGrid } from '../../../components/catalogue/catalogue-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { CatalogueGrid, type CatalogueCard } from '../../../components/catalogue/catalogue-grid';
 import { CatalogueSearchBar } from '../../../components/catalogue/catalogue-search-bar';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction, HeaderOption } from '../../../components/header-actions';
@@ -37,11 +38,16 @@ export function VoucherBook({
   kind,
   onCreate,
   onOpen,
+  columns: kindColumns,
+  card,
   children,
 }: {
   kind: LoaiPhieu;
   onCreate: () => void;
   onOpen: (voucher: Voucher) => void;
+  /** A kind with its own columns (stocktakes: scope, counted lines); the shared ones otherwise. */
+  columns?: GridColDef<Voucher>[];
+  card?: (row: Voucher) => CatalogueCard;
   /** The transfer book's dialog. */
   children?: ReactNode;
 }) {
@@ -98,7 +104,8 @@ export function VoucherBook({
       : [];
 
   const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
-  const columns = useMemo(() => voucherColumns(kind, t), [kind, t]);
+  const sharedColumns = useMemo(() => voucherColumns(kind, t), [kind, t]);
+  const columns = kindColumns ?? sharedColumns;
 
   return (
     <PageFrame
@@ -145,7 +152,7 @@ export function VoucherBook({
             onPage={(page) => update({ page })}
             onSort={() => undefined}
             onOpen={onOpen}
-            card={(row) => voucherCard(row, t)}
+            card={card ?? ((row) => voucherCard(row, t))}
             emptyTitle={filtered ? t('vouchers:book.no_match') : t('vouchers:book.empty')}
             emptyDescription={filtered ? t('vouchers:book.no_match_hint') : t('vouchers:book.empty_hint')}
           />

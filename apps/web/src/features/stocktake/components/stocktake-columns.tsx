@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Voucher } from '@kho/contracts';
+import type { TFunction } from 'i18next';
+import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+
+const NUMBER = { align: 'right', headerAlign: 'right' } as const;
+
+/** The stocktake book's columns: number, date, warehouse and notes, status, lines, value, author. */
+export function stocktakeColumns(t: TFunction): GridColDef<Voucher>[] {
+  return [
+    {
+      field: 'so_phieu',
+      headerName: t('stocktake:book.so_phieu'),
+      width: 150,
+      renderCell: ({ row }) => (
+        <Box component="span" sx={{ fontWeight: 600 }} data-testid="voucher-number">
+          {row.so_phieu}
+        </Box>
+      ),
+    },
+    {
+      field: 'ngay_chung_tu',
+      headerName: t('stocktake:book.ngay_chung_tu'),
+      width: 110,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+    {
+      field: 'kho_ten',
+      headerName: t('stocktake:book.kho'),
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            height: '100%',
+            minWidth: 0,
+          }}
+        >
+          <Typography variant="body2" noWrap title={row.kho_ten}>
+            {row.kho_ten}
+          </Typography>
+          {row.ghi_chu && (
+            <Typography variant="caption" color="text.secondary" noWrap title={row.ghi_chu}>
+              {row.ghi_chu}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'trang_thai',
+      headerName: t('stocktake:book.trang_thai'),
+      width: 130,
+      renderCell: ({ row }) => <VoucherStatusChip status={row.trang_thai} />,
+    },
+    {
+      field: 'so_dong',
+      headerName: t('stocktake:book.so_dong'),
+      width: 100,
+      ...NUMBER,
+      valueFormatter: (value: number) => formatNumber(value),
+    },
+    {
+      field: 'tong_tien',
+      headerName: t('stocktake:book.tong_tien'),
+      width: 150,
+      ...NUMBER,
+      valueFormatter: (value: number) => formatMoney(value),
+    },
+    { field: 'nguoi_tao_ten', headerName: t('stocktake:book.nguoi_tao'), width: 170 },
+  ];
+}
+
+export function stocktakeCard(row: Voucher, t: TFunction): CatalogueCard {
+  return {
+    overline: `${row.so_phieu} · ${formatDate(row.ngay_chung_tu)}`,
+    title: row.kho_ten,
+    status: <VoucherStatusChip status={row.trang_thai} />,
+    lines: [
+      ...(row.ghi_chu ? [row.ghi_chu] : []),
+      t('stocktake:book.card_line', { count: row.so_dong, value: formatMoney(row.tong_tien) }),
+    ],
+  };
+}
