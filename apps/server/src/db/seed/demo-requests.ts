@@ -23,7 +23,7 @@ export interface DemoTimeline {
   organisationId: string;
   day: (offset: number) => string;
   at: (offset: number, act: () => Promise<unknown>) => void;
-  users: { pharmacist: string; nurse: string };
+  users: { pharmacist: string; nurse: string; admin: string };
   warehouse: (ma: string) => string;
   goodsId: (name: string) => string;
   /** What a cabinet lacks to reach its par levels now. */

@@ -2,6 +2,7 @@ import {
   TRANG_THAI_PHIEU,
   type LedgerCheck,
   type StockItem,
+  type StocktakeDetail,
   type Voucher,
   type VoucherListMetadata,
 } from '@kho/contracts';
@@ -153,5 +154,30 @@ describe('demo stock', () => {
     const returns = await book('phieu-tra-hang-hoa', 'KT');
     expect(returns.counts.HOAN_THANH).toBe(1);
     expect(returns.counts.CHO_DUYET).toBe(1);
+  });
+
+  it('has a dispensary stocktake approved with a shortage and a surplus, and a cabinet count under way', async () => {
+    const book = async (warehouse: string) =>
+      (
+        await t.request<Voucher[]>('GET', '/api/v1/phieu-kiem-kho/danh-sach-phieu-kiem-kho', {
+          token: admin.access_token,
+          query: { to_chuc: organisationId, kho_id: idOf(warehouse) },
+        })
+      ).body.data;
+    const [done] = await book('KLNT');
+    expect(done?.trang_thai).toBe('HOAN_THANH');
+    const detail = await t.request<StocktakeDetail>(
+      'GET',
+      `/api/v1/phieu-kiem-kho/${done!.id}/chi-tiet-phieu-kiem-kho`,
+      {
+        token: pharmacist.access_token,
+        query: { to_chuc: organisationId },
+      },
+    );
+    const variances = detail.body.data.dong.map((l) => (l.so_luong_thuc_te ?? 0) - l.so_luong_so_sach);
+    expect(variances.filter((v) => v < 0)).toEqual([-3]);
+    expect(variances.filter((v) => v > 0)).toEqual([2]);
+    const [open] = await book('TT_KNGOAI');
+    expect(open?.trang_thai).toBe('LUU_TAM');
   });
 });

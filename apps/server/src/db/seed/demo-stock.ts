@@ -5,7 +5,6 @@ import {
   type IssueInput,
   type VoucherDetail,
 } from '@kho/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import { issueKind, transferKind } from '../../modules/inventory/outgoing.kind';
 import { receiptKind } from '../../modules/inventory/receipt.kind';
 import { organisationToday } from '../../modules/inventory/stock.repository';
@@ -13,17 +12,9 @@ import { VoucherService } from '../../modules/inventory/voucher.service';
 import { OrganisationsService } from '../../modules/organisations/organisations.service';
 import type { Db } from '../client';
 import { seedContext } from './demo-context';
-import { scheduleDemoRequests } from './demo-requests';
-import {
-  coSoTuTruc,
-  goiThau,
-  goiThauChiTiet,
-  hangHoa,
-  kho,
-  nguoiDung,
-  nhaCungCap,
-  nhomHangHoa,
-} from '../schema/index';
+import { lookUp } from './demo-refs';
+import { scheduleDemoRequests, type DemoTimeline } from './demo-requests';
+import { scheduleDemoStocktakes } from './demo-stocktakes';
 import {
   BELOW_MINIMUM,
   EXPIRY_SHOWCASE,
@@ -42,66 +33,6 @@ const DELIVERERS = ['Nguyễn Văn Hùng', 'Trần Minh Tuấn', 'Lê Thị Hoa'
 const FILL = { normal: [0.6, 1, 1], short: [0.3, 0.5, 0.7] };
 const CYCLE_DAYS = [-110, -75, -40];
 const DISPENSARY_DAYS = [-112, -84, -54, -26];
-
-async function lookUp(db: Db, organisationId: string) {
-  const [pharmacist] = await db
-    .select({ id: nguoiDung.id })
-    .from(nguoiDung)
-    .where(eq(nguoiDung.ten_dang_nhap, 'duocsi'));
-  const [nurse] = await db
-    .select({ id: nguoiDung.id })
-    .from(nguoiDung)
-    .where(eq(nguoiDung.ten_dang_nhap, 'dieuduong'));
-  const warehouses = await db
-    .select({ id: kho.id, ma: kho.ma })
-    .from(kho)
-    .where(eq(kho.to_chuc_id, organisationId));
-  const suppliers = await db
-    .select({ id: nhaCungCap.id, ma: nhaCungCap.ma })
-    .from(nhaCungCap)
-    .where(eq(nhaCungCap.to_chuc_id, organisationId));
-  const goods = await db
-    .select({
-      id: hangHoa.id,
-      ten: hangHoa.ten,
-      gia_ban: hangHoa.gia_ban,
-      ton_toi_thieu: hangHoa.ton_toi_thieu,
-      ton_toi_da: hangHoa.ton_toi_da,
-      ma_vach: hangHoa.ma_vach,
-      hang_san_xuat: hangHoa.hang_san_xuat,
-      duong_dung: hangHoa.duong_dung,
-      nhom_ma: nhomHangHoa.ma,
-    })
-    .from(hangHoa)
-    .innerJoin(nhomHangHoa, eq(nhomHangHoa.id, hangHoa.nhom_hang_hoa_id))
-    .where(and(eq(hangHoa.to_chuc_id, organisationId), eq(hangHoa.hoat_dong, true)))
-    .orderBy(asc(hangHoa.ma));
-  const tenderLines = await db
-    .select({
-      hang_hoa_id: goiThauChiTiet.hang_hoa_id,
-      goi_thau_id: goiThau.id,
-      nha_cung_cap_id: goiThau.nha_cung_cap_id,
-      don_gia_trung: goiThauChiTiet.don_gia_trung,
-    })
-    .from(goiThauChiTiet)
-    .innerJoin(goiThau, eq(goiThau.id, goiThauChiTiet.goi_thau_id))
-    .where(eq(goiThau.to_chuc_id, organisationId));
-  const parLevels = await db
-    .select({ kho_id: coSoTuTruc.kho_id, hang_hoa_id: coSoTuTruc.hang_hoa_id, so_luong: coSoTuTruc.so_luong })
-    .from(coSoTuTruc)
-    .where(eq(coSoTuTruc.to_chuc_id, organisationId))
-    .orderBy(asc(coSoTuTruc.hang_hoa_id));
-  if (!pharmacist || !nurse) throw new Error('demo stock: the demo pharmacist or nurse is missing');
-  return {
-    pharmacistId: pharmacist.id,
-    nurseId: nurse.id,
-    warehouses,
-    suppliers,
-    goods,
-    tenderLines,
-    parLevels,
-  };
-}
 
 /**
  * Stock of the demo hospital, written by the inventory engine itself (the services behind the
@@ -376,14 +307,14 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
     );
   });
 
-  scheduleDemoRequests({
+  const timeline: DemoTimeline = {
     db,
     ctx,
     organisations,
     organisationId,
     day,
     at,
-    users: { pharmacist: user, nurse: refs.nurseId },
+    users: { pharmacist: user, nurse: refs.nurseId, admin: refs.adminId },
     warehouse,
     goodsId,
     gapsToPar,
@@ -391,7 +322,9 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
       const key = `${cabinetId}|${id}`;
       inCabinet.set(key, (inCabinet.get(key) ?? 0) + quantity);
     },
-  });
+  };
+  scheduleDemoRequests(timeline);
+  scheduleDemoStocktakes(timeline);
 
   // Array.prototype.sort is stable: same-day events keep the order they were listed in.
   events.sort((a, b) => a.date.localeCompare(b.date));
