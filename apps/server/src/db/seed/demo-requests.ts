@@ -177,7 +177,8 @@ export function scheduleDemoRequests(s: DemoTimeline): void {
   s.at(-25, () => giveBack(-25, 'HOAN_THANH', 10));
 
   s.at(0, async () => {
-    const lines = s.gapsToPar(knoi);
+    // Only the most urgent gaps: the rest is left for the next top-up (the par suggestion shows it).
+    const lines = s.gapsToPar(knoi).slice(0, 3);
     if (lines.length > 0) await ask(users.nurse, knoi, 0, { loai_linh: 'LINH_BU', chi_tiet: lines });
     await ask(
       users.nurse,
