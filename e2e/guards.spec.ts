@@ -77,7 +77,7 @@ test('module routes not built yet show their page frame with a title and an hone
   await login(page);
   await openOrganisation(page);
   const pages: [string, string][] = [
-    ['/kho-duoc/so-linh-hang-hoa', 'Sổ lĩnh hàng hóa'],
+    ['/kho-duoc/don-thuoc', 'Đơn thuốc'],
     ['/kham-va-dieu-tri/benh-nhan', 'Bệnh nhân'],
     ['/bao-cao/tong-quan', 'Tổng quan'],
   ];
@@ -87,7 +87,7 @@ test('module routes not built yet show their page frame with a title and an hone
     await expect(page.getByTestId('empty-state')).toBeVisible();
   }
   // Header actions: a status tab is kept in the URL.
-  await page.goto('/kho-duoc/so-linh-hang-hoa');
+  await page.goto('/kho-duoc/don-thuoc');
   await page.getByRole('tab', { name: 'Chờ duyệt' }).click();
   await expect(page).toHaveURL(/trang_thai=CHO_DUYET/);
   await page.reload();

@@ -71,6 +71,21 @@ function componentFor(def: AppRouteDef) {
         () => import('../../features/vouchers/pages/voucher-book-pages'),
         'TransferBookPage',
       );
+    case 'so-linh-hang-hoa':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-book-pages'),
+        'RequisitionBookPage',
+      );
+    case 'so-tra-thuoc':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-book-pages'),
+        'MedicineReturnBookPage',
+      );
+    case 'so-tra-hang-hoa':
+      return lazyRouteComponent(
+        () => import('../../features/vouchers/pages/voucher-book-pages'),
+        'GoodsReturnBookPage',
+      );
     case 'so-kiem-kho':
       return lazyRouteComponent(
         () => import('../../features/stocktake/pages/stocktake-book-page'),

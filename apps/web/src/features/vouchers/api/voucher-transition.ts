@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaiPhieu, VoucherDetail } from '@kho/contracts';
+import type { ApproveRequisition, LoaiPhieu, VoucherDetail } from '@kho/contracts';
 import { api } from '../../../lib/api-client';
 import { VOUCHER_KINDS, VOUCHERS_KEY } from '../lib/voucher-kinds';
 
@@ -10,7 +10,8 @@ export interface TransitionVariables {
   kind: LoaiPhieu;
   id: string;
   transition: VoucherTransition;
-  body: { to_chuc: string; phien_ban: number; ly_do?: string };
+  /** `chi_tiet`: a requisition's approved quantities per line. */
+  body: { to_chuc: string; phien_ban: number; ly_do?: string; chi_tiet?: ApproveRequisition['chi_tiet'] };
   idempotencyKey: string;
 }
 

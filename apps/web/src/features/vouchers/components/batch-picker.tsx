@@ -44,8 +44,8 @@ function whyNot(option: BatchOption, t: (key: string) => string): string {
 
 /**
  * The batch of an issue or transfer line: first-expiry-first-out by default, or one batch the user
- * chooses. Expired and blocked batches are listed with the reason, disabled unless the issue is a
- * destruction (the server says which may be chosen).
+ * chooses; without `fefo` (a return) the user must choose. Expired and blocked batches are listed
+ * with the reason, disabled unless the voucher may take them (the server says which may be chosen).
  */
 export function BatchPicker({
   control,
@@ -53,12 +53,14 @@ export function BatchPicker({
   query,
   disabled,
   label,
+  fefo = true,
 }: {
   control: Control<OutgoingLinesForm>;
   index: number;
   query: BatchQuery;
   disabled: boolean;
   label: string;
+  fefo?: boolean;
 }) {
   const { t } = useTranslation('vouchers');
   const batches = useLineBatches(query);
@@ -81,13 +83,16 @@ export function BatchPicker({
             onBlur={field.onBlur}
             disabled={disabled}
             error={fieldState.invalid}
+            helperText={fieldState.invalid && !fefo ? t('batch.required') : undefined}
             slotProps={{
               htmlInput: { 'aria-label': label, 'data-testid': 'line-batch' },
               // Show the FEFO choice ('' value) as text rather than an empty box.
               select: { displayEmpty: true },
             }}
           >
-            <MenuItem value="">{t('batch.fefo')}</MenuItem>
+            <MenuItem value="" disabled={!fefo}>
+              {fefo ? t('batch.fefo') : t(options.length > 0 ? 'batch.choose' : 'batch.none')}
+            </MenuItem>
             {options.map((option) => {
               const reason = whyNot(option, t);
               return (
@@ -117,7 +122,16 @@ export function BatchPicker({
 }
 
 /** Under an editable line: what is available and how FEFO would take the quantity. */
-export function BatchAvailability({ query, unit }: { query: BatchQuery; unit: string }) {
+export function BatchAvailability({
+  query,
+  unit,
+  proposal: withProposal = true,
+}: {
+  query: BatchQuery;
+  unit: string;
+  /** How FEFO would split the quantity: only where FEFO picks. */
+  proposal?: boolean;
+}) {
   const { t } = useTranslation('vouchers');
   const batches = useLineBatches(query);
   const data = batches.data;
@@ -129,7 +143,7 @@ export function BatchAvailability({ query, unit }: { query: BatchQuery; unit: st
       </Typography>
     );
   }
-  const proposal = data.lo_hang.filter((o) => o.de_xuat > 0);
+  const proposal = withProposal ? data.lo_hang.filter((o) => o.de_xuat > 0) : [];
   return (
     <Box data-testid="batch-info" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
       <Typography variant="caption" color="text.secondary">
@@ -142,7 +156,7 @@ export function BatchAvailability({ query, unit }: { query: BatchQuery; unit: st
           })}
         </Typography>
       )}
-      {data.thieu > 0 && (
+      {withProposal && data.thieu > 0 && (
         <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>
           {t('batch.short', { quantity: formatNumber(data.thieu), unit })}
         </Typography>

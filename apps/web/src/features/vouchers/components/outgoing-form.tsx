@@ -2,33 +2,53 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  createGoodsReturnSchema,
   createIssueSchema,
+  createMedicineReturnSchema,
+  createRequisitionSchema,
   createTransferSchema,
+  type GoodsReturnInput,
   type IssueInput,
+  type LoaiPhieu,
+  type MedicineReturnInput,
+  type RequisitionInput,
   type TransferInput,
   type VoucherDetail,
 } from '@kho/contracts';
-import { useForm, type Control, type DefaultValues, type Resolver } from 'react-hook-form';
+import { useForm, type Control, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { lineGoodsOf, lineGoodsOfSuggestion, type LineGoods } from '../lib/line-goods';
 import {
+  goodsReturnToForm,
   issueToForm,
+  medicineReturnToForm,
+  requisitionToForm,
   transferToForm,
   type FormContext,
+  type GoodsReturnOutput,
   type IssueOutput,
+  type MedicineReturnOutput,
+  type RequisitionOutput,
   type TransferOutput,
 } from '../lib/voucher-form';
 import { IssueHeaderFields, TransferHeaderFields, type HeaderProps } from './outgoing-header-fields';
-import { OutgoingLines, type OutgoingLinesForm } from './outgoing-lines';
+import { OutgoingLines, type BatchMode, type OutgoingLinesForm } from './outgoing-lines';
+import { RequisitionHeaderFields } from './requisition-header-fields';
+import { RequisitionLines, type RequisitionLinesForm } from './requisition-lines';
+import { GoodsReturnHeaderFields, MedicineReturnHeaderFields } from './return-header-fields';
 import { useVoucherLifecycle } from './use-voucher-lifecycle';
 import { VoucherLayout } from './voucher-layout';
 import type { VoucherFormProps } from './voucher-form-props';
 
-/** What an issue and a transfer form differ in: schema, defaults and header fields. */
-interface OutgoingKind<I extends IssueInput | TransferInput, O extends { to_chuc: string }> {
-  kind: 'XUAT_KHO' | 'CHUYEN_KHO';
+/**
+ * What the forms of goods leaving a warehouse differ in: schema, defaults, header fields, and how
+ * lines get their batches (`goods`: a requisition names no batch, the source picks on approval).
+ */
+interface OutgoingKind<I extends FieldValues, O extends { to_chuc: string }> {
+  kind: LoaiPhieu;
   resolver: Resolver<I, unknown, O>;
   toForm: (detail: VoucherDetail | null, ctx: FormContext) => I;
   Header: (props: HeaderProps<I, O>) => ReactNode;
+  lines: BatchMode | 'goods';
 }
 
 export const ISSUE_FORM: OutgoingKind<IssueInput, IssueOutput> = {
@@ -36,6 +56,7 @@ export const ISSUE_FORM: OutgoingKind<IssueInput, IssueOutput> = {
   resolver: zodResolver(createIssueSchema),
   toForm: issueToForm,
   Header: IssueHeaderFields,
+  lines: 'fefo',
 };
 
 export const TRANSFER_FORM: OutgoingKind<TransferInput, TransferOutput> = {
@@ -43,10 +64,39 @@ export const TRANSFER_FORM: OutgoingKind<TransferInput, TransferOutput> = {
   resolver: zodResolver(createTransferSchema),
   toForm: transferToForm,
   Header: TransferHeaderFields,
+  lines: 'fefo',
 };
 
-/** An issue or a transfer: header of its kind, the shared lines with batches, the shared lifecycle. */
-export function OutgoingForm<I extends IssueInput | TransferInput, O extends { to_chuc: string }>({
+export const REQUISITION_FORM: OutgoingKind<RequisitionInput, RequisitionOutput> = {
+  kind: 'LINH_HANG',
+  resolver: zodResolver(createRequisitionSchema),
+  toForm: requisitionToForm,
+  Header: RequisitionHeaderFields,
+  lines: 'goods',
+};
+
+export const MEDICINE_RETURN_FORM: OutgoingKind<MedicineReturnInput, MedicineReturnOutput> = {
+  kind: 'TRA_THUOC',
+  resolver: zodResolver(createMedicineReturnSchema),
+  toForm: medicineReturnToForm,
+  Header: MedicineReturnHeaderFields,
+  // Expired and blocked stock goes back to the pharmacy too (docs/inventory.md).
+  lines: 'any',
+};
+
+export const GOODS_RETURN_FORM: OutgoingKind<GoodsReturnInput, GoodsReturnOutput> = {
+  kind: 'TRA_HANG',
+  resolver: zodResolver(createGoodsReturnSchema),
+  toForm: goodsReturnToForm,
+  Header: GoodsReturnHeaderFields,
+  lines: 'any',
+};
+
+/**
+ * An issue, transfer, requisition or return: header of its kind, the shared lines (with batches,
+ * or goods only for a requisition), the shared lifecycle.
+ */
+export function OutgoingForm<I extends FieldValues, O extends { to_chuc: string }>({
   config,
   detail,
   organisationId,
@@ -96,15 +146,27 @@ export function OutgoingForm<I extends IssueInput | TransferInput, O extends { t
           detail={detail}
           sourceId={sourceId}
         />
-        <OutgoingLines
-          // Both forms hold the same lines (kho_id + chi_tiet); the lines see only that part.
-          control={form.control as unknown as Control<OutgoingLinesForm>}
-          readOnly={lifecycle.readOnly}
-          organisationId={organisationId}
-          detail={detail}
-          goods={goods}
-          onGoods={(item) => setGoods((known) => ({ ...known, [item.id]: lineGoodsOfSuggestion(item) }))}
-        />
+        {config.lines === 'goods' ? (
+          <RequisitionLines
+            control={form.control as unknown as Control<RequisitionLinesForm>}
+            readOnly={lifecycle.readOnly}
+            organisationId={organisationId}
+            detail={detail}
+            goods={goods}
+            onGoods={(more) => setGoods((known) => ({ ...known, ...more }))}
+          />
+        ) : (
+          <OutgoingLines
+            // Every such form holds the same lines (kho_id + chi_tiet); the lines see only that part.
+            control={form.control as unknown as Control<OutgoingLinesForm>}
+            readOnly={lifecycle.readOnly}
+            organisationId={organisationId}
+            detail={detail}
+            goods={goods}
+            batchMode={config.lines}
+            onGoods={(item) => setGoods((known) => ({ ...known, [item.id]: lineGoodsOfSuggestion(item) }))}
+          />
+        )}
       </Box>
     </VoucherLayout>
   );

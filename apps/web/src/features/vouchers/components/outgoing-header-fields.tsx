@@ -5,7 +5,7 @@ import {
   type TransferInput,
   type VoucherDetail,
 } from '@kho/contracts';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
 import { FormDateField } from '../../../components/form/form-date-field';
@@ -17,7 +17,8 @@ import { useMyWarehouses } from '../api/my-warehouses';
 import type { IssueOutput, TransferOutput } from '../lib/voucher-form';
 import { FormSection, WIDE } from './form-section';
 
-export interface HeaderProps<I extends IssueInput | TransferInput, O> {
+/** What every kind's header fields get from the form. */
+export interface HeaderProps<I extends FieldValues, O> {
   control: Control<I, unknown, O>;
   readOnly: boolean;
   organisationId: string;

@@ -1,23 +1,32 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import type { GoodsSuggestion, LoaiXuat, OutgoingLineInput, VoucherDetail } from '@kho/contracts';
+import type {
+  GoodsSuggestion,
+  LoaiXuat,
+  OutgoingLineInput,
+  VoucherAllocation,
+  VoucherDetail,
+  VoucherLine,
+} from '@kho/contracts';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { GoodsPicker } from '../../../components/goods/goods-picker';
 import { formatNumber } from '../../../lib/numbers';
-import { goodsLabel, type LineGoods } from '../lib/line-goods';
 import { totalQuantity } from '../lib/line-totals';
+import type { LineGoods } from '../lib/line-goods';
 import { isEditable } from '../lib/voucher-actions';
 import { BatchAvailability, BatchPicker, TakenBatches, type BatchQuery } from './batch-picker';
+import {
+  goodsColumn,
+  GoodsAdder,
+  indexColumn,
+  nameOfLine,
+  quantityColumn,
+  removeColumns,
+  type LineColumnContext,
+} from './line-columns';
 import { LinesSection } from './lines-section';
-import { LineTable, type LineColumn } from './line-table';
-import { ReadText } from './read-text';
+import { LineTable } from './line-table';
 
-/** The part of an issue or transfer form the lines edit. */
+/** The part of an issue, transfer or return form the lines edit. */
 export interface OutgoingLinesForm {
   kho_id: string;
   chi_tiet: OutgoingLineInput[];
@@ -25,11 +34,31 @@ export interface OutgoingLinesForm {
   loai_xuat?: LoaiXuat | undefined;
 }
 
-const NO_GOODS_TAKEN: ReadonlySet<string> = new Set();
+/**
+ * How a line gets its batch: `fefo` first-expiry-first-out unless the user picks one (issues,
+ * transfers); `any` the user names the batch, expired and blocked ones included (a return gives
+ * back exactly what it holds, and getting spoilt stock off the shelf is what it is for).
+ */
+export type BatchMode = 'fefo' | 'any';
+
+/** The batches a submitted line holds: its allocations, or the batch it names (a return). */
+function heldBatches(line: VoucherLine | undefined): VoucherAllocation[] {
+  if (!line) return [];
+  if (line.phan_bo.length > 0 || !line.lo_hang_id || !line.so_lo) return line.phan_bo;
+  return [
+    {
+      lo_hang_id: line.lo_hang_id,
+      so_lo: line.so_lo,
+      han_dung: line.han_dung ?? '',
+      so_luong: line.so_luong,
+      don_gia: line.don_gia ?? 0,
+    },
+  ];
+}
 
 /**
- * The lines of an issue or a transfer: goods and quantity, the batch (FEFO unless chosen) with what
- * is available; once submitted, the batches each line reserved or took.
+ * The lines of an issue, transfer or return: goods and quantity, the batch with what is
+ * available; once submitted, the batches each line reserved or took.
  */
 export function OutgoingLines({
   control,
@@ -38,6 +67,7 @@ export function OutgoingLines({
   detail,
   goods,
   onGoods,
+  batchMode = 'fefo',
 }: {
   control: Control<OutgoingLinesForm>;
   readOnly: boolean;
@@ -45,18 +75,20 @@ export function OutgoingLines({
   detail: VoucherDetail | null;
   goods: Readonly<Record<string, LineGoods>>;
   onGoods: (goods: GoodsSuggestion) => void;
+  batchMode?: BatchMode;
 }) {
   const { t } = useTranslation('vouchers');
   const { fields, append, remove } = useFieldArray({ control, name: 'chi_tiet' });
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
   const warehouseId = useWatch({ control, name: 'kho_id' });
-  const issueKind = useWatch({ control, name: 'loai_xuat' });
+  const formIssueKind = useWatch({ control, name: 'loai_xuat' });
+  // A return may send back any batch: the batch call's "destruction" rule says the same.
+  const issueKind = batchMode === 'any' ? 'HUY' : formIssueKind;
   const { errors } = useFormState({ control, name: 'chi_tiet' });
   const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
   // Saved lines and form lines match one to one only while the voucher cannot be edited.
   const moved = detail && !isEditable(detail.trang_thai) ? detail.chi_tiet : null;
-  const l = (key: string) => t(`lines.${key}`);
-  const nameOf = (i: number) => goodsLabel(goods[lines[i]?.hang_hoa_id ?? ''], '');
+  const ctx: LineColumnContext = { t, goodsIds: lines.map((l) => l.hang_hoa_id), goods, readOnly };
   const queryOf = (i: number): BatchQuery => ({
     organisationId,
     warehouseId,
@@ -69,111 +101,46 @@ export function OutgoingLines({
     onGoods(item);
     append(
       { hang_hoa_id: item.id, lo_hang_id: '', so_luong: undefined as unknown as number, ghi_chu: '' },
-      { focusName: `chi_tiet.${fields.length}.so_luong` },
+      // A chosen batch comes first: the quantity is checked against it.
+      { focusName: `chi_tiet.${fields.length}.${batchMode === 'fefo' ? 'so_luong' : 'lo_hang_id'}` },
     );
   };
 
-  const columns: LineColumn[] = [
-    { key: 'index', header: l('index'), width: 28, tableOnly: true, render: (i) => i + 1 },
-    {
-      key: 'goods',
-      header: l('goods'),
-      wide: true,
-      render: (i, card) => {
-        const item = goods[lines[i]?.hang_hoa_id ?? ''];
-        return (
-          <Box>
-            {!card && (
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {goodsLabel(item, lines[i]?.hang_hoa_id ?? '')}
-              </Typography>
-            )}
-            <Typography variant="caption" color="text.secondary">
-              {[item?.ham_luong, item?.don_vi_tinh].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-        );
-      },
-    },
-    {
-      key: 'so_luong',
-      header: l('so_luong'),
-      width: 120,
-      render: (i) =>
-        readOnly ? (
-          <ReadText testId="line-quantity">{formatNumber(lines[i]?.so_luong)}</ReadText>
-        ) : (
-          <FormNumberField
-            control={control}
-            name={`chi_tiet.${i}.so_luong`}
-            size="small"
-            disabled={readOnly}
-            slotProps={{
-              htmlInput: { 'aria-label': `${l('so_luong')} ${nameOf(i)}`, 'data-testid': 'line-quantity' },
-            }}
-          />
-        ),
-    },
-    {
-      key: 'lo_hang',
-      header: l('lo_hang'),
-      width: 300,
-      wide: true,
-      render: (i) =>
-        moved ? (
-          <TakenBatches batches={moved[i]?.phan_bo ?? []} completed={detail?.trang_thai === 'HOAN_THANH'} />
-        ) : (
-          <BatchPicker
-            control={control}
-            index={i}
-            query={queryOf(i)}
-            disabled={readOnly}
-            label={`${l('lo_hang')} ${nameOf(i)}`}
-          />
-        ),
-    },
-    ...(readOnly
-      ? []
-      : [
-          {
-            key: 'actions',
-            header: '',
-            width: 44,
-            render: (i: number) => (
-              <Tooltip title={t('lines.remove', { name: nameOf(i) })}>
-                <IconButton
-                  size="small"
-                  aria-label={t('lines.remove', { name: nameOf(i) })}
-                  onClick={() => remove(i)}
-                  data-testid="line-remove"
-                >
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ),
-          },
-        ]),
-  ];
+  const batchColumn = {
+    key: 'lo_hang',
+    header: t(batchMode === 'fefo' ? 'lines.lo_hang' : 'lines.lo_tra'),
+    width: 300,
+    wide: true,
+    render: (i: number) =>
+      moved ? (
+        <TakenBatches batches={heldBatches(moved[i])} completed={detail?.trang_thai === 'HOAN_THANH'} />
+      ) : (
+        <BatchPicker
+          control={control}
+          index={i}
+          query={queryOf(i)}
+          disabled={readOnly}
+          fefo={batchMode === 'fefo'}
+          label={`${t(batchMode === 'fefo' ? 'lines.lo_hang' : 'lines.lo_tra')} ${nameOfLine(ctx, i)}`}
+        />
+      ),
+  };
+  const quantity = quantityColumn(
+    ctx,
+    control as unknown as Parameters<typeof quantityColumn>[1],
+    lines.map((l) => l.so_luong),
+  );
+  const columns =
+    batchMode === 'fefo'
+      ? [indexColumn(ctx), goodsColumn(ctx), quantity, batchColumn, ...removeColumns(ctx, remove)]
+      : [indexColumn(ctx), goodsColumn(ctx), batchColumn, quantity, ...removeColumns(ctx, remove)];
 
   return (
     <LinesSection
       count={fields.length}
-      adder={
-        !readOnly && (
-          <Box sx={{ maxWidth: 560 }}>
-            <GoodsPicker
-              organisationId={organisationId}
-              taken={NO_GOODS_TAKEN}
-              onPick={add}
-              label={l('add')}
-              placeholder={l('add_placeholder')}
-              alreadyAdded={l('already_added')}
-            />
-          </Box>
-        )
-      }
+      adder={!readOnly && <GoodsAdder t={t} organisationId={organisationId} onPick={add} />}
       error={listError}
-      emptyText={l('empty_outgoing')}
+      emptyText={t('lines.empty_outgoing')}
     >
       <LineTable
         columns={columns}
@@ -181,7 +148,7 @@ export function OutgoingLines({
         minWidth={820}
         title={(i) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {i + 1}. {nameOf(i)}
+            {i + 1}. {nameOfLine(ctx, i)}
           </Typography>
         )}
         below={
@@ -192,6 +159,7 @@ export function OutgoingLines({
                   <BatchAvailability
                     query={queryOf(i)}
                     unit={goods[lines[i].hang_hoa_id]?.don_vi_tinh ?? ''}
+                    proposal={batchMode === 'fefo'}
                   />
                 ) : null
         }

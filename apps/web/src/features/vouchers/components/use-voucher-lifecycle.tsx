@@ -8,7 +8,7 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import ThumbDownAltRounded from '@mui/icons-material/ThumbDownAltRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type LoaiPhieu, type VoucherDetail } from '@kho/contracts';
+import { ERROR_CODES, type ApproveRequisition, type LoaiPhieu, type VoucherDetail } from '@kho/contracts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../components/header-actions';
@@ -17,12 +17,15 @@ import { useOrganisationRole } from '../../../lib/organisation-role';
 import { realtime } from '../../../lib/realtime';
 import { toast } from '../../../lib/toast';
 import { useRealtimeEvent } from '../../../lib/use-realtime-event';
+import { useWorkspaceSelection } from '../../../lib/workspace';
 import { voucherDetailKey } from '../api/get-voucher';
 import { useSaveVoucher } from '../api/save-voucher';
 import { useVoucherTransition, type VoucherTransition } from '../api/voucher-transition';
 import { IdempotencyKeys, isRetryable } from '../lib/idempotency';
-import { availableActions } from '../lib/voucher-actions';
+import { availableActions, standingOf } from '../lib/voucher-actions';
 import { toSaveBody } from '../lib/voucher-form';
+import { VOUCHER_KINDS } from '../lib/voucher-kinds';
+import { ApproveRequisitionDialog } from './approve-requisition-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 /** Why the last action did not go through: a stale version offers to reload, a refusal says why. */
@@ -55,8 +58,9 @@ export interface LifecycleParams<F extends FieldValues, O extends { to_chuc: str
 
 /**
  * The lifecycle of one voucher on screen: the header buttons its status and the caller's role
- * allow (Lưu, Gửi duyệt, Duyệt, Từ chối, Hủy phiếu, In), the calls with their Idempotency-Key,
- * the reason dialogs, and what went wrong. Shared by the three kinds.
+ * and the side of the selected warehouse allow (Lưu, Gửi duyệt, Duyệt, Từ chối, Hủy phiếu, In),
+ * the calls with their Idempotency-Key, the reason and approval dialogs, and what went wrong.
+ * Shared by every kind.
  */
 export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: string }>({
   kind,
@@ -69,6 +73,8 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
 }: LifecycleParams<F, O>) {
   const { t } = useTranslation('vouchers');
   const { role } = useOrganisationRole();
+  const { warehouseId } = useWorkspaceSelection('kho-duoc');
+  const def = VOUCHER_KINDS[kind];
   const queryClient = useQueryClient();
   const save = useSaveVoucher();
   const transition = useVoucherTransition();
@@ -77,7 +83,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
   const [ownAction] = useState<OwnAction>(() => ({ at: 0 }));
   const markOwnAction = () => stamp(ownAction);
   const [problem, setProblem] = useState<VoucherProblem>(null);
-  const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<'reject' | 'cancel' | 'approve' | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = form.formState.isDirty;
   const number = detail?.so_phieu ?? '';
@@ -148,7 +154,12 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
     if (!detail) onCreated(saved.id);
   };
 
-  const run = async (name: VoucherTransition, done: string, reason?: string) => {
+  const run = async (
+    name: VoucherTransition,
+    done: string,
+    reason?: string,
+    approvedLines?: ApproveRequisition['chi_tiet'],
+  ) => {
     setBusy(true);
     setProblem(null);
     try {
@@ -159,6 +170,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
         to_chuc: organisationId,
         phien_ban: current.phien_ban,
         ...(reason ? { ly_do: reason } : {}),
+        ...(approvedLines ? { chi_tiet: approvedLines } : {}),
       };
       markOwnAction();
       const result = await transition.mutateAsync({
@@ -181,7 +193,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
     }
   };
 
-  const allowed = availableActions(detail?.trang_thai ?? null, role);
+  const allowed = availableActions(detail?.trang_thai ?? null, role, standingOf(def, detail, warehouseId));
   const button = (
     value: string,
     icon: ReactNode,
@@ -213,22 +225,42 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
       ? [button('submit', <SendRounded />, () => void run('gui-duyet', 'submit'), 'contained')]
       : []),
     ...(allowed.includes('approve')
-      ? [button('approve', <CheckCircleRounded />, () => void run('duyet', 'approve'), 'contained')]
+      ? [
+          button(
+            'approve',
+            <CheckCircleRounded />,
+            () => (def.approvesByLine ? setAsking('approve') : void run('duyet', 'approve')),
+            'contained',
+          ),
+        ]
       : []),
   ];
 
-  const dialogs = asking && detail && (
-    <ReasonDialog
-      title={t(asking === 'reject' ? 'dialogs.reject_title' : 'dialogs.cancel_title', { number })}
-      text={t(asking === 'reject' ? 'dialogs.reject_text' : 'dialogs.cancel_text')}
-      warning={
-        asking === 'cancel' && detail.trang_thai === 'HOAN_THANH' ? t('dialogs.cancel_completed') : undefined
-      }
-      confirmText={t(`actions.${asking}`)}
-      onClose={() => setAsking(null)}
-      onConfirm={(reason) => run(asking === 'reject' ? 'tu-choi' : 'huy', asking, reason)}
-    />
-  );
+  const dialogs =
+    asking === 'approve' && detail ? (
+      <ApproveRequisitionDialog
+        organisationId={organisationId}
+        detail={detail}
+        onClose={() => setAsking(null)}
+        onConfirm={(lines) => run('duyet', 'approve', undefined, lines)}
+      />
+    ) : (
+      asking &&
+      detail && (
+        <ReasonDialog
+          title={t(asking === 'reject' ? 'dialogs.reject_title' : 'dialogs.cancel_title', { number })}
+          text={t(asking === 'reject' ? 'dialogs.reject_text' : 'dialogs.cancel_text')}
+          warning={
+            asking === 'cancel' && detail.trang_thai === 'HOAN_THANH'
+              ? t('dialogs.cancel_completed')
+              : undefined
+          }
+          confirmText={t(`actions.${asking}`)}
+          onClose={() => setAsking(null)}
+          onConfirm={(reason) => run(asking === 'reject' ? 'tu-choi' : 'huy', asking, reason)}
+        />
+      )
+    );
 
   return {
     actions,

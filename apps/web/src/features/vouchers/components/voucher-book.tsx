@@ -21,8 +21,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useRealtimeEvent } from '../../../lib/use-realtime-event';
 import { useWorkspaceSelection } from '../../../lib/workspace';
 import { useVoucherBook } from '../api/list-vouchers';
-import { VOUCHER_EDITORS } from '../lib/voucher-actions';
-import { VOUCHERS_KEY } from '../lib/voucher-kinds';
+import { VOUCHER_KINDS, VOUCHERS_KEY } from '../lib/voucher-kinds';
 import { DateRangeFilter } from './date-range-filter';
 import { voucherCard, voucherColumns } from './voucher-columns';
 
@@ -99,7 +98,7 @@ export function VoucherBook({
     ];
   }, [counts, t]);
   const actions: HeaderAction[] =
-    warehouseId && can(VOUCHER_EDITORS)
+    warehouseId && can(VOUCHER_KINDS[kind].editors)
       ? [{ value: 'create', text: t('vouchers:book.create'), icon: <AddRounded />, onClick: onCreate }]
       : [];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -7,7 +8,9 @@ import { formatDate, toDate } from '../../../lib/dates';
 import { useMyOrganisations } from '../../../lib/my-organisations';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { useSelectedOrganisationId } from '../../../lib/session';
-import { printRows } from '../lib/print-rows';
+import { printParties } from '../lib/print-parties';
+import type { PrintRow } from '../lib/print-rows';
+import { printSheets, sheetTotal, type PrintSheet, type RequisitionPrintRow } from '../lib/print-sheets';
 import { VOUCHER_KINDS } from '../lib/voucher-kinds';
 
 const PRINT_CLASS = 'voucher-print';
@@ -29,66 +32,130 @@ const printStyles = (
 const cell = { border: '1px solid #000', padding: '3px 5px', verticalAlign: 'top' } as const;
 const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-/**
- * The A4 paper form of a voucher (phiếu nhập / xuất / chuyển kho): the hospital, number and date,
- * the parties, the lines with lot, expiry, quantity, price and amount, the total, and the
- * signature boxes. Rendered outside the app root so @media print can show it alone.
- */
-export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
+/** A column of the printed table: its header key (vouchers:print.columns.*) and its cell. */
+interface PrintColumn<R> {
+  key: string;
+  numeric?: boolean;
+  center?: boolean;
+  render: (row: R) => ReactNode;
+}
+
+const BATCH_COLUMNS: PrintColumn<PrintRow>[] = [
+  { key: 'stt', center: true, render: (r) => r.stt },
+  { key: 'code', render: (r) => r.code },
+  { key: 'name', render: (r) => r.name },
+  { key: 'unit', render: (r) => r.unit },
+  { key: 'lot', render: (r) => r.lot },
+  { key: 'expiry', render: (r) => formatDate(r.expiry) },
+  { key: 'quantity', numeric: true, render: (r) => formatNumber(r.quantity) },
+  { key: 'price', numeric: true, render: (r) => formatMoney(r.price) },
+  { key: 'amount', numeric: true, render: (r) => formatMoney(r.amount) },
+];
+
+const REQUISITION_COLUMNS: PrintColumn<RequisitionPrintRow>[] = [
+  { key: 'stt', center: true, render: (r) => r.stt },
+  { key: 'code', render: (r) => r.code },
+  {
+    key: 'name',
+    render: (r) => (
+      <>
+        {r.name}
+        {r.note && <div style={{ fontStyle: 'italic', fontSize: '9.5pt' }}>{r.note}</div>}
+      </>
+    ),
+  },
+  { key: 'unit', render: (r) => r.unit },
+  { key: 'requested', numeric: true, render: (r) => formatNumber(r.requested) },
+  { key: 'approved', numeric: true, render: (r) => formatNumber(r.approved) },
+  {
+    key: 'batches',
+    render: (r) =>
+      r.batches.map((b) => (
+        <div key={b.lot} style={{ whiteSpace: 'nowrap' }}>
+          {b.lot} · {formatDate(b.expiry)}: {formatNumber(b.quantity)}
+        </div>
+      )),
+  },
+  { key: 'amount', numeric: true, render: (r) => formatMoney(r.amount) },
+];
+
+function PrintTable<R extends { key: string }>({
+  columns,
+  rows,
+  total,
+}: {
+  columns: readonly PrintColumn<R>[];
+  rows: readonly R[];
+  total: number;
+}) {
+  const { t } = useTranslation('vouchers');
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '10.5pt' }}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} style={{ ...cell, textAlign: 'center' }}>
+              {t(`print.columns.${column.key}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {columns.map((column) => (
+              <td
+                key={column.key}
+                style={column.numeric ? num : column.center ? { ...cell, textAlign: 'center' } : cell}
+              >
+                {column.render(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+        <tr>
+          <td style={{ ...cell, fontWeight: 700 }} colSpan={columns.length - 1}>
+            {t('print.total')}
+          </td>
+          <td style={{ ...num, fontWeight: 700 }}>{formatMoney(total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** One sheet: the hospital, title, number and date, the parties, the lines and the signatures. */
+function Sheet({ detail, sheet, first }: { detail: VoucherDetail; sheet: PrintSheet; first: boolean }) {
   const { t } = useTranslation('vouchers');
   const organisationId = useSelectedOrganisationId();
   const organisations = useMyOrganisations();
   const hospital = organisations.data?.find((o) => o.id === organisationId);
   const date = toDate(detail.ngay_chung_tu);
-  const rows = printRows(detail);
-  const total = rows.reduce((sum, row) => sum + (row.amount ?? 0), 0);
   const kind = VOUCHER_KINDS[detail.loai_phieu];
-  const c = (key: string) => t(`print.columns.${key}`);
+  const title = t(
+    `kinds.${detail.loai_phieu}.${sheet.controlled ? 'print_title_controlled' : 'print_title'}`,
+  );
 
-  const parties: [string, string | null][] = [
-    [t('print.warehouse'), detail.kho_ten],
-    ...(detail.loai_phieu === 'NHAP_KHO'
-      ? ([
-          [t('print.supplier'), detail.nha_cung_cap_ten],
-          [
-            t('print.invoice'),
-            detail.so_hoa_don
-              ? t('print.invoice_value', { number: detail.so_hoa_don, date: formatDate(detail.ngay_hoa_don) })
-              : null,
-          ],
-          [t('print.tender'), detail.goi_thau_ma],
-          [t('print.deliverer'), detail.nguoi_giao],
-        ] as [string, string | null][])
-      : []),
-    ...(detail.loai_phieu === 'XUAT_KHO'
-      ? ([
-          [t('print.issue_kind'), detail.loai_xuat ? t(`loai_xuat.${detail.loai_xuat}`) : null],
-          [t('print.receiver'), detail.kho_nhan_ten ?? detail.don_vi_nhan],
-        ] as [string, string | null][])
-      : []),
-    ...(detail.loai_phieu === 'CHUYEN_KHO'
-      ? ([[t('print.destination'), detail.kho_nhan_ten]] as [string, string | null][])
-      : []),
-    [t('print.reason'), detail.ly_do],
-    [t('print.notes'), detail.ghi_chu],
-  ];
-
-  return createPortal(
+  return (
     <Box
-      className={PRINT_CLASS}
-      data-testid="voucher-print"
-      sx={{ fontFamily: '"Times New Roman", serif', fontSize: '12pt', color: '#000', lineHeight: 1.35 }}
+      data-testid="print-sheet"
+      data-sheet={sheet.key}
+      sx={{ breakBefore: first ? undefined : 'page', pt: first ? 0 : '1pt' }}
     >
-      {printStyles}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Box sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
           <div>{hospital?.ten}</div>
-          <div style={{ fontWeight: 400, textTransform: 'none' }}>{detail.kho_ten}</div>
+          {/* A requisition is the ward's paper; every other voucher its own warehouse's. */}
+          <div style={{ fontWeight: 400, textTransform: 'none' }}>
+            {detail.loai_phieu === 'LINH_HANG' ? detail.kho_nhan_ten : detail.kho_ten}
+          </div>
         </Box>
         <Box sx={{ textAlign: 'right' }}>{t('print.number', { number: detail.so_phieu })}</Box>
       </Box>
       <Box sx={{ textAlign: 'center', my: '10pt' }}>
-        <Box sx={{ fontSize: '16pt', fontWeight: 700 }}>{t(`kinds.${detail.loai_phieu}.print_title`)}</Box>
+        <Box sx={{ fontSize: '16pt', fontWeight: 700 }} data-testid="print-title">
+          {title}
+        </Box>
         {date && (
           <Box sx={{ fontStyle: 'italic' }}>
             {t('print.date', { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() })}
@@ -96,7 +163,7 @@ export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
         )}
       </Box>
       <Box sx={{ mb: '8pt' }}>
-        {parties
+        {printParties(detail, t)
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
@@ -104,38 +171,11 @@ export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
             </div>
           ))}
       </Box>
-      <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '10.5pt' }}>
-        <thead>
-          <tr>
-            {['stt', 'code', 'name', 'unit', 'lot', 'expiry', 'quantity', 'price', 'amount'].map((key) => (
-              <th key={key} style={{ ...cell, textAlign: 'center' }}>
-                {c(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td style={{ ...cell, textAlign: 'center' }}>{row.stt}</td>
-              <td style={cell}>{row.code}</td>
-              <td style={cell}>{row.name}</td>
-              <td style={cell}>{row.unit}</td>
-              <td style={cell}>{row.lot}</td>
-              <td style={cell}>{formatDate(row.expiry)}</td>
-              <td style={num}>{formatNumber(row.quantity)}</td>
-              <td style={num}>{formatMoney(row.price)}</td>
-              <td style={num}>{formatMoney(row.amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <td style={{ ...cell, fontWeight: 700 }} colSpan={8}>
-              {t('print.total')}
-            </td>
-            <td style={{ ...num, fontWeight: 700 }}>{formatMoney(total)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {sheet.key === 'all' ? (
+        <PrintTable columns={BATCH_COLUMNS} rows={sheet.rows} total={sheetTotal(sheet)} />
+      ) : (
+        <PrintTable columns={REQUISITION_COLUMNS} rows={sheet.rows} total={sheetTotal(sheet)} />
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -149,11 +189,33 @@ export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
           <Box key={key} sx={{ minHeight: '80pt' }}>
             <strong>{t(`print.sign.${key}`)}</strong>
             <Box sx={{ fontStyle: 'italic', fontSize: '10pt' }}>{t('print.sign_hint')}</Box>
-            {key === 'creator' && <Box sx={{ mt: '48pt' }}>{detail.nguoi_tao_ten}</Box>}
+            {(key === 'creator' || key === 'requester') && (
+              <Box sx={{ mt: '48pt' }}>{detail.nguoi_tao_ten}</Box>
+            )}
             {key === 'deliverer' && <Box sx={{ mt: '48pt' }}>{detail.nguoi_giao}</Box>}
           </Box>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The A4 paper form of a voucher (phiếu nhập / xuất / chuyển kho / lĩnh / trả): one sheet, or for
+ * a requisition holding controlled drugs a second sheet of its own on a new page. Rendered outside
+ * the app root so @media print can show it alone.
+ */
+export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
+  return createPortal(
+    <Box
+      className={PRINT_CLASS}
+      data-testid="voucher-print"
+      sx={{ fontFamily: '"Times New Roman", serif', fontSize: '12pt', color: '#000', lineHeight: 1.35 }}
+    >
+      {printStyles}
+      {printSheets(detail).map((sheet, index) => (
+        <Sheet key={sheet.key} detail={detail} sheet={sheet} first={index === 0} />
+      ))}
     </Box>,
     document.body,
   );

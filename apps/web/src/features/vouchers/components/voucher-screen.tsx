@@ -11,7 +11,14 @@ import { useWorkspaceSelection } from '../../../lib/workspace';
 import { useVoucher } from '../api/get-voucher';
 import { businessToday } from '../lib/voucher-form';
 import { NEW_VOUCHER_ID, VOUCHER_KINDS } from '../lib/voucher-kinds';
-import { ISSUE_FORM, OutgoingForm, TRANSFER_FORM } from './outgoing-form';
+import {
+  GOODS_RETURN_FORM,
+  ISSUE_FORM,
+  MEDICINE_RETURN_FORM,
+  OutgoingForm,
+  REQUISITION_FORM,
+  TRANSFER_FORM,
+} from './outgoing-form';
 import { ReceiptForm } from './receipt-form';
 import type { VoucherFormProps } from './voucher-form-props';
 
@@ -23,6 +30,15 @@ function KindForm({ kind, ...props }: VoucherFormProps & { kind: LoaiPhieu }) {
       return <OutgoingForm config={ISSUE_FORM} {...props} />;
     case 'CHUYEN_KHO':
       return <OutgoingForm config={TRANSFER_FORM} {...props} />;
+    case 'LINH_HANG':
+      return <OutgoingForm config={REQUISITION_FORM} {...props} />;
+    case 'TRA_THUOC':
+      return <OutgoingForm config={MEDICINE_RETURN_FORM} {...props} />;
+    case 'TRA_HANG':
+      return <OutgoingForm config={GOODS_RETURN_FORM} {...props} />;
+    case 'KIEM_KE':
+      // Stocktakes have their own screens (features/stocktake).
+      return null;
   }
 }
 

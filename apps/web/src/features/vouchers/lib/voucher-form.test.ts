@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createGoodsReturnSchema,
   createIssueSchema,
+  createMedicineReturnSchema,
   createReceiptSchema,
+  createRequisitionSchema,
   createTransferSchema,
   type VoucherDetail,
 } from '@kho/contracts';
@@ -9,8 +12,11 @@ import {
   blankOptionalDates,
   businessToday,
   expiredLines,
+  goodsReturnToForm,
   issueToForm,
+  medicineReturnToForm,
   receiptToForm,
+  requisitionToForm,
   toSaveBody,
   transferToForm,
 } from './voucher-form';
@@ -144,8 +150,6 @@ describe('issue and transfer forms', () => {
       loai_xuat: 'HUY',
       kho_nhan_id: null,
       don_vi_nhan: null,
-      loai_linh: null,
-      ly_do_tra_hang: null,
       chi_tiet: [{ hang_hoa_id: HH, lo_hang_id: null, so_luong: 100 }],
     });
   });
@@ -173,5 +177,48 @@ describe('businessToday', () => {
     // 21:45 UTC on 21 Nov is already 22 Nov in Hà Nội.
     expect(businessToday('Asia/Ho_Chi_Minh', new Date('2026-11-21T21:45:00Z'))).toBe('2026-11-22');
     expect(businessToday('UTC', new Date('2026-11-21T21:45:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('requisition and return forms', () => {
+  it('starts a requisition asked by the book warehouse, a top-up, its source left to fill in', () => {
+    const form = requisitionToForm(null, ctx);
+    expect(form).toMatchObject({ kho_nhan_id: KHO, kho_id: '', loai_linh: 'LINH_BU', chi_tiet: [] });
+    const filled = { ...form, kho_id: KHO_NHAN, chi_tiet: [{ hang_hoa_id: HH, so_luong: 12, ghi_chu: '' }] };
+    expect(createRequisitionSchema.parse(filled)).toMatchObject({
+      kho_id: KHO_NHAN,
+      kho_nhan_id: KHO,
+      chi_tiet: [{ hang_hoa_id: HH, so_luong: 12, ghi_chu: null }],
+    });
+  });
+
+  it('maps a saved requisition back with its kind and the quantities asked', () => {
+    const form = requisitionToForm(
+      detail({ loai_phieu: 'LINH_HANG', kho_id: KHO_NHAN, kho_nhan_id: KHO, loai_linh: 'DU_TRU' }),
+      ctx,
+    );
+    expect(form).toMatchObject({ kho_id: KHO_NHAN, kho_nhan_id: KHO, loai_linh: 'DU_TRU' });
+    expect(form.chi_tiet).toEqual([{ hang_hoa_id: HH, so_luong: 100, ghi_chu: '' }]);
+  });
+
+  it('asks a medicine return for its reason and a batch on every line', () => {
+    const form = { ...medicineReturnToForm(null, ctx), kho_nhan_id: KHO_NHAN };
+    const lines = [{ hang_hoa_id: HH, lo_hang_id: '', so_luong: 2, ghi_chu: '' }];
+    const result = createMedicineReturnSchema.safeParse({ ...form, chi_tiet: lines });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['ly_do', 'chi_tiet.0.lo_hang_id']),
+    );
+  });
+
+  it('asks a goods return for words only when the reason is "other"', () => {
+    const base = {
+      ...goodsReturnToForm(null, ctx),
+      nha_cung_cap_id: NCC,
+      chi_tiet: [{ hang_hoa_id: HH, lo_hang_id: KHO_NHAN, so_luong: 1, ghi_chu: '' }],
+    };
+    expect(createGoodsReturnSchema.safeParse(base).success).toBe(true);
+    const other = createGoodsReturnSchema.safeParse({ ...base, ly_do_tra_hang: 'KHAC' });
+    expect(other.error?.issues[0]?.path).toEqual(['ly_do']);
   });
 });

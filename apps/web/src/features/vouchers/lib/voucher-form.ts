@@ -1,10 +1,16 @@
 import type {
+  createGoodsReturnSchema,
   createIssueSchema,
+  createMedicineReturnSchema,
   createReceiptSchema,
+  createRequisitionSchema,
   createTransferSchema,
+  GoodsReturnInput,
   IssueInput,
   LoaiPhieu,
+  MedicineReturnInput,
   ReceiptInput,
+  RequisitionInput,
   TransferInput,
   VoucherDetail,
   VoucherLine,
@@ -111,6 +117,52 @@ export function transferToForm(detail: VoucherDetail | null, ctx: FormContext): 
   };
 }
 
+/** A requisition asks for goods and quantities; the source picks the batches when it approves. */
+export function requisitionToForm(detail: VoucherDetail | null, ctx: FormContext): RequisitionInput {
+  return {
+    to_chuc: ctx.organisationId,
+    // The source is filled in by the form from the warehouse's kho_nguon_id once it is known.
+    kho_id: detail?.kho_id ?? '',
+    kho_nhan_id: detail?.kho_nhan_id ?? ctx.warehouseId,
+    loai_linh: detail?.loai_linh ?? 'LINH_BU',
+    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    ly_do: detail?.ly_do ?? '',
+    ghi_chu: detail?.ghi_chu ?? '',
+    chi_tiet: (detail?.chi_tiet ?? []).map((line) => ({
+      hang_hoa_id: line.hang_hoa_id,
+      so_luong: line.so_luong,
+      ghi_chu: line.ghi_chu ?? '',
+    })),
+  };
+}
+
+/** A medicine return goes from the book's warehouse back to its source, batch by batch. */
+export function medicineReturnToForm(detail: VoucherDetail | null, ctx: FormContext): MedicineReturnInput {
+  return {
+    to_chuc: ctx.organisationId,
+    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    kho_nhan_id: detail?.kho_nhan_id ?? '',
+    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    ly_do: detail?.ly_do ?? '',
+    ghi_chu: detail?.ghi_chu ?? '',
+    chi_tiet: outgoingLines(detail?.chi_tiet),
+  };
+}
+
+/** A goods return goes from the book's warehouse to a supplier, batch by batch, with a reason. */
+export function goodsReturnToForm(detail: VoucherDetail | null, ctx: FormContext): GoodsReturnInput {
+  return {
+    to_chuc: ctx.organisationId,
+    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    nha_cung_cap_id: detail?.nha_cung_cap_id ?? '',
+    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    ly_do_tra_hang: detail?.ly_do_tra_hang ?? 'HONG',
+    ly_do: detail?.ly_do ?? '',
+    ghi_chu: detail?.ghi_chu ?? '',
+    chi_tiet: outgoingLines(detail?.chi_tiet),
+  };
+}
+
 /**
  * The body of the save call from the schema's output: an update names the version the user
  * edited (stale -> 409). Issue targets that do not apply to the chosen kind are cleared, so a
@@ -167,6 +219,9 @@ export function blankOptionalDates<T>(values: T): T {
 /** What each form's schema gives after validation (the request body before the version). */
 export type ReceiptOutput = z.output<typeof createReceiptSchema>;
 export type IssueOutput = z.output<typeof createIssueSchema>;
+export type RequisitionOutput = z.output<typeof createRequisitionSchema>;
+export type MedicineReturnOutput = z.output<typeof createMedicineReturnSchema>;
+export type GoodsReturnOutput = z.output<typeof createGoodsReturnSchema>;
 export type TransferOutput = z.output<typeof createTransferSchema>;
 export type ReceiptControl = Control<ReceiptInput, unknown, ReceiptOutput>;
 export type OutgoingInput = IssueInput | TransferInput;

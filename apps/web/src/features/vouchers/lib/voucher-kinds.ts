@@ -1,4 +1,12 @@
-import type { LoaiPhieu } from '@kho/contracts';
+import type { LoaiPhieu, VaiTro } from '@kho/contracts';
+
+/** Which of a voucher's two warehouses a step is done from (the server's VoucherKind.sides). */
+export type WarehouseSide = 'kho_id' | 'kho_nhan_id';
+
+/** Create, edit, submit and cancel a draft (the server's VOUCHER_WRITE_ROLES). */
+export const VOUCHER_EDITORS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI', 'THU_KHO'];
+/** A ward asks and gives back: nurses and doctors draft requisitions and medicine returns too. */
+const WARD_EDITORS: readonly VaiTro[] = [...VOUCHER_EDITORS, 'BAC_SI', 'DIEU_DUONG'];
 
 /**
  * What differs between the three voucher kinds: the API resource, the book's path and route
@@ -24,6 +32,16 @@ export interface VoucherKindDef {
   detailInRoute: boolean;
   /** i18n keys of the signature boxes of the printed voucher (namespace vouchers, print.sign.*). */
   signatures: readonly string[];
+  /** Roles that draft and submit this kind. */
+  editors: readonly VaiTro[];
+  /**
+   * Whose warehouse drafts and submits (`request`) and whose approves (`approve`), when not the
+   * same: a requisition is asked by the receiving warehouse and approved by the source; a medicine
+   * return the other way round. Absent: the users of `kho_id` do everything.
+   */
+  sides?: { request: WarehouseSide; approve: WarehouseSide };
+  /** The approver sets an approved quantity per line (a requisition may be approved in part). */
+  approvesByLine?: boolean;
 }
 
 export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
@@ -34,6 +52,7 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-nhap-kho',
     detailInRoute: true,
     signatures: ['creator', 'deliverer', 'storekeeper', 'chief_accountant'],
+    editors: VOUCHER_EDITORS,
   },
   XUAT_KHO: {
     kind: 'XUAT_KHO',
@@ -42,6 +61,7 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-xuat-kho',
     detailInRoute: true,
     signatures: ['creator', 'receiver', 'storekeeper', 'head_of_pharmacy'],
+    editors: VOUCHER_EDITORS,
   },
   CHUYEN_KHO: {
     kind: 'CHUYEN_KHO',
@@ -50,6 +70,7 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-chuyen-kho',
     detailInRoute: false,
     signatures: ['creator', 'receiver', 'storekeeper', 'head_of_pharmacy'],
+    editors: VOUCHER_EDITORS,
   },
   LINH_HANG: {
     kind: 'LINH_HANG',
@@ -58,6 +79,9 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-linh-hang-hoa',
     detailInRoute: false,
     signatures: ['requester', 'head_of_department', 'storekeeper', 'head_of_pharmacy'],
+    editors: WARD_EDITORS,
+    sides: { request: 'kho_nhan_id', approve: 'kho_id' },
+    approvesByLine: true,
   },
   TRA_THUOC: {
     kind: 'TRA_THUOC',
@@ -66,6 +90,8 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-tra-thuoc',
     detailInRoute: false,
     signatures: ['creator', 'head_of_department', 'storekeeper', 'head_of_pharmacy'],
+    editors: WARD_EDITORS,
+    sides: { request: 'kho_id', approve: 'kho_nhan_id' },
   },
   TRA_HANG: {
     kind: 'TRA_HANG',
@@ -74,6 +100,7 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-tra-hang-hoa',
     detailInRoute: false,
     signatures: ['creator', 'deliverer', 'storekeeper', 'head_of_pharmacy'],
+    editors: VOUCHER_EDITORS,
   },
   KIEM_KE: {
     kind: 'KIEM_KE',
@@ -82,6 +109,7 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookRoute: 'so-kiem-kho',
     detailInRoute: false,
     signatures: [],
+    editors: VOUCHER_EDITORS,
   },
 };
 

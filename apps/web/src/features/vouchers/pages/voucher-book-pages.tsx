@@ -9,7 +9,7 @@ import { NEW_VOUCHER_ID, readVoucherParam, VOUCHER_KINDS, VOUCHER_PARAM } from '
 type Search = Record<string, unknown>;
 
 /**
- * A book page. Receipts and issues open their vouchers on the detail route; a transfer has none
+ * A book page. Receipts and issues open their vouchers on the detail route; the other kinds have none
  * (spec §2), so it opens in a full-screen dialog over its book, kept in the URL as `?phieu=<id>`
  * (or `moi`) so it survives a reload and Back closes it.
  */
@@ -60,4 +60,16 @@ export function IssueBookPage() {
 
 export function TransferBookPage() {
   return <BookPage kind="CHUYEN_KHO" />;
+}
+
+export function RequisitionBookPage() {
+  return <BookPage kind="LINH_HANG" />;
+}
+
+export function MedicineReturnBookPage() {
+  return <BookPage kind="TRA_THUOC" />;
+}
+
+export function GoodsReturnBookPage() {
+  return <BookPage kind="TRA_HANG" />;
 }

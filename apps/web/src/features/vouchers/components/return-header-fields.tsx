@@ -1,0 +1,122 @@
+import { LY_DO_TRA_HANG, type GoodsReturnInput, type MedicineReturnInput } from '@kho/contracts';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCatalogueCombobox } from '../../../lib/catalogue-api';
+import { suppliersApi } from '../../../lib/catalogue-resources';
+import type { GoodsReturnOutput, MedicineReturnOutput } from '../lib/voucher-form';
+import { FormSection, WIDE } from './form-section';
+import type { HeaderProps } from './outgoing-header-fields';
+import { SourceWarehouseField } from './source-warehouse-field';
+
+/** The header of a medicine return: where it goes back (the warehouse's source unless changed) and why. */
+export function MedicineReturnHeaderFields({
+  control,
+  readOnly,
+  organisationId,
+  detail,
+}: HeaderProps<MedicineReturnInput, MedicineReturnOutput>) {
+  const { t } = useTranslation('vouchers');
+  const f = (name: string) => t(`fields.${name}`);
+  const ownId = useWatch({ control, name: 'kho_id' });
+  return (
+    <FormSection title={t('sections.general')}>
+      <SourceWarehouseField
+        control={control}
+        name="kho_nhan_id"
+        label={f('kho_tra_ve')}
+        organisationId={organisationId}
+        ownWarehouseId={ownId}
+        knownName={detail?.kho_nhan_id ? { id: detail.kho_nhan_id, name: detail.kho_nhan_ten ?? '' } : null}
+        readOnly={readOnly}
+        sx={WIDE}
+      />
+      <FormDateField
+        control={control}
+        name="ngay_chung_tu"
+        label={f('ngay_chung_tu')}
+        required
+        disabled={readOnly}
+      />
+      <FormTextField
+        control={control}
+        name="ly_do"
+        label={f('ly_do_tra')}
+        required
+        disabled={readOnly}
+        sx={WIDE}
+      />
+      <FormTextField
+        control={control}
+        name="ghi_chu"
+        label={f('ghi_chu')}
+        disabled={readOnly}
+        multiline
+        sx={WIDE}
+      />
+    </FormSection>
+  );
+}
+
+/** The header of a goods return: the supplier, the reason's category and, for "other", its words. */
+export function GoodsReturnHeaderFields({
+  control,
+  readOnly,
+  organisationId,
+  detail,
+}: HeaderProps<GoodsReturnInput, GoodsReturnOutput>) {
+  const { t } = useTranslation('vouchers');
+  const f = (name: string) => t(`fields.${name}`);
+  const suppliers = useCatalogueCombobox(suppliersApi, organisationId);
+  const category = useWatch({ control, name: 'ly_do_tra_hang' });
+  return (
+    <FormSection title={t('sections.general')}>
+      <FormAutocompleteField
+        control={control}
+        name="nha_cung_cap_id"
+        label={`${f('nha_cung_cap_id')} *`}
+        options={suppliers.data ?? []}
+        loading={suppliers.isPending}
+        disabled={readOnly}
+        knownNames={
+          detail?.nha_cung_cap_id ? { [detail.nha_cung_cap_id]: detail.nha_cung_cap_ten ?? '' } : undefined
+        }
+        sx={WIDE}
+      />
+      <FormSelectField
+        control={control}
+        name="ly_do_tra_hang"
+        label={f('ly_do_tra_hang')}
+        required
+        disabled={readOnly}
+        options={LY_DO_TRA_HANG.map((value) => ({ value, text: t(`ly_do_tra_hang.${value}`) }))}
+      />
+      <FormDateField
+        control={control}
+        name="ngay_chung_tu"
+        label={f('ngay_chung_tu')}
+        required
+        disabled={readOnly}
+      />
+      <FormTextField
+        control={control}
+        name="ly_do"
+        label={f(category === 'KHAC' ? 'ly_do' : 'ly_do_chi_tiet')}
+        required={category === 'KHAC'}
+        disabled={readOnly}
+        sx={WIDE}
+      />
+      <FormTextField
+        control={control}
+        name="ghi_chu"
+        label={f('ghi_chu')}
+        disabled={readOnly}
+        multiline
+        sx={WIDE}
+      />
+    </FormSection>
+  );
+}
