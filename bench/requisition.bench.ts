@@ -1,0 +1,141 @@
+/**
+ * A requisition of 1 000 lines (issue 6): a dispensary asks the main store for 1 000 goods items.
+ * Times, over the real app on PostgreSQL: create, open (the detail answer), save (replace all
+ * lines), submit, and approve (FEFO over the store's batches and the move, in one transaction);
+ * then, when the web app is built, how long Chromium takes from navigation to a usable page.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/requisition.bench.ts
+ *   (npm run build -w apps/web first for the browser figures)
+ */
+import type { VoucherDetail } from '@kho/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/client';
+import {
+  call,
+  machineLine,
+  scratchPostgres,
+  signedInPage,
+  startBenchServer,
+  summary,
+  timed,
+} from './bench-kit';
+import { generateInventory } from './inventory-data';
+
+const LINES = Number(process.env.BENCH_LINES ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const R = '/api/v1/phieu-linh-hang-hoa';
+
+console.log(machineLine());
+const { database, close } = await scratchPostgres('kho_bench_req');
+try {
+  // An odd number of goods spreads every item's batches over both warehouses (inventory-data.ts).
+  const data = await generateInventory(database.db, {
+    goods: LINES + 201,
+    batches: (LINES + 201) * 6,
+    ledger: (LINES + 201) * 6,
+    years: 1,
+    warehouses: 2,
+  });
+  const [store, dispensary] = data.warehouseIds as [string, string];
+  const goods = await queryRows<{ hang_hoa_id: string }>(
+    database.db,
+    sql`select t.hang_hoa_id from ton_kho t join lo_hang b on b.id = t.lo_hang_id
+        where t.kho_id = ${store} and not b.bi_khoa and b.han_dung >= current_date
+        group by t.hang_hoa_id having sum(t.so_luong - t.so_luong_giu) >= ${RUNS * 2}
+        order by t.hang_hoa_id limit ${LINES}`,
+  );
+  if (goods.length < LINES) throw new Error(`only ${goods.length} goods with stock in the store`);
+  const server = await startBenchServer(database, data.userId);
+  const body = (quantity: number) => ({
+    to_chuc: data.organisationId,
+    kho_id: store,
+    kho_nhan_id: dispensary,
+    loai_linh: 'DU_TRU',
+    chi_tiet: goods.map((g) => ({ hang_hoa_id: g.hang_hoa_id, so_luong: quantity })),
+  });
+  const steps: Record<'create' | 'open' | 'save' | 'submit' | 'approve', number[]> = {
+    create: [],
+    open: [],
+    save: [],
+    submit: [],
+    approve: [],
+  };
+  let lastId = '';
+  for (let run = 0; run < RUNS; run++) {
+    const created = await timed(() =>
+      call<VoucherDetail>(server, 'POST', `${R}/tao-moi-phieu-linh-hang-hoa`, body(1)),
+    );
+    const id = created.value.id;
+    lastId = id;
+    const opened = await timed(() =>
+      call<VoucherDetail>(
+        server,
+        'GET',
+        `${R}/${id}/chi-tiet-phieu-linh-hang-hoa?to_chuc=${data.organisationId}`,
+      ),
+    );
+    const saved = await timed(() =>
+      call<VoucherDetail>(server, 'PUT', `${R}/${id}/cap-nhat-phieu-linh-hang-hoa`, {
+        ...body(2),
+        phien_ban: opened.value.phien_ban,
+      }),
+    );
+    const submitted = await timed(() =>
+      call<VoucherDetail>(server, 'POST', `${R}/${id}/gui-duyet-phieu-linh-hang-hoa`, {
+        to_chuc: data.organisationId,
+        phien_ban: saved.value.phien_ban,
+      }),
+    );
+    // The last run stays pending, for the browser to open as the approver sees it.
+    if (run < RUNS - 1) {
+      const approved = await timed(() =>
+        call<VoucherDetail>(server, 'POST', `${R}/${id}/duyet-phieu-linh-hang-hoa`, {
+          to_chuc: data.organisationId,
+          phien_ban: submitted.value.phien_ban,
+        }),
+      );
+      if (approved.value.trang_thai !== 'HOAN_THANH') throw new Error('approval did not complete');
+      steps.approve.push(approved.ms);
+    }
+    if (opened.value.chi_tiet.length !== LINES) throw new Error('the detail lost lines');
+    steps.create.push(created.ms);
+    steps.open.push(opened.ms);
+    steps.save.push(saved.ms);
+    steps.submit.push(submitted.ms);
+  }
+  console.log(`\n## Requisition of ${LINES} lines, PostgreSQL, ${RUNS} runs (approve: ${RUNS - 1})\n`);
+  console.log('| step | p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|');
+  for (const [step, times] of Object.entries(steps)) {
+    const s = summary(times);
+    console.log(`| ${step} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.max.toFixed(0)} |`);
+  }
+
+  if (server.servesWeb) {
+    const { browser, page } = await signedInPage(server, database, data.userId);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto('/kho-duoc/ton-kho');
+      const t0 = Date.now();
+      await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${lastId}`);
+      // Usable: the status and the last of the lines are on screen, so the approver can act.
+      const dialog = page.getByTestId('voucher-dialog');
+      await dialog.getByTestId('voucher-status').waitFor();
+      await dialog
+        .getByTestId('voucher-line')
+        .nth(LINES - 1)
+        .waitFor({ state: 'attached' });
+      times.push(Date.now() - t0);
+    }
+    const s = summary(times);
+    console.log(
+      `\nChromium, navigation to the ${LINES}-line requisition usable: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
+    );
+    await browser.close();
+  } else {
+    console.log('\n(no apps/web/dist: build the web app for the browser figures)');
+  }
+  await server.close();
+} finally {
+  await close();
+}
