@@ -103,7 +103,7 @@ export function RequisitionLines({
         {
           key: 'phan_bo',
           header: t('lines.lo_cap'),
-          width: 280,
+          width: 360,
           wide: true,
           render: (i) => (
             <Box>
