@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope';
-import { SORT_DIRECTIONS, optionalText, organisationScopeSchema, requiredUuid } from '../catalogues/common';
+import {
+  SORT_DIRECTIONS,
+  optionalText,
+  optionalUuid,
+  organisationScopeSchema,
+  requiredUuid,
+} from '../catalogues/common';
 import { loaiPhieuSchema, loaiXuatSchema } from './vouchers';
 
 const isoDate = z.iso.date({ error: 'validation.date' });
@@ -134,6 +140,10 @@ export const batchOptionsQuerySchema = z.object({
   so_luong: z.coerce.number().positive({ error: 'validation.positive' }).optional(),
   /** A destruction (HUY) may take expired and blocked batches; other issues may not. */
   loai_xuat: loaiXuatSchema.optional(),
+  /** The kind of voucher asking: returns may take expired and blocked batches too. */
+  loai_phieu: loaiPhieuSchema.optional(),
+  /** A goods return: only batches bought from this supplier (or of no known supplier). */
+  nha_cung_cap_id: optionalUuid,
 });
 export type BatchOptionsQuery = z.input<typeof batchOptionsQuerySchema>;
 

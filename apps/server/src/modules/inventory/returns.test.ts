@@ -1,3 +1,4 @@
+import type { BatchOptions } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -263,6 +264,21 @@ describe('goods return to the supplier', () => {
     );
     expect(foreign.status).toBe(422);
     expect(foreign.body.message).toContain('LO001');
+    // The batch list offers a return its supplier's batches, expired and blocked ones included.
+    const options = (supplier: string) =>
+      t.request<BatchOptions>('GET', '/api/v1/ton-kho/lo-hang-kha-dung', {
+        token: chemist(),
+        query: {
+          to_chuc: f.organisation.id,
+          kho_id: f.mainStore,
+          hang_hoa_id: recalled.goods.id,
+          loai_phieu: 'TRA_HANG',
+          nha_cung_cap_id: supplier,
+        },
+      });
+    const offered = expectStatus(await options(f.supplierId), 200).lo_hang;
+    expect(offered.map((b) => [b.lo_hang_id, b.chon_duoc])).toEqual([[recalled.batchId, true]]);
+    expect(expectStatus(await options(otherSupplier.id), 200).lo_hang).toEqual([]);
     const noReason = await createVoucher(
       t,
       GOODS_RETURNS,

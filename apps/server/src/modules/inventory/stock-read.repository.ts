@@ -304,8 +304,17 @@ export async function stockCard(exec: Executor, filter: StockCardFilter) {
   };
 }
 
-/** Batches of one item in a warehouse with stock, FEFO order (expired and blocked ones included). */
-export function batchesForIssue(exec: Executor, warehouseId: string, goodsId: string, today: string) {
+/**
+ * Batches of one item in a warehouse with stock, FEFO order (expired and blocked ones included);
+ * for a goods return, only those of the supplier (or of none recorded), as the return's rule says.
+ */
+export function batchesForIssue(
+  exec: Executor,
+  warehouseId: string,
+  goodsId: string,
+  today: string,
+  supplierId?: string | null,
+) {
   return queryRows<{
     lo_hang_id: string;
     so_lo: string;
@@ -323,6 +332,7 @@ export function batchesForIssue(exec: Executor, warehouseId: string, goodsId: st
                l.don_gia::float8 as don_gia, (l.han_dung < ${today}::date) as da_het_han, l.bi_khoa
         from ton_kho t join lo_hang l on l.id = t.lo_hang_id
         where t.kho_id = ${warehouseId} and t.hang_hoa_id = ${goodsId} and t.so_luong > 0
+          ${supplierId ? sql`and (l.nha_cung_cap_id = ${supplierId} or l.nha_cung_cap_id is null)` : sql``}
         order by l.han_dung, l.ngay_tao, l.id`,
   );
 }

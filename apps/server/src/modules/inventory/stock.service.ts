@@ -132,9 +132,15 @@ export class StockService {
   async batchOptions(userId: string, query: z.output<typeof batchOptionsQuerySchema>): Promise<BatchOptions> {
     await this.requireWarehouse(userId, query.to_chuc, query.kho_id);
     const today = await organisationToday(this.ctx.db, query.to_chuc);
-    const rows = await batchesForIssue(this.ctx.db, query.kho_id, query.hang_hoa_id, today);
+    const rows = await batchesForIssue(
+      this.ctx.db,
+      query.kho_id,
+      query.hang_hoa_id,
+      today,
+      query.nha_cung_cap_id,
+    );
     const locked = rows.map((r) => ({ ...r, kho_id: query.kho_id, hang_hoa_id: query.hang_hoa_id }));
-    const anyBatch = takesAnyBatch({ loai_xuat: query.loai_xuat ?? null });
+    const anyBatch = takesAnyBatch({ loai_xuat: query.loai_xuat ?? null, loai_phieu: query.loai_phieu });
     const selectable = (r: (typeof locked)[number]) =>
       (anyBatch || (!r.da_het_han && !r.bi_khoa)) && r.so_luong > r.so_luong_giu;
     const total = locked.filter(selectable).reduce((sum, r) => sum + (r.so_luong - r.so_luong_giu), 0);

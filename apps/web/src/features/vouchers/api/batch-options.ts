@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BatchOptions, LoaiXuat } from '@kho/contracts';
+import type { BatchOptions, LoaiPhieu, LoaiXuat } from '@kho/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface BatchOptionsParams {
@@ -10,6 +10,10 @@ export interface BatchOptionsParams {
   quantity?: number | undefined;
   /** A destruction may take expired and blocked batches. */
   issueKind?: LoaiXuat | undefined;
+  /** The voucher asking: returns may take expired and blocked batches too. */
+  voucherKind?: LoaiPhieu | undefined;
+  /** A goods return lists only the batches of its supplier. */
+  supplierId?: string | undefined;
 }
 
 /** GET ton-kho/lo-hang-kha-dung: batches of an item in a warehouse, FEFO first, with the proposal. */
@@ -21,6 +25,8 @@ export async function fetchBatchOptions(params: BatchOptionsParams, signal?: Abo
       hang_hoa_id: params.goodsId,
       so_luong: params.quantity && params.quantity > 0 ? params.quantity : undefined,
       loai_xuat: params.issueKind,
+      loai_phieu: params.voucherKind,
+      nha_cung_cap_id: params.supplierId || undefined,
     },
     signal,
   });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BatchOption, LoaiXuat, VoucherAllocation } from '@kho/contracts';
+import type { BatchOption, LoaiPhieu, LoaiXuat, VoucherAllocation } from '@kho/contracts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
@@ -29,11 +29,13 @@ export interface BatchQuery {
   goodsId: string;
   quantity: unknown;
   issueKind?: LoaiXuat | undefined;
+  voucherKind?: LoaiPhieu | undefined;
+  supplierId?: string | undefined;
 }
 
-function useLineBatches({ organisationId, warehouseId, goodsId, quantity, issueKind }: BatchQuery) {
+function useLineBatches({ quantity, ...query }: BatchQuery) {
   const settled = useSettled(typeof quantity === 'number' && quantity > 0 ? quantity : undefined);
-  return useBatchOptions({ organisationId, warehouseId, goodsId, quantity: settled, issueKind });
+  return useBatchOptions({ ...query, quantity: settled });
 }
 
 function whyNot(option: BatchOption, t: (key: string) => string): string {

@@ -164,6 +164,7 @@ export function OutgoingForm<I extends FieldValues, O extends { to_chuc: string 
             detail={detail}
             goods={goods}
             batchMode={config.lines}
+            voucherKind={config.kind}
             onGoods={(item) => setGoods((known) => ({ ...known, [item.id]: lineGoodsOfSuggestion(item) }))}
           />
         )}

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type {
   GoodsSuggestion,
+  LoaiPhieu,
   LoaiXuat,
   OutgoingLineInput,
   VoucherAllocation,
@@ -32,6 +33,8 @@ export interface OutgoingLinesForm {
   chi_tiet: OutgoingLineInput[];
   /** Issues only: a destruction (HUY) may take expired and blocked batches. */
   loai_xuat?: LoaiXuat | undefined;
+  /** Goods returns: the supplier whose batches may go back. */
+  nha_cung_cap_id?: string | undefined;
 }
 
 /**
@@ -68,6 +71,7 @@ export function OutgoingLines({
   goods,
   onGoods,
   batchMode = 'fefo',
+  voucherKind,
 }: {
   control: Control<OutgoingLinesForm>;
   readOnly: boolean;
@@ -76,14 +80,15 @@ export function OutgoingLines({
   goods: Readonly<Record<string, LineGoods>>;
   onGoods: (goods: GoodsSuggestion) => void;
   batchMode?: BatchMode;
+  /** Tells the batch call which batches this kind may take. */
+  voucherKind?: LoaiPhieu;
 }) {
   const { t } = useTranslation('vouchers');
   const { fields, append, remove } = useFieldArray({ control, name: 'chi_tiet' });
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
   const warehouseId = useWatch({ control, name: 'kho_id' });
-  const formIssueKind = useWatch({ control, name: 'loai_xuat' });
-  // A return may send back any batch: the batch call's "destruction" rule says the same.
-  const issueKind = batchMode === 'any' ? 'HUY' : formIssueKind;
+  const issueKind = useWatch({ control, name: 'loai_xuat' });
+  const supplierId = useWatch({ control, name: 'nha_cung_cap_id' });
   const { errors } = useFormState({ control, name: 'chi_tiet' });
   const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
   // Saved lines and form lines match one to one only while the voucher cannot be edited.
@@ -95,6 +100,8 @@ export function OutgoingLines({
     goodsId: lines[i]?.hang_hoa_id ?? '',
     quantity: lines[i]?.so_luong,
     issueKind,
+    voucherKind,
+    supplierId,
   });
 
   const add = (item: GoodsSuggestion) => {
