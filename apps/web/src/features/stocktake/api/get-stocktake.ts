@@ -6,11 +6,12 @@ import { voucherDetailKey } from '../../vouchers/api/get-voucher';
 export const STOCKTAKE_RESOURCE = 'phieu-kiem-kho';
 
 /**
- * The key is the voucher detail key of kind KIEM_KE, so the shared lifecycle's reload and the
- * invalidations after a transition refresh this screen too.
+ * Under the voucher detail key of kind KIEM_KE, so the shared lifecycle's reload and the
+ * invalidations after a transition refresh this screen too; one level below it, because the
+ * lifecycle writes the generic voucher a transition answers (no lines) at the key itself.
  */
 export const stocktakeKey = (organisationId: string | null, id: string | null) =>
-  voucherDetailKey('KIEM_KE', organisationId, id);
+  [...voucherDetailKey('KIEM_KE', organisationId, id), 'kiem-ke'] as const;
 
 /** GET phieu-kiem-kho/{id}/chi-tiet-phieu-kiem-kho: header, committee, every line, totals. */
 export async function fetchStocktake(organisationId: string, id: string, signal?: AbortSignal) {

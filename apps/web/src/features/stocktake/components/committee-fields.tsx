@@ -59,7 +59,10 @@ export function CommitteeFields({
               display: 'grid',
               gap: 1,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr 1fr auto', md: 'minmax(0, 2fr) minmax(0, 1.3fr) 150px auto' },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr) auto',
+                md: 'minmax(0, 2fr) minmax(0, 1.3fr) 170px auto',
+              },
             }}
           >
             <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -133,6 +136,7 @@ export function CommitteeFields({
                 <TextField
                   size="small"
                   disabled={disabled}
+                  sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
                   label={t('committee.title_field')}
                   value={field.value ?? ''}
                   onChange={field.onChange}

@@ -11,7 +11,7 @@ import { CountInput, type MoveRequest } from './count-input';
 
 /** Column template of the wide layout; the header uses the same one. */
 export const TABLE_COLUMNS =
-  '44px minmax(200px, 1fr) 64px 96px 92px 92px 84px 96px 76px 84px 108px minmax(120px, 160px)';
+  '44px minmax(190px, 1fr) 60px 132px 92px 84px 76px 96px 76px 84px 100px minmax(120px, 170px)';
 export const TABLE_ROW_HEIGHT = 52;
 export const CARD_ROW_HEIGHT = 168;
 
@@ -192,7 +192,7 @@ export const CountRow = memo(function CountRow({ line, index, store, readOnly, c
         </Typography>
       </Box>
       <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{line.don_vi_tinh}</Box>
-      <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={line.so_lo}>
+      <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={line.so_lo}>
         {line.so_lo}
       </Box>
       <Box>{formatDate(line.han_dung)}</Box>

@@ -30,8 +30,15 @@ export interface CountingListHandle {
  */
 export const CountingList = forwardRef<
   CountingListHandle,
-  { lines: readonly StocktakeLine[]; store: CountStore; readOnly: boolean; compact: boolean }
->(function CountingList({ lines, store, readOnly, compact }, ref) {
+  {
+    lines: readonly StocktakeLine[];
+    store: CountStore;
+    readOnly: boolean;
+    compact: boolean;
+    /** Changes when the filter does: the list goes back to the top (not when the lines reload). */
+    filterKey: string;
+  }
+>(function CountingList({ lines, store, readOnly, compact, filterKey }, ref) {
   const { t } = useTranslation('stocktake');
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = compact ? CARD_ROW_HEIGHT : TABLE_ROW_HEIGHT;
@@ -84,7 +91,7 @@ export const CountingList = forwardRef<
   // A new filter starts at the top.
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
-  }, [lines]);
+  }, [filterKey]);
 
   const win = rowWindow(lines.length, rowHeight, view.top, view.height - header);
 
@@ -101,7 +108,7 @@ export const CountingList = forwardRef<
         bgcolor: 'background.paper',
       }}
     >
-      <Box sx={{ minWidth: compact ? 0 : 1180 }}>
+      <Box sx={{ minWidth: compact ? 0 : 1260 }}>
         {!compact && (
           <Box
             role="row"

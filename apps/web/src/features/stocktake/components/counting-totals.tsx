@@ -53,7 +53,7 @@ export function CountingTotals({ lines, store }: { lines: readonly StocktakeLine
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
+          xs: 'repeat(3, minmax(0, 1fr))',
           sm: 'repeat(3, minmax(0, 1fr))',
           lg: 'repeat(5, minmax(0, 1fr))',
         },

@@ -26,7 +26,7 @@ export function stocktakeColumns(t: TFunction): GridColDef<Voucher>[] {
     {
       field: 'ngay_chung_tu',
       headerName: t('stocktake:book.ngay_chung_tu'),
-      width: 110,
+      width: 130,
       valueFormatter: (value: string) => formatDate(value),
     },
     {

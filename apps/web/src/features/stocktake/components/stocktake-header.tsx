@@ -77,8 +77,11 @@ export function StocktakeHeader({
         </Typography>
       </Box>
       <Accordion disableGutters variant="outlined" defaultExpanded={false} data-testid="stocktake-header">
-        <AccordionSummary expandIcon={<ExpandMoreRounded />}>
-          <Typography variant="body2" noWrap>
+        <AccordionSummary
+          expandIcon={<ExpandMoreRounded />}
+          sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+        >
+          <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
             {t('header.summary', {
               date: formatDate(detail.ngay_chung_tu),
               count: detail.hoi_dong.length,

@@ -46,7 +46,9 @@ export function StocktakePrint({ detail, store }: { detail: StocktakeDetail; sto
   const organisations = useMyOrganisations();
   const organisationId = useSelectedOrganisationId();
   const hospital = organisations.data?.find((o) => o.id === organisationId);
-  const stamp = useSyncExternalStore(store.subscribe, store.snapshot);
+  // Follows saves, not keystrokes: a thousand-row table is not redrawn for every digit typed, and
+  // every step that prints saves the typed counts first.
+  const stamp = useSyncExternalStore(store.subscribe, store.savedSnapshot);
   const rows = useMemo(
     () => minutesRows(detail.dong, (id) => store.value(id)),
     // eslint-disable-next-line react-hooks/exhaustive-deps

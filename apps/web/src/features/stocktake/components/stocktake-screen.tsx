@@ -155,7 +155,14 @@ function StocktakeEditor({
           canCount={!readOnly}
         />
       </Box>
-      <CountingList ref={list} lines={shown} store={store} readOnly={readOnly} compact={compact} />
+      <CountingList
+        ref={list}
+        lines={shown}
+        store={store}
+        readOnly={readOnly}
+        compact={compact}
+        filterKey={JSON.stringify(filter)}
+      />
       {autosave.state.kind === 'conflict' && (
         <Alert severity="info" sx={{ mt: 1.5 }} onClose={autosave.dismiss} data-testid="count-conflict">
           {autosave.state.message}

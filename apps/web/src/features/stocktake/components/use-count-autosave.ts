@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,6 @@ export function useCountAutosave({
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const inFlight = useRef<Promise<boolean> | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const stamp = useSyncExternalStore(store.subscribe, store.snapshot);
   const key = stocktakeKey(organisationId, id);
 
   /** One save of what is pending; on a stale version, reloads (edits kept) and sends once more. */
@@ -103,12 +102,20 @@ export function useCountAutosave({
     }
   }, [send, store]);
 
-  // Each edit restarts the pause.
+  // Each edit restarts the pause. A subscription rather than a render: the screen around the
+  // list must not re-render for every keystroke.
   useEffect(() => {
-    if (!enabled || store.pendingCount === 0) return;
-    timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
-    return () => window.clearTimeout(timer.current);
-  }, [stamp, enabled, flush, store]);
+    if (!enabled) return;
+    const restart = () => {
+      window.clearTimeout(timer.current);
+      if (store.pendingCount > 0) timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    };
+    const unsubscribe = store.subscribe(restart);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [enabled, flush, store]);
 
   // Leaving the page with counts not saved yet asks first.
   useEffect(() => {
@@ -119,5 +126,5 @@ export function useCountAutosave({
     return () => window.removeEventListener('beforeunload', warn);
   }, [store]);
 
-  return { state, flush, pending: store.pendingCount, dismiss: () => setState({ kind: 'saved' }) };
+  return { state, flush, dismiss: () => setState({ kind: 'saved' }) };
 }

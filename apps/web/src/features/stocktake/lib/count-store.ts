@@ -38,6 +38,8 @@ export class CountStore {
   private rev = 0;
   /** Changes on every change of what `value` answers: the snapshot of totals and dirty state. */
   private stamp = 0;
+  /** Changes only when the server's side changes (a load, a save): what the printed minutes follow. */
+  private savedStamp = 0;
   private readonly listeners = new Set<() => void>();
 
   /** Takes the server's lines (first load or reload); edits the server now agrees with are dropped. */
@@ -47,6 +49,7 @@ export class CountStore {
       const base = this.base.get(id);
       if (!base || sameCount(base, edit.value)) this.edits.delete(id);
     }
+    this.savedStamp += 1;
     this.changed();
   }
 
@@ -100,6 +103,7 @@ export class CountStore {
         this.edits.delete(id);
       }
     }
+    this.savedStamp += 1;
     this.changed();
   }
 
@@ -109,6 +113,8 @@ export class CountStore {
   };
 
   snapshot = (): number => this.stamp;
+
+  savedSnapshot = (): number => this.savedStamp;
 
   private changed() {
     this.stamp += 1;
