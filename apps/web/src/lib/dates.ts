@@ -7,7 +7,8 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
 import type { Locale } from '@kho/contracts';
-import { getLocale } from './storage';
+import i18next from 'i18next';
+import { getLocale, isLocale } from './storage';
 
 export const DATE_FORMATS = {
   dateTimeStart: 'HH:mm:ss dd/MM/yyyy',
@@ -29,12 +30,21 @@ const LOCALE_TAGS: Record<Locale, string> = { vi: 'vi-VN', en: 'en-US' };
 const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { vi, en: enUS };
 
 /** BCP 47 tag for Intl APIs: vi -> vi-VN, en -> en-US. */
-export function localeTag(locale: Locale = getLocale()): string {
+/**
+ * The language on screen: i18next's (a property read) once it runs, else the stored one. Lists of
+ * a thousand lines format thousands of dates and numbers; reading the cookie for each one shows.
+ */
+export function currentLocale(): Locale {
+  const language = i18next.language;
+  return isLocale(language) ? language : getLocale();
+}
+
+export function localeTag(locale: Locale = currentLocale()): string {
   return LOCALE_TAGS[locale];
 }
 
 /** The date-fns locale with the week starting on Sunday, for formatters and the date pickers. */
-export function dateFnsLocale(locale: Locale = getLocale()): DateFnsLocale {
+export function dateFnsLocale(locale: Locale = currentLocale()): DateFnsLocale {
   const base = DATE_FNS_LOCALES[locale];
   return { ...base, options: { ...base.options, weekStartsOn: WEEK_STARTS_ON } };
 }
@@ -61,7 +71,7 @@ export function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-export function formatAs(value: DateInput, pattern: string, locale: Locale = getLocale()): string {
+export function formatAs(value: DateInput, pattern: string, locale: Locale = currentLocale()): string {
   const date = toDate(value);
   return date ? format(date, pattern, { locale: dateFnsLocale(locale) }) : '';
 }

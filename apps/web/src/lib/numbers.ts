@@ -1,25 +1,38 @@
 import type { Locale } from '@kho/contracts';
-import { localeTag } from './dates';
-import { getLocale } from './storage';
+import { currentLocale, localeTag } from './dates';
+
+/** Intl.NumberFormat is costly to build: one per language and style, reused. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: Locale, style: 'number' | 'money' | 'share'): Intl.NumberFormat {
+  const key = `${locale}|${style}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const options: Intl.NumberFormatOptions =
+      style === 'share'
+        ? { style: 'percent', maximumFractionDigits: 1 }
+        : { maximumFractionDigits: style === 'money' ? 0 : 3 };
+    found = new Intl.NumberFormat(localeTag(locale), options);
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 /**
  * Quantities, money and shares in the user's language (1.234.567 in Vietnamese, 1,234,567 in
  * English). Amounts are Vietnamese đồng, which have no minor unit, so money shows no decimals.
  */
-export function formatNumber(value: number | null | undefined, locale: Locale = getLocale()): string {
+export function formatNumber(value: number | null | undefined, locale: Locale = currentLocale()): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 3 }).format(value);
+  return formatter(locale, 'number').format(value);
 }
 
-export function formatMoney(value: number | null | undefined, locale: Locale = getLocale()): string {
+export function formatMoney(value: number | null | undefined, locale: Locale = currentLocale()): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 }).format(value);
+  return formatter(locale, 'money').format(value);
 }
 
 /** A share from 0..1 (0.834 -> "83,4%"). */
-export function formatShare(value: number | null | undefined, locale: Locale = getLocale()): string {
+export function formatShare(value: number | null | undefined, locale: Locale = currentLocale()): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeTag(locale), { style: 'percent', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return formatter(locale, 'share').format(value);
 }

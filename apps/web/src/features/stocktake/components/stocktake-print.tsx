@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -48,7 +48,8 @@ export function StocktakePrint({ detail, store }: { detail: StocktakeDetail; sto
   const hospital = organisations.data?.find((o) => o.id === organisationId);
   // Follows saves, not keystrokes: a thousand-row table is not redrawn for every digit typed, and
   // every step that prints saves the typed counts first.
-  const stamp = useSyncExternalStore(store.subscribe, store.savedSnapshot);
+  // Deferred: redrawing the minutes after a save never holds up the counting screen.
+  const stamp = useDeferredValue(useSyncExternalStore(store.subscribe, store.savedSnapshot));
   const rows = useMemo(
     () => minutesRows(detail.dong, (id) => store.value(id)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -206,4 +207,17 @@ export function StocktakePrint({ detail, store }: { detail: StocktakeDetail; sto
     </Box>,
     document.body,
   );
+}
+
+/**
+ * The minutes are a table of every batch, for printing only: drawn after the counting screen is
+ * usable, as a transition React may interrupt, so a thousand-line stocktake opens at once.
+ */
+export function StocktakeMinutes(props: { detail: StocktakeDetail; store: CountStore }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const handle = window.setTimeout(() => startTransition(() => setReady(true)), 200);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return ready ? <StocktakePrint {...props} /> : null;
 }

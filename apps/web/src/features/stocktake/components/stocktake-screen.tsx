@@ -21,7 +21,7 @@ import { CountingTotals } from './counting-totals';
 import { SaveStatus } from './save-status';
 import { StocktakeAlerts } from './stocktake-alerts';
 import { headerValues, StocktakeHeader, type HeaderValues } from './stocktake-header';
-import { StocktakePrint } from './stocktake-print';
+import { StocktakeMinutes } from './stocktake-print';
 import { StocktakeScan } from './stocktake-scan';
 import { StocktakeTools } from './stocktake-tools';
 import { useStocktakeActions } from './use-stocktake-actions';
@@ -170,7 +170,7 @@ function StocktakeEditor({
       )}
       {lifecycle.dialogs}
       {actions.dialogs}
-      <StocktakePrint detail={detail} store={store} />
+      <StocktakeMinutes detail={detail} store={store} />
     </PageFrame>
   );
 }
