@@ -125,7 +125,7 @@ try {
       await dialog.getByTestId('voucher-status').waitFor();
       await dialog
         .getByTestId('voucher-lines')
-        .getByText(new RegExp(`^${LINES}\\D`))
+        .getByText(new RegExp(`^${LINES} (dòng|lines?)$`))
         .waitFor();
       await dialog.getByTestId('voucher-line').first().getByTestId('line-quantity').waitFor();
       times.push(Date.now() - t0);
