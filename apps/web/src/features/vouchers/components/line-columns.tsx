@@ -32,7 +32,7 @@ export function indexColumn(ctx: LineColumnContext): LineColumn {
   return {
     key: 'index',
     header: ctx.t('vouchers:lines.index'),
-    width: 28,
+    width: 44, // fits "1000"
     tableOnly: true,
     render: (i) => i + 1,
   };
