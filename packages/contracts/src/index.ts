@@ -9,3 +9,4 @@ export * from './system-data';
 export * from './ws-events';
 export * from './catalogues/index';
 export * from './inventory/index';
+export * from './clinical/index';

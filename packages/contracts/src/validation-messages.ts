@@ -45,6 +45,16 @@ export const VALIDATION_MESSAGES = {
     'validation.expiry_limit_required': 'Chọn hạn dùng giới hạn của các lô cần kiểm kê',
     'validation.committee_required': 'Hội đồng kiểm kê cần ít nhất một thành viên',
     'validation.damaged_over_count': 'Số lượng hỏng vỡ không được lớn hơn số lượng thực tế',
+    'validation.national_id': 'Số căn cước gồm 12 chữ số (CMND cũ 9 chữ số)',
+    'validation.insurance_card':
+      'Số thẻ BHYT gồm 15 ký tự (2 chữ cái và 13 chữ số) hoặc mã số BHXH 10 chữ số',
+    'validation.insurance_validity_required': 'Nhập thời hạn sử dụng của thẻ BHYT',
+    'validation.benefit_level_required': 'Nhập mức hưởng của thẻ BHYT',
+    'validation.department_required': 'Chọn khoa điều trị của bệnh nhân nội trú',
+    'validation.admission_required': 'Nhập ngày vào viện của bệnh nhân nội trú',
+    'validation.discharge_before_admission': 'Ngày ra viện phải sau ngày vào viện',
+    'validation.icd10': 'Mã ICD-10 dạng một chữ cái và hai chữ số, ví dụ J18.9',
+    'validation.diagnosis_required': 'Vui lòng nhập chẩn đoán',
     'validation.invalid': 'Giá trị không hợp lệ',
   },
   en: {
@@ -87,6 +97,16 @@ export const VALIDATION_MESSAGES = {
     'validation.expiry_limit_required': 'Choose the expiry date limit of the batches to count',
     'validation.committee_required': 'The stocktaking committee needs at least one member',
     'validation.damaged_over_count': 'The damaged quantity cannot exceed the counted quantity',
+    'validation.national_id': 'A national ID has 12 digits (the old ID card 9)',
+    'validation.insurance_card':
+      'A health-insurance card number has 15 characters (2 letters, 13 digits) or is a 10-digit social-insurance code',
+    'validation.insurance_validity_required': 'Enter the validity of the health-insurance card',
+    'validation.benefit_level_required': 'Enter the benefit level of the health-insurance card',
+    'validation.department_required': "Choose the inpatient's department",
+    'validation.admission_required': "Enter the inpatient's admission date",
+    'validation.discharge_before_admission': 'The discharge date must be after the admission date',
+    'validation.icd10': 'An ICD-10 code is a letter and two digits, e.g. J18.9',
+    'validation.diagnosis_required': 'Please enter the diagnosis',
     'validation.invalid': 'Invalid value',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

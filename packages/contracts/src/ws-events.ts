@@ -24,6 +24,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     id: z.string(),
     status: z.string(),
   }),
+  /** A prescription to dispense from `kho_id` arrived or changed (dispensed, closed, cancelled). */
+  z.object({
+    type: z.literal('prescription.changed'),
+    kho_id: z.string(),
+    id: z.string(),
+    status: z.string(),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type ServerEventType = ServerEvent['type'];

@@ -14,7 +14,7 @@ import {
 /**
  * Kinds of warehouse voucher; every kind follows the same lifecycle and writes the same ledger.
  * Requisition (LINH_HANG), medicine return (TRA_THUOC), goods return to the supplier (TRA_HANG),
- * stocktake (KIEM_KE).
+ * stocktake (KIEM_KE), dispensing a prescription (CAP_PHAT).
  */
 export const LOAI_PHIEU = [
   'NHAP_KHO',
@@ -24,6 +24,7 @@ export const LOAI_PHIEU = [
   'TRA_THUOC',
   'TRA_HANG',
   'KIEM_KE',
+  'CAP_PHAT',
 ] as const;
 export const loaiPhieuSchema = z.enum(LOAI_PHIEU);
 export type LoaiPhieu = z.infer<typeof loaiPhieuSchema>;
@@ -37,6 +38,7 @@ export const VOUCHER_NUMBER_PREFIX: Record<LoaiPhieu, string> = {
   TRA_THUOC: 'PTT',
   TRA_HANG: 'PTH',
   KIEM_KE: 'KK',
+  CAP_PHAT: 'PCP',
 };
 
 /** Common lifecycle (domain.md): draft -> submitted (reserved) -> completed | rejected | cancelled. */

@@ -4,3 +4,4 @@ export * from './system';
 export * from './catalogues';
 export * from './inventory';
 export * from './stocktake';
+export * from './clinical';

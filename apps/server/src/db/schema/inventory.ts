@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { goiThau, goiThauChiTiet, hangHoa, nhaCungCap } from './catalogues';
+import { benhNhan, donThuoc, donThuocChiTiet } from './clinical';
 import { nguoiDung } from './identity';
 import { kho, toChuc } from './organisation';
 
@@ -143,6 +144,10 @@ export const phieuKho = pgTable(
     loai_linh: text('loai_linh'),
     /** Goods returns to the supplier: why (damaged, recalled, near expiry, other). */
     ly_do_tra_hang: text('ly_do_tra_hang'),
+    /** Dispensing (CAP_PHAT): the prescription dispensed. */
+    don_thuoc_id: uuid('don_thuoc_id').references(() => donThuoc.id),
+    /** Dispensing, and a medicine return from a patient: the patient. */
+    benh_nhan_id: uuid('benh_nhan_id').references(() => benhNhan.id),
     ly_do: text('ly_do'),
     ghi_chu: text('ghi_chu'),
     tong_tien: money('tong_tien').notNull().default(0),
@@ -164,10 +169,12 @@ export const phieuKho = pgTable(
     uniqueIndex('phieu_kho_so_uq').on(t.to_chuc_id, t.loai_phieu, t.so_phieu),
     index('phieu_kho_so_sach_idx').on(t.kho_id, t.loai_phieu, t.ngay_chung_tu),
     index('phieu_kho_kho_nhan_idx').on(t.kho_nhan_id, t.loai_phieu, t.ngay_chung_tu),
+    index('phieu_kho_don_thuoc_idx').on(t.don_thuoc_id),
+    index('phieu_kho_benh_nhan_idx').on(t.benh_nhan_id),
     index('phieu_kho_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
     check(
       'phieu_kho_loai_ck',
-      sql`${t.loai_phieu} in ('NHAP_KHO','XUAT_KHO','CHUYEN_KHO','LINH_HANG','TRA_THUOC','TRA_HANG','KIEM_KE')`,
+      sql`${t.loai_phieu} in ('NHAP_KHO','XUAT_KHO','CHUYEN_KHO','LINH_HANG','TRA_THUOC','TRA_HANG','KIEM_KE','CAP_PHAT')`,
     ),
     check(
       'phieu_kho_trang_thai_ck',
@@ -215,10 +222,13 @@ export const phieuKhoChiTiet = pgTable(
     so_luong_duyet: quantity('so_luong_duyet'),
     /** Why the approved quantity is less than asked. */
     ly_do_dieu_chinh: text('ly_do_dieu_chinh'),
+    /** Dispensing: the prescription line this line dispenses. */
+    don_thuoc_chi_tiet_id: uuid('don_thuoc_chi_tiet_id').references(() => donThuocChiTiet.id),
   },
   (t) => [
     index('phieu_kho_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),
     index('phieu_kho_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
+    index('phieu_kho_chi_tiet_don_thuoc_idx').on(t.don_thuoc_chi_tiet_id),
     check('phieu_kho_chi_tiet_so_luong_ck', sql`${t.so_luong} > 0`),
     check(
       'phieu_kho_chi_tiet_duyet_ck',

@@ -130,5 +130,7 @@ export function voucherLink(kind: LoaiPhieu, id: string): { to: string; search?:
       return { to: '/kho-duoc/so-tra-hang-hoa', search: { phieu: id } };
     case 'KIEM_KE':
       return { to: '/kho-duoc/so-kiem-kho', search: { phieu: id } };
+    case 'CAP_PHAT':
+      return { to: '/kho-duoc/don-thuoc', search: { phieu: id } };
   }
 }

@@ -35,6 +35,7 @@ export function partyOf(voucher: Voucher, t: TFunction): { main: string; detail:
         detail: voucher.ly_do_tra_hang ? t(`vouchers:ly_do_tra_hang.${voucher.ly_do_tra_hang}`) : null,
       };
     case 'KIEM_KE':
+    case 'CAP_PHAT':
       return { main: voucher.kho_ten, detail: voucher.ghi_chu };
   }
 }

@@ -37,7 +37,8 @@ function KindForm({ kind, ...props }: VoucherFormProps & { kind: LoaiPhieu }) {
     case 'TRA_HANG':
       return <OutgoingForm config={GOODS_RETURN_FORM} {...props} />;
     case 'KIEM_KE':
-      // Stocktakes have their own screens (features/stocktake).
+    case 'CAP_PHAT':
+      // Stocktakes and dispensings have their own screens (features/stocktake, prescriptions).
       return null;
   }
 }

@@ -57,6 +57,7 @@ export function printParties(detail: VoucherDetail, t: TFunction): Party[] {
           ],
         ];
       case 'KIEM_KE':
+      case 'CAP_PHAT':
         return [[p('warehouse'), detail.kho_ten]];
     }
   };

@@ -22,7 +22,8 @@ export interface VoucherKindDef {
     | 'phieu-linh-hang-hoa'
     | 'phieu-tra-thuoc'
     | 'phieu-tra-hang-hoa'
-    | 'phieu-kiem-kho';
+    | 'phieu-kiem-kho'
+    | 'phieu-cap-phat-thuoc';
   bookPath: string;
   bookRoute: string;
   /**
@@ -110,6 +111,15 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     detailInRoute: false,
     signatures: [],
     editors: VOUCHER_EDITORS,
+  },
+  CAP_PHAT: {
+    kind: 'CAP_PHAT',
+    resource: 'phieu-cap-phat-thuoc',
+    bookPath: '/kho-duoc/don-thuoc',
+    bookRoute: 'don-thuoc',
+    detailInRoute: false,
+    signatures: ['creator', 'receiver'],
+    editors: ['QUAN_TRI', 'DUOC_SI'],
   },
 };
 

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { hangHoa } from './catalogues';
+import { nguoiDung } from './identity';
+import { kho, khoa, toChuc } from './organisation';
+
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const orgColumn = () =>
+  uuid('to_chuc_id')
+    .notNull()
+    .references(() => toChuc.id);
+
+/**
+ * A patient of the organisation. `ma` is given by the server (BN + year + sequence). An inpatient
+ * (NOI_TRU) belongs to a department, whose ward cabinet dispenses their prescriptions.
+ */
+export const benhNhan = pgTable(
+  'benh_nhan',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    ma: text('ma').notNull(),
+    ho_ten: text('ho_ten').notNull(),
+    ngay_sinh: date('ngay_sinh', { mode: 'string' }).notNull(),
+    /** NAM, NU, KHAC. */
+    gioi_tinh: text('gioi_tinh').notNull(),
+    dia_chi: text('dia_chi'),
+    so_dien_thoai: text('so_dien_thoai'),
+    /** National ID (căn cước công dân). */
+    so_cccd: text('so_cccd'),
+    /** Health-insurance card (thẻ BHYT), its validity and benefit level in percent. */
+    so_the_bhyt: text('so_the_bhyt'),
+    bhyt_tu_ngay: date('bhyt_tu_ngay', { mode: 'string' }),
+    bhyt_den_ngay: date('bhyt_den_ngay', { mode: 'string' }),
+    muc_huong: integer('muc_huong'),
+    loai_dieu_tri: text('loai_dieu_tri').notNull(),
+    khoa_id: uuid('khoa_id').references(() => khoa.id),
+    giuong: text('giuong'),
+    ngay_vao_vien: date('ngay_vao_vien', { mode: 'string' }),
+    ngay_ra_vien: date('ngay_ra_vien', { mode: 'string' }),
+    /** Allergies as the patient tells them, and the active ingredients prescribing checks against. */
+    di_ung: text('di_ung'),
+    di_ung_hoat_chat: text('di_ung_hoat_chat')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('benh_nhan_ma_uq').on(t.to_chuc_id, t.ma),
+    index('benh_nhan_the_bhyt_idx').on(t.to_chuc_id, t.so_the_bhyt),
+    index('benh_nhan_dien_thoai_idx').on(t.to_chuc_id, t.so_dien_thoai),
+    index('benh_nhan_khoa_idx').on(t.to_chuc_id, t.khoa_id),
+    index('benh_nhan_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
+    check('benh_nhan_gioi_tinh_ck', sql`${t.gioi_tinh} in ('NAM','NU','KHAC')`),
+    check('benh_nhan_loai_dieu_tri_ck', sql`${t.loai_dieu_tri} in ('NOI_TRU','NGOAI_TRU')`),
+    check('benh_nhan_noi_tru_khoa_ck', sql`${t.loai_dieu_tri} <> 'NOI_TRU' or ${t.khoa_id} is not null`),
+    check('benh_nhan_muc_huong_ck', sql`${t.muc_huong} is null or ${t.muc_huong} between 0 and 100`),
+    check(
+      'benh_nhan_bhyt_ngay_ck',
+      sql`${t.bhyt_den_ngay} is null or ${t.bhyt_tu_ngay} is null or ${t.bhyt_den_ngay} >= ${t.bhyt_tu_ngay}`,
+    ),
+    check(
+      'benh_nhan_ra_vien_ck',
+      sql`${t.ngay_ra_vien} is null or ${t.ngay_vao_vien} is null or ${t.ngay_ra_vien} >= ${t.ngay_vao_vien}`,
+    ),
+  ],
+);
+
+/**
+ * A prescription (đơn thuốc): written by a doctor for a patient, dispensed from `kho_id` (the
+ * dispensary for outpatients, the department's ward cabinet for inpatients) by one or more
+ * dispensing vouchers (`phieu_kho` of kind CAP_PHAT naming it in `don_thuoc_id`).
+ */
+export const donThuoc = pgTable(
+  'don_thuoc',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    so_don: text('so_don').notNull(),
+    benh_nhan_id: uuid('benh_nhan_id')
+      .notNull()
+      .references(() => benhNhan.id),
+    /** The patient's care type when prescribed (it decides the dispensing warehouse). */
+    loai_dieu_tri: text('loai_dieu_tri').notNull(),
+    khoa_id: uuid('khoa_id')
+      .notNull()
+      .references(() => khoa.id),
+    kho_id: uuid('kho_id')
+      .notNull()
+      .references(() => kho.id),
+    bac_si_id: uuid('bac_si_id')
+      .notNull()
+      .references(() => nguoiDung.id),
+    ngay_ke: date('ngay_ke', { mode: 'string' }).notNull(),
+    ma_icd: text('ma_icd'),
+    chan_doan: text('chan_doan').notNull(),
+    loi_dan: text('loi_dan'),
+    /** CHO_CAP_PHAT, CAP_PHAT_MOT_PHAN, DA_CAP_PHAT, DA_DONG (remainder closed), HUY. */
+    trang_thai: text('trang_thai').notNull().default('CHO_CAP_PHAT'),
+    /** Has a narcotic, psychotropic or precursor line: it shows in the controlled-drug register. */
+    co_thuoc_kiem_soat: boolean('co_thuoc_kiem_soat').notNull().default(false),
+    /** The warnings the prescriber saw and accepted when saving. */
+    canh_bao: jsonb('canh_bao')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ngay_dong: timestamp('ngay_dong', { withTimezone: true }),
+    nguoi_dong_id: uuid('nguoi_dong_id').references(() => nguoiDung.id),
+    ly_do_dong: text('ly_do_dong'),
+    ngay_huy: timestamp('ngay_huy', { withTimezone: true }),
+    nguoi_huy_id: uuid('nguoi_huy_id').references(() => nguoiDung.id),
+    ly_do_huy: text('ly_do_huy'),
+    tu_khoa: text('tu_khoa').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('don_thuoc_so_uq').on(t.to_chuc_id, t.so_don),
+    index('don_thuoc_kho_idx').on(t.kho_id, t.trang_thai, t.ngay_ke),
+    index('don_thuoc_benh_nhan_idx').on(t.benh_nhan_id, t.ngay_ke),
+    index('don_thuoc_icd_idx').on(t.to_chuc_id, t.ma_icd),
+    index('don_thuoc_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
+    check('don_thuoc_loai_dieu_tri_ck', sql`${t.loai_dieu_tri} in ('NOI_TRU','NGOAI_TRU')`),
+    check(
+      'don_thuoc_trang_thai_ck',
+      sql`${t.trang_thai} in ('CHO_CAP_PHAT','CAP_PHAT_MOT_PHAN','DA_CAP_PHAT','DA_DONG','HUY')`,
+    ),
+  ],
+);
+
+/** A prescribed medicine: dose x times a day x days gives the quantity (editable), and what was dispensed. */
+export const donThuocChiTiet = pgTable(
+  'don_thuoc_chi_tiet',
+  {
+    id: uuid('id').primaryKey(),
+    to_chuc_id: orgColumn(),
+    don_thuoc_id: uuid('don_thuoc_id')
+      .notNull()
+      .references(() => donThuoc.id),
+    stt: integer('stt').notNull(),
+    hang_hoa_id: uuid('hang_hoa_id')
+      .notNull()
+      .references(() => hangHoa.id),
+    lieu_moi_lan: quantity('lieu_moi_lan'),
+    so_lan_ngay: integer('so_lan_ngay'),
+    so_ngay: integer('so_ngay'),
+    cach_dung: text('cach_dung'),
+    so_luong: quantity('so_luong').notNull(),
+    /** Sum of the completed dispensing vouchers' quantities for this line. */
+    so_luong_da_cap: quantity('so_luong_da_cap').notNull().default(0),
+    ghi_chu: text('ghi_chu'),
+  },
+  (t) => [
+    index('don_thuoc_chi_tiet_don_idx').on(t.don_thuoc_id, t.stt),
+    index('don_thuoc_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
+    check('don_thuoc_chi_tiet_so_luong_ck', sql`${t.so_luong} > 0`),
+    check(
+      'don_thuoc_chi_tiet_da_cap_ck',
+      sql`${t.so_luong_da_cap} >= 0 and ${t.so_luong_da_cap} <= ${t.so_luong}`,
+    ),
+  ],
+);
