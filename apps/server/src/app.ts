@@ -17,6 +17,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { registerCatalogues } from './modules/catalogues/register-catalogues';
 import { registerInventory } from './modules/inventory/register-inventory';
+import { registerPatients } from './modules/patients/register-patients';
+import { registerPrescriptions } from './modules/prescriptions/register-prescriptions';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
 import { OrganisationsService } from './modules/organisations/organisations.service';
@@ -138,6 +140,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
   registerCatalogues(app, context, organisations);
   registerInventory(app, context, organisations);
+  registerPatients(app, context, organisations);
+  registerPrescriptions(app, context, organisations);
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, organisations });
 

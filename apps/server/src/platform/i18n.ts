@@ -1,6 +1,8 @@
 import { isValidationMessageKey, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
 import { z } from 'zod';
 import { INVENTORY_MESSAGES } from './messages-inventory';
+import { PATIENT_MESSAGES } from './messages-patients';
+import { PRESCRIPTION_MESSAGES } from './messages-prescriptions';
 
 /** Messages the server says, in the source language (vi) and English. */
 const MESSAGES = {
@@ -80,6 +82,8 @@ const MESSAGES = {
     'import.too_many_rows': 'Tệp có quá nhiều dòng (tối đa {{max}})',
     'import.unknown_group': 'Không có nhóm hàng hóa mã "{{code}}" trong tổ chức',
     ...INVENTORY_MESSAGES.vi,
+    ...PATIENT_MESSAGES.vi,
+    ...PRESCRIPTION_MESSAGES.vi,
   },
   en: {
     'common.ok': 'Success',
@@ -157,6 +161,8 @@ const MESSAGES = {
     'import.too_many_rows': 'The file has too many rows (at most {{max}})',
     'import.unknown_group': 'No goods group has the code "{{code}}" in the organisation',
     ...INVENTORY_MESSAGES.en,
+    ...PATIENT_MESSAGES.en,
+    ...PRESCRIPTION_MESSAGES.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

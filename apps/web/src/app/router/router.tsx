@@ -91,6 +91,13 @@ function componentFor(def: AppRouteDef) {
         () => import('../../features/stocktake/pages/stocktake-book-page'),
         'StocktakeBookPage',
       );
+    case 'benh-nhan':
+      return lazyRouteComponent(() => import('../../features/patients/pages/patients-page'), 'PatientsPage');
+    case 'don-thuoc':
+      return lazyRouteComponent(
+        () => import('../../features/prescriptions/pages/prescriptions-page'),
+        'PrescriptionsPage',
+      );
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),

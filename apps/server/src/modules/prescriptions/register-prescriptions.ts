@@ -1,0 +1,10 @@
+import type { AppContext } from '../../platform/context';
+import type { AppInstance } from '../../platform/fastify-types';
+import type { OrganisationsService } from '../organisations/organisations.service';
+
+/** Prescriptions: their services and calls (being built; see docs/clinical.md). */
+export function registerPrescriptions(
+  _app: AppInstance,
+  _ctx: AppContext,
+  _organisations: OrganisationsService,
+) {}

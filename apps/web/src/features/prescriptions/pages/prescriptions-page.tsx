@@ -1,0 +1,6 @@
+import { ModulePage } from '../../../app/pages/module-page';
+
+/** The prescriptions screen (being built). */
+export function PrescriptionsPage() {
+  return <ModulePage />;
+}
