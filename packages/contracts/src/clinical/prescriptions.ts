@@ -140,7 +140,10 @@ export const prescriptionReasonActionSchema = organisationScopeSchema
 
 export const prescriptionQuerySchema = pageQuerySchema.extend({
   to_chuc: z.uuid({ error: 'validation.uuid' }),
+  /** The dispensing warehouse's book. */
   kho_id: z.uuid({ error: 'validation.uuid' }).optional(),
+  /** The prescribing department's list (a doctor's department may have no warehouse). */
+  khoa_id: z.uuid({ error: 'validation.uuid' }).optional(),
   benh_nhan_id: z.uuid({ error: 'validation.uuid' }).optional(),
   trang_thai: trangThaiDonThuocSchema.optional(),
   tu_ngay: isoDate.optional(),
