@@ -60,9 +60,15 @@ export interface SeededGroup {
 
 /**
  * A goods group of its own with one item and two batches received into the main store (10 of
- * each), so the stocktake's scope is just these two lines whatever the demo data holds.
+ * each), so the stocktake's scope is just these two lines whatever the demo data holds. A barcode
+ * lets the scan field find the item.
  */
-export async function seedGroupStock(page: Page, lang: 'vi' | 'en', batches = 2): Promise<SeededGroup> {
+export async function seedGroupStock(
+  page: Page,
+  lang: 'vi' | 'en',
+  batches = 2,
+  barcode: string | null = null,
+): Promise<SeededGroup> {
   const org = await organisationId(page);
   const code = uniqueCode(`KK${lang.toUpperCase()}`);
   const group = await apiSend<{ id: string; ten: string }>(
@@ -82,6 +88,7 @@ export async function seedGroupStock(page: Page, lang: 'vi' | 'en', batches = 2)
     loai_hang_hoa: 'THUOC',
     don_vi_tinh: 'Viên',
     nhom_hang_hoa_id: group.id,
+    ma_vach: barcode,
   });
   const warehouses = await apiGet<{ id: string; ten: string }[]>(page, 'kho/combobox-kho', { to_chuc: org });
   const warehouse = warehouses.find((w) => w.ten === 'Kho tổng');

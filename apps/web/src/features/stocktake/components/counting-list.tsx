@@ -74,6 +74,9 @@ export const CountingList = forwardRef<
         if (input) {
           input.focus({ preventScroll: true });
           input.select();
+          // The list scrolled itself; the page may still hold the row below the window (a scan
+          // from the toolbar above a tall list), so bring it in without moving the list again.
+          input.scrollIntoView({ block: 'nearest' });
         } else if (tries++ < 10) requestAnimationFrame(attempt);
       };
       attempt();

@@ -1,0 +1,173 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createGroupStocktake, seedGroupStock, type SeededGroup } from './stocktake-support';
+import { toast } from './support';
+import { isoInDays, openMainStore, type Lang } from './vouchers-support';
+
+/**
+ * The counting screen's tools, driven as a counter would, in Vietnamese and English: the scan
+ * field jumps to the scanned batch's count (scrolling the windowed list), a lot on the shelf that
+ * the books lack is added through the found-batch dialog, and the count sheet goes out as .xlsx,
+ * is filled in and comes back with its counts.
+ */
+const TEXT = {
+  vi: {
+    scanned: 'nhập số đếm',
+    notOnSheet: 'Thêm lô phát hiện thêm?',
+    added: 'Đã thêm lô',
+    lotHeader: 'Số lô',
+    countedHeader: 'SL thực tế',
+    damagedHeader: 'SL hỏng vỡ',
+    noteHeader: 'Ghi chú',
+    imported: 'Đã nhập 2 số đếm; 0 dòng bị từ chối',
+  },
+  en: {
+    scanned: 'type its count',
+    notOnSheet: 'Add a found batch?',
+    added: 'Batch',
+    lotHeader: 'Lot',
+    countedHeader: 'Counted quantity',
+    damagedHeader: 'Damaged quantity',
+    noteHeader: 'Notes',
+    imported: '2 counts imported; 0 rows refused',
+  },
+} as const;
+
+/** A 13-digit barcode no earlier run used, for the seeded goods. */
+function uniqueBarcode(): string {
+  return `893${String(Date.now()).slice(-10)}`;
+}
+
+/** What a keyboard-wedge scanner types for a GS1 DataMatrix, in its human-readable form. */
+function gs1(barcode: string, lot: string, expiryIso: string): string {
+  const [year, month, day] = expiryIso.split('-');
+  return `(01)0${barcode}(17)${year!.slice(2)}${month}${day}(10)${lot}`;
+}
+
+async function openStocktake(page: Page, seeded: SeededGroup): Promise<Locator> {
+  const stocktake = await createGroupStocktake(page, seeded);
+  await page.goto(`/kho-duoc/so-kiem-kho?phieu=${stocktake.id}`);
+  const screen = page.getByTestId('voucher-dialog');
+  await expect(screen.getByTestId('count-row').first()).toBeVisible();
+  return screen;
+}
+
+function rowOfLot(screen: Locator, lot: string): Locator {
+  return screen.getByTestId('count-row').filter({ hasText: lot });
+}
+
+async function scan(page: Page, code: string) {
+  const field = page.getByTestId('scan-input');
+  await field.fill(code);
+  await field.press('Enter');
+}
+
+for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
+  test(`scanning jumps to the batch's count and adds a lot the books lack (${lang})`, async ({ page }) => {
+    const text = TEXT[lang];
+    await openMainStore(page, lang);
+    const barcode = uniqueBarcode();
+    // Enough batches that the one scanned is far below the rows the window draws.
+    const seeded = await seedGroupStock(page, lang, 40, barcode);
+    const screen = await openStocktake(page, seeded);
+    const farLot = seeded.lots[35]!;
+    await expect(rowOfLot(screen, farLot)).toHaveCount(0);
+
+    // A GS1 code naming a lot on the sheet: that line's count gets the cursor, scrolled into view.
+    await scan(page, gs1(barcode, farLot, isoInDays(400)));
+    await expect(screen.getByTestId('scan-message')).toContainText(text.scanned);
+    const farCount = rowOfLot(screen, farLot).locator('input[data-field="count"]');
+    await expect(farCount).toBeFocused();
+    await expect(farCount).toBeInViewport();
+    await page.keyboard.type('9');
+    await expect(rowOfLot(screen, farLot).getByTestId('row-variance')).toContainText('-1');
+
+    // A lot the books lack: the screen says so and opens the found-batch dialog prefilled.
+    const newLot = `${seeded.lots[0].split('-')[0]}-NEW`;
+    const expiry = isoInDays(500);
+    await scan(page, gs1(barcode, newLot, expiry));
+    await expect(screen.getByTestId('scan-message')).toContainText(text.notOnSheet);
+    const dialog = page.getByTestId('found-dialog');
+    await expect(dialog.getByTestId('found-goods')).toContainText(seeded.goodsName);
+    await expect(dialog.getByTestId('found-so_lo')).toHaveValue(newLot);
+    await expect(dialog.getByTestId('found-han_dung')).toHaveValue(expiry);
+    await dialog.getByTestId('found-don_gia').fill('1500');
+    await dialog.getByTestId('found-so_luong_thuc_te').fill('4');
+    await dialog.getByTestId('found-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, `${text.added} ${newLot}`)).toBeVisible();
+
+    // The found lot is a line of its own, counted, with its surplus; it is on the server too.
+    await screen.getByTestId('line-filter').fill(newLot);
+    const foundRow = rowOfLot(screen, newLot);
+    await expect(foundRow.locator('input[data-field="count"]')).toHaveValue('4');
+    await expect(foundRow.getByTestId('row-variance')).toContainText('+4');
+    await page.reload();
+    await page.getByTestId('line-filter').fill(newLot);
+    await expect(
+      rowOfLot(page.getByTestId('voucher-dialog'), newLot).locator('input[data-field="count"]'),
+    ).toHaveValue('4');
+  });
+
+  test(`the count sheet is exported, filled in and imported (${lang})`, async ({ page }) => {
+    const text = TEXT[lang];
+    await openMainStore(page, lang);
+    const seeded = await seedGroupStock(page, lang);
+    const screen = await openStocktake(page, seeded);
+
+    await screen.getByTestId('tools-open').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-counts').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // Filled in as the counters would on a tablet: a count per lot, one damaged with a note.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    const columns = new Map<string, number>();
+    sheet.getRow(1).eachCell((cell, at) => columns.set(cell.text, at));
+    const column = (name: string) => {
+      const at = columns.get(name);
+      if (at === undefined) throw new Error(`no column ${name} in ${[...columns.keys()].join(', ')}`);
+      return at;
+    };
+    const filled: Record<string, [number, number, string]> = {
+      [seeded.lots[0]]: [11, 0, ''],
+      [seeded.lots[1]]: [8, 1, 'Móp hộp'],
+    };
+    let rowsFilled = 0;
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      const entry = filled[row.getCell(column(text.lotHeader)).text];
+      if (!entry) return;
+      row.getCell(column(text.countedHeader)).value = entry[0];
+      if (entry[1]) row.getCell(column(text.damagedHeader)).value = entry[1];
+      if (entry[2]) row.getCell(column(text.noteHeader)).value = entry[2];
+      rowsFilled += 1;
+    });
+    expect(rowsFilled).toBe(2);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await screen.getByTestId('tools-open').click();
+    await page.getByTestId('import-counts').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await expect(dialog.getByTestId('import-result')).toContainText(text.imported);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const first = rowOfLot(screen, seeded.lots[0]);
+    const second = rowOfLot(screen, seeded.lots[1]);
+    await expect(first.locator('input[data-field="count"]')).toHaveValue('11');
+    await expect(first.getByTestId('row-variance')).toContainText('+1');
+    await expect(second.locator('input[data-field="count"]')).toHaveValue('8');
+    await expect(second.locator('input[data-field="damaged"]')).toHaveValue('1');
+    await expect(second.locator('input[data-field="note"]')).toHaveValue('Móp hộp');
+    await expect(second.getByTestId('row-variance')).toContainText('-2');
+  });
+}
