@@ -18,6 +18,15 @@ export type CatalogueTable = PgTable & {
   nguoi_cap_nhat_id: AnyPgColumn;
 };
 
+/** A table with the audit columns (db/schema/columns.ts), catalogue or not (patients). */
+export type AuditedTable = PgTable & {
+  phien_ban: AnyPgColumn;
+  ngay_tao: AnyPgColumn;
+  ngay_cap_nhat: AnyPgColumn;
+  nguoi_tao_id: AnyPgColumn;
+  nguoi_cap_nhat_id: AnyPgColumn;
+};
+
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -61,7 +70,7 @@ const createdBy = alias(nguoiDung, 'nguoi_tao');
 const updatedBy = alias(nguoiDung, 'nguoi_cap_nhat');
 
 /** Select columns and joins that name who created and last changed a record. */
-export function auditSelection(table: CatalogueTable) {
+export function auditSelection(table: AuditedTable) {
   return {
     columns: {
       phien_ban: table.phien_ban,

@@ -19,11 +19,14 @@ export type LineInsert = typeof phieuKhoChiTiet.$inferInsert;
 export type AllocationRow = typeof phieuKhoPhanBo.$inferSelect;
 export type AllocationInsert = typeof phieuKhoPhanBo.$inferInsert;
 
+/** Records other than vouchers numbered through the same counter table (patients, prescriptions). */
+export type NumberedRecord = 'BENH_NHAN' | 'DON_THUOC';
+
 /** The next number of this kind in this year for the organisation (one row per year, row-locked). */
 export async function nextVoucherNumber(
   tx: Executor,
   organisationId: string,
-  kind: LoaiPhieu,
+  kind: LoaiPhieu | NumberedRecord,
   year: number,
 ): Promise<number> {
   const rows = await queryRows<{ so_cuoi: number }>(
