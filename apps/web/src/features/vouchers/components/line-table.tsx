@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,15 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import {
-  estimateLineHeight,
-  isWindowed,
-  lineIndexOf,
-  segments,
-  withPinned,
-  type Segment,
-} from '../lib/line-window';
+import { estimateLineHeight, isWindowed } from '../lib/line-window';
+import { INDEX_ATTRIBUTE, useLineWindow, type LineReveal } from './use-line-window';
+import { WindowedList } from './windowed-list';
 
 export interface LineColumn {
   key: string;
@@ -45,12 +39,14 @@ interface LineTableProps {
   below?: (index: number) => ReactNode;
   footer?: ReactNode;
   minWidth: number;
+  /**
+   * The first invalid line after a submission (`useInvalidLineReveal`): a long voucher scrolls to
+   * it and puts the cursor in its field, which the form cannot do for a line that is not drawn.
+   */
+  reveal?: LineReveal | null;
 }
 
 type WindowedProps = LineTableProps & { appended: string | null };
-
-/** Carried by each measured line wrapper when windowed (not `data-index`, which cells may use). */
-const INDEX_ATTRIBUTE = 'data-line-index';
 /** Height of the sticky header row, kept clear when the browser scrolls a focused field into view. */
 const HEADER_HEIGHT = 40;
 
@@ -222,55 +218,14 @@ function useAppended(keys: readonly string[]): string | null {
   return seen.appended !== null && seen.appended === last ? last : null;
 }
 
-/**
- * The window over the lines: which to draw, measured as drawn. The line holding the cursor stays
- * drawn while the list scrolls away from it. Focusing a field scrolls the box as usual, and the
- * window follows, so Tab walks on into lines drawn just ahead of it.
- */
-function useLineWindow(keys: readonly string[], estimate: number, appended: string | null) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [pinned, setPinned] = useState<number | null>(null);
-  const count = keys.length;
-  // A line just added is drawn at once, wherever the list is scrolled, so the form's focus on
-  // it (the lot of a picked item) finds its field.
-  const added = appended === null ? null : count - 1;
-  const rangeExtractor = useCallback(
-    (range: Range) => withPinned(defaultRangeExtractor(range), [pinned, added], range.count),
-    [pinned, added],
-  );
-  // The virtualizer re-renders this hook itself when the view moves; nothing here is memoised by
-  // a compiler, which is all the rule warns about.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => estimate,
-    getItemKey: (index) => keys[index] ?? index,
-    indexAttribute: INDEX_ATTRIBUTE,
-    rangeExtractor,
-    overscan: 6,
-    // Draw a screenful on the first paint, before the box has been measured.
-    initialRect: { width: 0, height: 900 },
-  });
-  // Show the line just added (a scan keeps the cursor in the scan field, so nothing else would).
-  useEffect(() => {
-    if (appended !== null) virtualizer.scrollToIndex(virtualizer.options.count - 1, { align: 'end' });
-  }, [appended, virtualizer]);
-  const parts: Segment[] = segments(virtualizer.getVirtualItems(), virtualizer.getTotalSize());
-  const onFocus = (event: FocusEvent<HTMLElement>) => setPinned(lineIndexOf(event.target, INDEX_ATTRIBUTE));
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setPinned(null);
-  };
-  return { scroller, parts, measure: virtualizer.measureElement, onFocus, onBlur };
-}
-
 /** The table of a long voucher: its own scrolling box, the header row stuck to its top. */
-function WindowedTable({ columns, keys, below, footer, minWidth, appended }: WindowedProps) {
-  const { scroller, parts, measure, onFocus, onBlur } = useLineWindow(
+function WindowedTable({ columns, keys, below, footer, minWidth, appended, reveal }: WindowedProps) {
+  const { scroller, parts, measure, onFocus, onBlur } = useLineWindow({
     keys,
-    estimateLineHeight(false, below !== undefined),
+    estimate: estimateLineHeight(false, below !== undefined),
     appended,
-  );
+    reveal,
+  });
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       <TableContainer
@@ -311,32 +266,19 @@ function WindowedTable({ columns, keys, below, footer, minWidth, appended }: Win
 }
 
 /** The cards of a long voucher on a phone, in a box of their own under the adder. */
-function WindowedCards({ columns, keys, title, below, footer, appended }: WindowedProps) {
-  const { scroller, parts, measure, onFocus, onBlur } = useLineWindow(
-    keys,
-    estimateLineHeight(true, below !== undefined),
-    appended,
-  );
+function WindowedCards({ columns, keys, title, below, footer, appended, reveal }: WindowedProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box
-        ref={scroller}
-        data-testid="voucher-lines-window"
-        onFocus={onFocus}
-        onBlur={onBlur}
-        sx={{ maxHeight: 'max(320px, calc(100dvh - 200px))', overflowY: 'auto', overflowAnchor: 'none' }}
-      >
-        {parts.map((part, n) =>
-          'gap' in part ? (
-            <Box key={`gap-${n}`} aria-hidden sx={{ height: part.gap }} />
-          ) : (
-            // The space between cards is inside the measured wrapper, so it is counted.
-            <Box key={keys[part.index]} ref={measure} {...{ [INDEX_ATTRIBUTE]: part.index }} sx={{ pb: 1.5 }}>
-              <LineCard columns={columns} index={part.index} title={title} below={below} />
-            </Box>
-          ),
-        )}
-      </Box>
+      <WindowedList
+        keys={keys}
+        estimate={estimateLineHeight(true, below !== undefined)}
+        appended={appended}
+        reveal={reveal}
+        maxHeight="max(320px, calc(100dvh - 200px))"
+        gap={1.5}
+        testId="voucher-lines-window"
+        renderLine={(index) => <LineCard columns={columns} index={index} title={title} below={below} />}
+      />
       {footer && <Box sx={FOOTER_CARD_SX}>{footer}</Box>}
     </Box>
   );

@@ -25,6 +25,7 @@ import {
   type LineColumnContext,
 } from './line-columns';
 import { LinesSection } from './lines-section';
+import { useInvalidLineReveal } from './use-line-window';
 import { LineTable } from './line-table';
 
 /** The part of an issue, transfer or return form the lines edit. */
@@ -89,7 +90,8 @@ export function OutgoingLines({
   const warehouseId = useWatch({ control, name: 'kho_id' });
   const issueKind = useWatch({ control, name: 'loai_xuat' });
   const supplierId = useWatch({ control, name: 'nha_cung_cap_id' });
-  const { errors } = useFormState({ control, name: 'chi_tiet' });
+  const { errors, submitCount } = useFormState({ control, name: 'chi_tiet' });
+  const reveal = useInvalidLineReveal(errors.chi_tiet, submitCount);
   const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
   // Saved lines and form lines match one to one only while the voucher cannot be edited.
   const moved = detail && !isEditable(detail.trang_thai) ? detail.chi_tiet : null;
@@ -152,6 +154,7 @@ export function OutgoingLines({
       <LineTable
         columns={columns}
         keys={fields.map((field) => field.id)}
+        reveal={reveal}
         minWidth={820}
         title={(i) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

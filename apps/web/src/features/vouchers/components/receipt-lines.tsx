@@ -20,6 +20,7 @@ import type { ReceiptControl } from '../lib/voucher-form';
 import { ExpiryHint } from './expiry-hint';
 import { LinesSection } from './lines-section';
 import { ReceiptTotals } from './receipt-totals';
+import { useInvalidLineReveal } from './use-line-window';
 import { LineTable, type LineColumn } from './line-table';
 import { ReadText } from './read-text';
 import { ScanField } from './scan-field';
@@ -56,7 +57,8 @@ export function ReceiptLines({
   const { t } = useTranslation('vouchers');
   const { fields, append, remove, insert, update } = useFieldArray({ control, name: 'chi_tiet' });
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
-  const { errors } = useFormState({ control, name: 'chi_tiet' });
+  const { errors, submitCount } = useFormState({ control, name: 'chi_tiet' });
+  const reveal = useInvalidLineReveal(errors.chi_tiet, submitCount);
   const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
   const totals = voucherTotals(lines);
   const l = (key: string) => t(`lines.${key}`);
@@ -381,6 +383,7 @@ export function ReceiptLines({
       <LineTable
         columns={columns}
         keys={fields.map((field) => field.id)}
+        reveal={reveal}
         minWidth={1030}
         title={(i) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -25,6 +25,7 @@ import {
   type LineColumnContext,
 } from './line-columns';
 import { LinesSection } from './lines-section';
+import { useInvalidLineReveal } from './use-line-window';
 import { LineTable, type LineColumn } from './line-table';
 import { ReadText } from './read-text';
 
@@ -60,7 +61,8 @@ export function RequisitionLines({
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
   const kind = useWatch({ control, name: 'loai_linh' });
   const requesterId = useWatch({ control, name: 'kho_nhan_id' });
-  const { errors } = useFormState({ control, name: 'chi_tiet' });
+  const { errors, submitCount } = useFormState({ control, name: 'chi_tiet' });
+  const reveal = useInvalidLineReveal(errors.chi_tiet, submitCount);
   const listError = errors.chi_tiet?.message ?? errors.chi_tiet?.root?.message;
   const suggest = useParSuggestion(organisationId);
   const [filling, setFilling] = useState(false);
@@ -185,6 +187,7 @@ export function RequisitionLines({
       <LineTable
         columns={columns}
         keys={fields.map((field) => field.id)}
+        reveal={reveal}
         minWidth={saved ? 860 : 760}
         title={(i) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   WINDOW_FROM,
   estimateLineHeight,
+  firstInvalidLine,
   isWindowed,
   lineIndexOf,
   segments,
@@ -93,5 +94,20 @@ describe('lineIndexOf', () => {
     expect(lineIndexOf(document.getElementById('b'), 'data-line-index')).toBeNull();
     expect(lineIndexOf(document.getElementById('c'), 'data-line-index')).toBeNull();
     expect(lineIndexOf(null, 'data-line-index')).toBeNull();
+  });
+});
+
+describe('firstInvalidLine', () => {
+  it('finds the first line with an error past the valid ones', () => {
+    const errors: unknown[] = [];
+    errors[149] = { so_luong: { message: 'validation.positive' } };
+    errors[180] = { lo_hang_id: { message: 'validation.required' } };
+    expect(firstInvalidLine(errors)).toBe(149);
+  });
+
+  it('is null when only the list itself is refused, or nothing is', () => {
+    expect(firstInvalidLine(Object.assign([], { root: { message: 'validation.min_lines' } }))).toBeNull();
+    expect(firstInvalidLine({ message: 'validation.min_lines' })).toBeNull();
+    expect(firstInvalidLine(undefined)).toBeNull();
   });
 });

@@ -69,3 +69,13 @@ export function lineIndexOf(element: Element | null, attribute: string): number 
   const index = Number(value);
   return Number.isInteger(index) && index >= 0 ? index : null;
 }
+
+/**
+ * The first line with an error in a form's errors for its lines (an array by line index, holes
+ * where a line is valid; the list's own error sits beside them as `root`), or null.
+ */
+export function firstInvalidLine(lineErrors: unknown): number | null {
+  if (!Array.isArray(lineErrors)) return null;
+  const index = lineErrors.findIndex((error) => error !== undefined && error !== null);
+  return index < 0 ? null : index;
+}
