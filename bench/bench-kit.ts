@@ -131,3 +131,28 @@ export async function signedInPage(
   await page.waitForURL(/\/kho-duoc\//);
   return { browser, page };
 }
+
+/**
+ * How long a voucher takes to open inside the running app, as a user does it: the book is on
+ * screen and the user clicks the voucher's number (no page load, unlike `page.goto`). Returns one
+ * time per run, from the click until `usable` resolves.
+ */
+export async function openFromBookTimes(
+  page: Page,
+  options: { bookPath: string; number: string; runs: number; usable: () => Promise<void> },
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < options.runs; run++) {
+    await page.goto(options.bookPath);
+    const row = page.getByText(options.number, { exact: true }).first();
+    await row.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/bench-book.png' });
+      throw error;
+    });
+    const started = Date.now();
+    await row.click();
+    await options.usable();
+    times.push(Date.now() - started);
+  }
+  return times;
+}

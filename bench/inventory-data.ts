@@ -31,6 +31,8 @@ import {
   kho,
   nguoiDung,
   nhaCungCap,
+  nhanVien,
+  nhanVienKhoa,
   nhomHangHoa,
   thanhVienToChuc,
   toChuc,
@@ -174,6 +176,19 @@ export async function generateInventory(db: Db, options: InventoryDataOptions): 
     loai_khoa: 'DUOC',
     tu_khoa: 'kd khoa duoc',
   });
+  // The user works in the department, so the header offers its warehouses and the books list.
+  const staffId = newId();
+  await db.insert(nhanVien).values({
+    id: staffId,
+    to_chuc_id: organisationId,
+    ma: 'NV-BENCH',
+    ho_ten: 'Bench Quản Trị',
+    nguoi_dung_id: userId,
+    tu_khoa: 'nv-bench bench quan tri',
+  });
+  await db
+    .insert(nhanVienKhoa)
+    .values({ id: newId(), to_chuc_id: organisationId, nhan_vien_id: staffId, khoa_id: departmentId });
   const warehouseIds = Array.from({ length: warehouses }, () => newId());
   await db.insert(kho).values(
     warehouseIds.map((id, i) => ({
