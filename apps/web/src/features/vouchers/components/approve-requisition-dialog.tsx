@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { parseNumberInput } from '../../../components/form/form-number-field';
 import { formatNumber } from '../../../lib/numbers';
 import { useBatchOptions } from '../api/batch-options';
+import { isWindowed } from '../lib/line-window';
 import {
   approvalBody,
   approvalDefaults,
@@ -26,8 +27,13 @@ import {
   type ApprovalError,
   type ApprovalRow,
 } from '../lib/requisition-approval';
+import type { LineReveal } from './use-line-window';
+import { WindowedList } from './windowed-list';
 
 type Lines = NonNullable<ApproveRequisition['chi_tiet']>;
+
+/** First guesses of an approval line's height (px) before it is measured: a row, or stacked on a phone. */
+const LINE_HEIGHT = { row: 96, stacked: 236 } as const;
 
 /** What the source holds of the line's goods, so the pharmacist sees before cutting a line. */
 function SourceStock({
@@ -181,9 +187,11 @@ export function ApproveRequisitionDialog({
   const { t } = useTranslation('vouchers');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const stacked = useMediaQuery(theme.breakpoints.down('md'));
   const [rows, setRows] = useState(() => approvalDefaults(detail.chi_tiet));
   const [showErrors, setShowErrors] = useState(false);
   const [sending, setSending] = useState(false);
+  const [reveal, setReveal] = useState<LineReveal | null>(null);
   const errors = approvalErrors(rows);
   const totals = approvalTotals(rows);
   const nothing = approvesNothing(rows);
@@ -191,13 +199,34 @@ export function ApproveRequisitionDialog({
 
   const submit = async () => {
     setShowErrors(true);
-    if (invalid) return;
+    if (invalid) {
+      // A long requisition draws only the lines in view: go to the first one to fix.
+      const first = detail.chi_tiet.findIndex((line) => errors[line.id]);
+      if (first >= 0) setReveal((last) => ({ index: first, attempt: (last?.attempt ?? 0) + 1 }));
+      return;
+    }
     setSending(true);
     try {
       await onConfirm(approvalBody(rows));
     } finally {
       setSending(false);
     }
+  };
+
+  const approvalLine = (index: number) => {
+    const line = detail.chi_tiet[index]!;
+    return (
+      <ApprovalLine
+        key={line.id}
+        organisationId={organisationId}
+        detail={detail}
+        line={line}
+        row={rows[index]!}
+        error={errors[line.id]}
+        showErrors={showErrors}
+        onChange={(row) => setRows((current) => current.map((r, i) => (i === index ? row : r)))}
+      />
+    );
   };
 
   return (
@@ -215,18 +244,18 @@ export function ApproveRequisitionDialog({
           <DialogContentText sx={{ mb: 1 }}>
             {t('approval.text', { source: detail.kho_ten, requester: detail.kho_nhan_ten ?? '' })}
           </DialogContentText>
-          {detail.chi_tiet.map((line, index) => (
-            <ApprovalLine
-              key={line.id}
-              organisationId={organisationId}
-              detail={detail}
-              line={line}
-              row={rows[index]!}
-              error={errors[line.id]}
-              showErrors={showErrors}
-              onChange={(row) => setRows((current) => current.map((r, i) => (i === index ? row : r)))}
+          {isWindowed(detail.chi_tiet.length) ? (
+            <WindowedList
+              keys={detail.chi_tiet.map((line) => line.id)}
+              estimate={stacked ? LINE_HEIGHT.stacked : LINE_HEIGHT.row}
+              renderLine={approvalLine}
+              reveal={reveal}
+              maxHeight="max(280px, calc(100dvh - 300px))"
+              testId="approval-lines-window"
             />
-          ))}
+          ) : (
+            detail.chi_tiet.map((_, index) => approvalLine(index))
+          )}
           {showErrors && invalid && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="approval-invalid">
               {nothing ? t('approval.nothing') : t('approval.invalid', { count: Object.keys(errors).length })}
