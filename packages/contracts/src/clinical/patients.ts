@@ -37,11 +37,14 @@ const insuranceCard = z
   .toUpperCase()
   .regex(/^([A-Z]{2}\d{13}|\d{10})$/, { error: 'validation.insurance_card' });
 
-const blankToNull = <T extends z.ZodType>(schema: T) =>
+/** Blank means none; anything else must pass `schema` (piped, so its own message reaches the user). */
+const blankToNull = <T extends z.ZodType<string, string>>(schema: T) =>
   z
-    .literal('')
-    .transform(() => null)
-    .or(schema.nullish().transform((v) => v ?? null));
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(schema.nullable());
 
 const allergyIngredients = z
   .array(
@@ -107,6 +110,8 @@ function withPatientRules<T extends z.ZodType<z.output<typeof patientFields>>>(s
     });
 }
 
+/** The form's fields and rules (no organisation, no version): the web form validates with it. */
+export const patientFieldsSchema = withPatientRules(patientFields);
 export const createPatientSchema = withPatientRules(patientFields.extend(organisationScopeSchema.shape));
 export const updatePatientSchema = withPatientRules(
   patientFields.extend(organisationScopeSchema.shape).extend(versionSchema.shape),
@@ -171,3 +176,7 @@ export const patientMedicineMovementSchema = z.object({
   so_luong: z.number(),
 });
 export type PatientMedicineMovement = z.infer<typeof patientMedicineMovementSchema>;
+
+/** Query of a patient's medicine history (thuoc-da-cap): the organisation and a page. */
+export const patientMedicineQuerySchema = pageQuerySchema.extend(organisationScopeSchema.shape);
+export type PatientMedicineQuery = z.input<typeof patientMedicineQuerySchema>;
