@@ -54,6 +54,14 @@ export const INVENTORY_MESSAGES = {
     'inventory.approved_all_zero': 'Không có mặt hàng nào được duyệt; hãy từ chối phiếu thay vì duyệt',
     'inventory.batch_other_supplier':
       'Lô {{lot}} của {{goods}} được nhập từ nhà cung cấp khác, không trả cho nhà cung cấp đã chọn',
+    'requisition.push_submitted_title': 'Phiếu lĩnh {{number}} chờ duyệt',
+    'requisition.push_submitted_body': '{{requester}} lĩnh {{count}} mặt hàng từ {{source}}',
+    'requisition.push_sender': 'Người gửi: {{name}}',
+    'requisition.push_approved_title': 'Phiếu lĩnh {{number}} đã được duyệt',
+    'requisition.push_approved_body': '{{source}} đã cấp hàng vào {{requester}}',
+    'requisition.push_approved_cut': 'Có mặt hàng được duyệt ít hơn số lượng lĩnh',
+    'requisition.push_rejected_title': 'Phiếu lĩnh {{number}} bị từ chối',
+    'requisition.push_reason': 'Lý do: {{reason}}',
     'idempotency.in_progress':
       'Yêu cầu với khóa chống trùng này đang được xử lý hoặc chưa rõ kết quả; tải lại dữ liệu trước khi thử lại',
     'idempotency.key_reused': 'Khóa chống trùng đã được dùng cho một yêu cầu khác',
@@ -136,6 +144,14 @@ export const INVENTORY_MESSAGES = {
     'inventory.approved_all_zero': 'Nothing is approved; reject the voucher instead',
     'inventory.batch_other_supplier':
       'Batch {{lot}} of {{goods}} came from another supplier and cannot be returned to the chosen one',
+    'requisition.push_submitted_title': 'Requisition {{number}} awaits approval',
+    'requisition.push_submitted_body': '{{requester}} asks {{source}} for {{count}} goods item(s)',
+    'requisition.push_sender': 'Sent by: {{name}}',
+    'requisition.push_approved_title': 'Requisition {{number}} approved',
+    'requisition.push_approved_body': '{{source}} has issued the goods to {{requester}}',
+    'requisition.push_approved_cut': 'Some items were approved for less than asked',
+    'requisition.push_rejected_title': 'Requisition {{number}} rejected',
+    'requisition.push_reason': 'Reason: {{reason}}',
     'idempotency.in_progress':
       'A request with this idempotency key is in progress or its outcome is unknown; reload before trying again',
     'idempotency.key_reused': 'This idempotency key was used for a different request',
