@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   STALE_VERSION: 50,
   RATE_LIMITED: 29,
   BUSINESS_RULE: 22,
+  /** A prescription the warning check objects to, saved without confirming the warnings (they are in `data.canh_bao`). */
+  PRESCRIPTION_WARNINGS: 23,
   INTERNAL: 99,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

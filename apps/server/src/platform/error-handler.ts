@@ -34,7 +34,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
-    return send(reply, error.statusCode, error.code, translate(locale, error.messageKey, error.params));
+    return send(
+      reply,
+      error.statusCode,
+      error.code,
+      translate(locale, error.messageKey, error.params),
+      error.data,
+    );
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

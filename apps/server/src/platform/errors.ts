@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** What the client needs to act on the failure (the prescription warnings to confirm). */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

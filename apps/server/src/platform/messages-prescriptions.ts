@@ -2,8 +2,60 @@
 export const PRESCRIPTION_MESSAGES = {
   vi: {
     'prescriptions.not_found': 'Không tìm thấy đơn thuốc',
+    'prescriptions.patient_not_found': 'Không tìm thấy bệnh nhân trong tổ chức',
+    'prescriptions.department_not_found': 'Không tìm thấy khoa kê đơn trong tổ chức',
+    'prescriptions.not_in_department': 'Bạn không làm việc ở khoa này nên không kê đơn cho khoa được',
+    'prescriptions.outpatient_warehouse':
+      'Đơn ngoại trú được cấp phát tại kho lẻ (nhà thuốc) của tổ chức; hãy chọn kho lẻ',
+    'prescriptions.inpatient_warehouse':
+      'Đơn nội trú được cấp phát từ tủ trực của khoa {{department}}; hãy chọn tủ trực đó',
+    'prescriptions.patient_discharged': 'Bệnh nhân đã ra viện ngày {{date}}, không kê đơn nội trú được',
+    'prescriptions.future_date': 'Ngày kê đơn không được sau hôm nay',
+    'prescriptions.controlled_needs_doctor':
+      '{{goods}} là thuốc kiểm soát đặc biệt; chỉ tài khoản bác sĩ được kê',
+    'prescriptions.warnings': 'Đơn thuốc có {{count}} cảnh báo; xem lại và xác nhận để lưu',
+    'prescriptions.wrong_status': 'Đơn thuốc đang ở trạng thái không cho phép thao tác này; hãy tải lại đơn',
+    'prescriptions.line_not_found': 'Dòng thuốc được chọn không thuộc đơn này',
+    'prescriptions.duplicate_line': 'Mỗi dòng thuốc chỉ được nêu một lần khi cấp phát',
+    'prescriptions.over_remaining': '{{goods}} chỉ còn {{remaining}} chưa cấp, không cấp được {{quantity}}',
+    'prescriptions.nothing_to_dispense':
+      'Nhập số lượng cấp cho ít nhất một thuốc, hoặc chọn đóng phần còn lại của đơn',
+    'prescriptions.close_reason_required': 'Nhập lý do đóng phần còn lại của đơn',
+    'prescriptions.cancel_dispensed': 'Đơn đã được cấp phát nên không thể hủy; hãy đóng phần còn lại',
+    'prescriptions.created': 'Đã lưu đơn thuốc {{number}}',
+    'prescriptions.dispensed': 'Đã cấp phát đơn {{number}}',
+    'prescriptions.closed': 'Đã đóng phần còn lại của đơn {{number}}',
+    'prescriptions.cancelled': 'Đã hủy đơn thuốc {{number}}',
+    'prescriptions.dispensing_cancelled': 'Đã hủy phiếu cấp phát {{number}}, thuốc đã được trả lại kho',
   },
   en: {
     'prescriptions.not_found': 'Prescription not found',
+    'prescriptions.patient_not_found': 'Patient not found in the organisation',
+    'prescriptions.department_not_found': 'Prescribing department not found in the organisation',
+    'prescriptions.not_in_department': 'You do not work in this department, so you cannot prescribe for it',
+    'prescriptions.outpatient_warehouse':
+      "Outpatient prescriptions are dispensed at one of the organisation's dispensaries; choose a dispensary",
+    'prescriptions.inpatient_warehouse':
+      'Inpatient prescriptions are dispensed from the ward cabinet of {{department}}; choose that cabinet',
+    'prescriptions.patient_discharged':
+      'The patient was discharged on {{date}}; an inpatient prescription cannot be written',
+    'prescriptions.future_date': 'The prescription date cannot be after today',
+    'prescriptions.controlled_needs_doctor':
+      "{{goods}} is a controlled drug; only a doctor's account may prescribe it",
+    'prescriptions.warnings': 'The prescription has {{count}} warnings; review and confirm them to save',
+    'prescriptions.wrong_status': "The prescription's status does not allow this; reload it",
+    'prescriptions.line_not_found': 'The chosen line does not belong to this prescription',
+    'prescriptions.duplicate_line': 'Name each prescription line once when dispensing',
+    'prescriptions.over_remaining': '{{goods}}: only {{remaining}} left to dispense, not {{quantity}}',
+    'prescriptions.nothing_to_dispense':
+      'Enter a quantity for at least one medicine, or choose to close the rest of the prescription',
+    'prescriptions.close_reason_required': 'Enter why the rest of the prescription is closed',
+    'prescriptions.cancel_dispensed':
+      'The prescription has been dispensed from, so it cannot be cancelled; close the rest instead',
+    'prescriptions.created': 'Prescription {{number}} saved',
+    'prescriptions.dispensed': 'Prescription {{number}} dispensed',
+    'prescriptions.closed': 'The rest of prescription {{number}} closed',
+    'prescriptions.cancelled': 'Prescription {{number}} cancelled',
+    'prescriptions.dispensing_cancelled': 'Dispensing {{number}} cancelled; the medicine is back in stock',
   },
 } as const;

@@ -275,3 +275,12 @@ export const prescriptionDetailSchema = prescriptionListItemSchema.extend({
   cap_phat: z.array(dispensingSchema),
 });
 export type PrescriptionDetail = z.infer<typeof prescriptionDetailSchema>;
+
+/** The warehouses a patient's prescription may be dispensed from (outpatient: dispensaries; inpatient: the ward's cabinet). */
+export const dispensingWarehouseQuerySchema = organisationScopeSchema.extend({
+  benh_nhan_id: z.uuid({ error: 'validation.uuid' }),
+});
+
+/** `data` of the 409 (code PRESCRIPTION_WARNINGS) answered when warnings were not confirmed. */
+export const prescriptionWarningsErrorSchema = z.object({ canh_bao: z.array(prescriptionWarningSchema) });
+export type PrescriptionCheckResult = z.infer<typeof prescriptionCheckResultSchema>;

@@ -263,6 +263,14 @@ export const voucherSchema = z.object({
   don_vi_nhan: z.string().nullable(),
   loai_linh: loaiLinhSchema.nullable(),
   ly_do_tra_hang: lyDoTraHangSchema.nullable(),
+  /**
+   * A dispensing (CAP_PHAT): the prescription and its number; a dispensing or a medicine return
+   * from a patient: the patient. The server always sends them (null when none).
+   */
+  don_thuoc_id: z.string().nullish(),
+  so_don: z.string().nullish(),
+  benh_nhan_id: z.string().nullish(),
+  benh_nhan_ten: z.string().nullish(),
   ly_do: z.string().nullable(),
   ghi_chu: z.string().nullable(),
   so_dong: z.number().int(),

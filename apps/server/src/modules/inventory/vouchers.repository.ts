@@ -149,6 +149,7 @@ const headerSelect = sql`
   p.nha_cung_cap_id, ncc.ten as nha_cung_cap_ten, p.so_hoa_don, p.ngay_hoa_don::text as ngay_hoa_don,
   p.goi_thau_id, gt.ma as goi_thau_ma, p.cho_phep_vuot_thau, p.nguoi_giao, p.loai_xuat, p.don_vi_nhan,
   p.loai_linh, p.ly_do_tra_hang,
+  p.don_thuoc_id, dt.so_don, p.benh_nhan_id, bn.ho_ten as benh_nhan_ten,
   p.ly_do, p.ghi_chu, p.so_dong, p.tong_tien::float8 as tong_tien, p.phien_ban,
   p.ngay_tao, u_tao.ho_ten as nguoi_tao_ten, p.ngay_cap_nhat, u_cn.ho_ten as nguoi_cap_nhat_ten,
   p.ngay_gui, u_gui.ho_ten as nguoi_gui_ten, p.ngay_duyet, u_duyet.ho_ten as nguoi_duyet_ten,
@@ -161,6 +162,8 @@ const headerJoins = sql`
   left join kho kn on kn.id = p.kho_nhan_id
   left join nha_cung_cap ncc on ncc.id = p.nha_cung_cap_id
   left join goi_thau gt on gt.id = p.goi_thau_id
+  left join don_thuoc dt on dt.id = p.don_thuoc_id
+  left join benh_nhan bn on bn.id = p.benh_nhan_id
   left join nguoi_dung u_tao on u_tao.id = p.nguoi_tao_id
   left join nguoi_dung u_cn on u_cn.id = p.nguoi_cap_nhat_id
   left join nguoi_dung u_gui on u_gui.id = p.nguoi_gui_id

@@ -1,10 +1,19 @@
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
+import { registerDispensingRoutes } from './dispensing.routes';
+import { DispensingService } from './dispensing.service';
+import { registerPrescriptionRoutes } from './prescriptions.routes';
+import { PrescriptionsService } from './prescriptions.service';
 
-/** Prescriptions: their services and calls (being built; see docs/clinical.md). */
+/** Prescriptions and their dispensing (docs/clinical.md, decision 0010). */
 export function registerPrescriptions(
-  _app: AppInstance,
-  _ctx: AppContext,
-  _organisations: OrganisationsService,
-) {}
+  app: AppInstance,
+  ctx: AppContext,
+  organisations: OrganisationsService,
+) {
+  const prescriptions = new PrescriptionsService(ctx, organisations);
+  const dispensing = new DispensingService(ctx, organisations, prescriptions);
+  registerPrescriptionRoutes(app, prescriptions, dispensing);
+  registerDispensingRoutes(app, dispensing);
+}

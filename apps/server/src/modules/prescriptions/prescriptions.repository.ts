@@ -1,0 +1,144 @@
+import type { TrangThaiDonThuoc, Warehouse } from '@kho/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { benhNhan, donThuoc, donThuocChiTiet, kho, khoa } from '../../db/schema/index';
+
+export type PrescriptionRow = typeof donThuoc.$inferSelect;
+export type PrescriptionInsert = typeof donThuoc.$inferInsert;
+export type PrescriptionLineRow = typeof donThuocChiTiet.$inferSelect;
+export type PrescriptionLineInsert = typeof donThuocChiTiet.$inferInsert;
+
+/** The patient as prescribing needs them, inside the organisation only. */
+export async function findPatient(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select({
+      id: benhNhan.id,
+      ma: benhNhan.ma,
+      ho_ten: benhNhan.ho_ten,
+      loai_dieu_tri: benhNhan.loai_dieu_tri,
+      khoa_id: benhNhan.khoa_id,
+      ngay_ra_vien: benhNhan.ngay_ra_vien,
+      di_ung_hoat_chat: benhNhan.di_ung_hoat_chat,
+    })
+    .from(benhNhan)
+    .where(and(eq(benhNhan.id, id), eq(benhNhan.to_chuc_id, organisationId)));
+  return row;
+}
+export type PatientForPrescription = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
+
+export async function findDepartment(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select({ id: khoa.id, ten: khoa.ten, hoat_dong: khoa.hoat_dong })
+    .from(khoa)
+    .where(and(eq(khoa.id, id), eq(khoa.to_chuc_id, organisationId)));
+  return row;
+}
+
+const warehouseColumns = {
+  id: kho.id,
+  ma: kho.ma,
+  ten: kho.ten,
+  loai_kho: kho.loai_kho,
+  khoa_id: kho.khoa_id,
+  kho_nguon_id: kho.kho_nguon_id,
+  hoat_dong: kho.hoat_dong,
+};
+
+export async function findWarehouse(
+  exec: Executor,
+  organisationId: string,
+  id: string,
+): Promise<Warehouse | undefined> {
+  const [row] = await exec
+    .select(warehouseColumns)
+    .from(kho)
+    .where(and(eq(kho.id, id), eq(kho.to_chuc_id, organisationId)));
+  return row as Warehouse | undefined;
+}
+
+/**
+ * Where a patient's prescription may be dispensed from: the organisation's active dispensaries
+ * (KHO_LE) for an outpatient, the active ward cabinets (TU_TRUC) of the inpatient's department.
+ */
+export async function listDispensingWarehouses(
+  exec: Executor,
+  organisationId: string,
+  patient: Pick<PatientForPrescription, 'loai_dieu_tri' | 'khoa_id'>,
+): Promise<Warehouse[]> {
+  const rule =
+    patient.loai_dieu_tri === 'NOI_TRU'
+      ? and(eq(kho.loai_kho, 'TU_TRUC'), eq(kho.khoa_id, patient.khoa_id ?? ''))
+      : eq(kho.loai_kho, 'KHO_LE');
+  const rows = await exec
+    .select(warehouseColumns)
+    .from(kho)
+    .where(and(eq(kho.to_chuc_id, organisationId), eq(kho.hoat_dong, true), rule))
+    .orderBy(asc(kho.ten));
+  return rows as Warehouse[];
+}
+
+export async function insertPrescription(
+  tx: Executor,
+  values: PrescriptionInsert,
+  lines: PrescriptionLineInsert[],
+): Promise<void> {
+  await tx.insert(donThuoc).values(values);
+  await tx.insert(donThuocChiTiet).values(lines);
+}
+
+/** The prescription row locked to the end of the transaction: every change starts here. */
+export async function lockPrescription(
+  tx: Executor,
+  organisationId: string,
+  id: string,
+): Promise<PrescriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(donThuoc)
+    .where(and(eq(donThuoc.id, id), eq(donThuoc.to_chuc_id, organisationId)))
+    .for('update');
+  return row;
+}
+
+export async function updatePrescription(
+  tx: Executor,
+  id: string,
+  values: Partial<PrescriptionInsert>,
+): Promise<void> {
+  await tx
+    .update(donThuoc)
+    .set({ ...values, phien_ban: sql`${donThuoc.phien_ban} + 1`, ngay_cap_nhat: sql`now()` })
+    .where(eq(donThuoc.id, id));
+}
+
+export function listLineRows(exec: Executor, prescriptionId: string): Promise<PrescriptionLineRow[]> {
+  return exec
+    .select()
+    .from(donThuocChiTiet)
+    .where(eq(donThuocChiTiet.don_thuoc_id, prescriptionId))
+    .orderBy(asc(donThuocChiTiet.stt));
+}
+
+/**
+ * Adds (or, with negative quantities, takes back) dispensed quantities of prescription lines in one
+ * statement; the CHECK `0 <= so_luong_da_cap <= so_luong` is the last guard against overdispensing.
+ */
+export async function addDispensed(tx: Executor, changes: { id: string; so_luong: number }[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(
+    sql`update don_thuoc_chi_tiet c set so_luong_da_cap = c.so_luong_da_cap + v.so_luong
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, so_luong numeric)
+        where c.id = v.id`,
+  );
+}
+
+/** The status the dispensed quantities give: nothing yet, part, all. */
+export async function dispensedStatus(tx: Executor, prescriptionId: string): Promise<TrangThaiDonThuoc> {
+  const [row] = await queryRows<{ any_given: boolean; all_given: boolean }>(
+    tx,
+    sql`select bool_or(so_luong_da_cap > 0) as any_given, bool_and(so_luong_da_cap >= so_luong) as all_given
+        from don_thuoc_chi_tiet where don_thuoc_id = ${prescriptionId}`,
+  );
+  if (row?.all_given) return 'DA_CAP_PHAT';
+  return row?.any_given ? 'CAP_PHAT_MOT_PHAN' : 'CHO_CAP_PHAT';
+}

@@ -1,0 +1,267 @@
+import {
+  CONTROLLED_PRESCRIBER_ROLES,
+  DISPENSABLE_STATUSES,
+  DISPENSER_ROLES,
+  ERROR_CODES,
+  normalizeSearchText,
+  PRESCRIBER_ROLES,
+  type createPrescriptionSchema,
+  type diagnosisSuggestionQuerySchema,
+  type dispensingWarehouseQuerySchema,
+  type prescribableGoodsQuerySchema,
+  type PrescriptionDetail,
+  type prescriptionQuerySchema,
+  type prescriptionReasonActionSchema,
+  type TrangThaiDonThuoc,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound, staleVersion } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import type { OrganisationsService } from '../organisations/organisations.service';
+import { organisationToday } from '../inventory/stock.repository';
+import { nextVoucherNumber } from '../inventory/vouchers.repository';
+import { assertWorksInDepartment, validatePrescription, type CheckInput } from './prescription-rules';
+import { isControlled } from './prescription-warnings';
+import {
+  findPrescriptionDetail,
+  listDiagnosisSuggestions,
+  listPrescribableGoods,
+  listPrescriptions,
+} from './prescriptions-read.repository';
+import {
+  findPatient,
+  findWarehouse,
+  insertPrescription,
+  listDispensingWarehouses,
+  listLineRows,
+  lockPrescription,
+  updatePrescription,
+  type PrescriptionRow,
+} from './prescriptions.repository';
+
+type CreateInput = z.output<typeof createPrescriptionSchema>;
+type ReasonAction = z.output<typeof prescriptionReasonActionSchema>;
+
+export const wrongPrescriptionStatus = () =>
+  new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.wrong_status');
+
+/**
+ * Prescriptions: doctors write them (checked for warnings the prescriber must confirm), the
+ * pharmacy reads them by warehouse, closes a remainder, a prescriber cancels one nothing was
+ * dispensed from. Every member reads. Subscribers of the dispensing warehouse hear of each change.
+ */
+export class PrescriptionsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly organisations: OrganisationsService,
+  ) {}
+
+  async list(userId: string, query: z.output<typeof prescriptionQuerySchema>) {
+    await this.organisations.requireMember(query.to_chuc, userId);
+    const result = await listPrescriptions(this.ctx.db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      departmentId: query.khoa_id,
+      patientId: query.benh_nhan_id,
+      status: query.trang_thai,
+      from: query.tu_ngay,
+      to: query.den_ngay,
+      text: query.tu_khoa,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    return {
+      rows: result.rows,
+      pagination: { page: query.page, page_size: query.page_size, count: result.count },
+    };
+  }
+
+  async detail(userId: string, organisationId: string, id: string): Promise<PrescriptionDetail> {
+    await this.organisations.requireMember(organisationId, userId);
+    return this.read(organisationId, id);
+  }
+
+  /** The prescription as it is now (callers have proved membership). */
+  async read(organisationId: string, id: string): Promise<PrescriptionDetail> {
+    const detail = await findPrescriptionDetail(this.ctx.db, organisationId, id);
+    if (!detail) throw notFound('prescriptions.not_found');
+    return detail;
+  }
+
+  async dispensingWarehouses(userId: string, query: z.output<typeof dispensingWarehouseQuerySchema>) {
+    await this.organisations.requireMember(query.to_chuc, userId);
+    const patient = await findPatient(this.ctx.db, query.to_chuc, query.benh_nhan_id);
+    if (!patient) throw notFound('prescriptions.patient_not_found');
+    return listDispensingWarehouses(this.ctx.db, query.to_chuc, patient);
+  }
+
+  async prescribableGoods(userId: string, query: z.output<typeof prescribableGoodsQuerySchema>) {
+    await this.organisations.requireMember(query.to_chuc, userId);
+    const warehouse = await findWarehouse(this.ctx.db, query.to_chuc, query.kho_id);
+    if (!warehouse) throw notFound('inventory.warehouse_not_found');
+    const today = await organisationToday(this.ctx.db, query.to_chuc);
+    return listPrescribableGoods(this.ctx.db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      text: query.tu_khoa,
+      today,
+    });
+  }
+
+  async diagnoses(userId: string, query: z.output<typeof diagnosisSuggestionQuerySchema>) {
+    await this.organisations.requireMember(query.to_chuc, userId);
+    return listDiagnosisSuggestions(this.ctx.db, query.to_chuc, query.tu_khoa);
+  }
+
+  /** The warnings the prescription would be saved with (prescribers only; nothing is written). */
+  async check(userId: string, input: CheckInput) {
+    await this.organisations.requireMember(input.to_chuc, userId, PRESCRIBER_ROLES);
+    const today = await organisationToday(this.ctx.db, input.to_chuc);
+    const { warnings } = await validatePrescription(this.ctx.db, input, today);
+    return { canh_bao: warnings };
+  }
+
+  async create(userId: string, input: CreateInput): Promise<PrescriptionDetail> {
+    const organisationId = input.to_chuc;
+    const role = await this.organisations.requireMember(organisationId, userId, PRESCRIBER_ROLES);
+    const today = await organisationToday(this.ctx.db, organisationId);
+    const { patient, date, goods, warnings } = await validatePrescription(this.ctx.db, input, today);
+    await assertWorksInDepartment(this.ctx.db, organisationId, userId, role, input.khoa_id);
+    const controlled = input.chi_tiet
+      .map((l) => goods.get(l.hang_hoa_id)!)
+      .filter((g) => isControlled(g.phan_loai_quan_ly));
+    if (controlled.length > 0 && !CONTROLLED_PRESCRIBER_ROLES.includes(role as 'BAC_SI')) {
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'prescriptions.controlled_needs_doctor', {
+        goods: controlled.map((g) => g.ten).join(', '),
+      });
+    }
+    if (warnings.length > 0 && !input.xac_nhan_canh_bao) {
+      throw new AppError(
+        409,
+        ERROR_CODES.PRESCRIPTION_WARNINGS,
+        'prescriptions.warnings',
+        { count: warnings.length },
+        {},
+        { canh_bao: warnings },
+      );
+    }
+    const id = newId();
+    await this.ctx.db.transaction(async (tx) => {
+      const year = Number(date.slice(0, 4));
+      const number = await nextVoucherNumber(tx, organisationId, 'DON_THUOC', year);
+      const soDon = `DT-${year}-${String(number).padStart(5, '0')}`;
+      await insertPrescription(
+        tx,
+        {
+          id,
+          to_chuc_id: organisationId,
+          so_don: soDon,
+          benh_nhan_id: patient.id,
+          loai_dieu_tri: patient.loai_dieu_tri,
+          khoa_id: input.khoa_id,
+          kho_id: input.kho_id,
+          bac_si_id: userId,
+          ngay_ke: date,
+          ma_icd: input.ma_icd,
+          chan_doan: input.chan_doan,
+          loi_dan: input.loi_dan,
+          co_thuoc_kiem_soat: controlled.length > 0,
+          canh_bao: warnings,
+          tu_khoa: normalizeSearchText(
+            [soDon, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan].filter(Boolean).join(' '),
+          ),
+          nguoi_tao_id: userId,
+          nguoi_cap_nhat_id: userId,
+        },
+        input.chi_tiet.map((line, i) => ({
+          id: newId(),
+          to_chuc_id: organisationId,
+          don_thuoc_id: id,
+          stt: i + 1,
+          hang_hoa_id: line.hang_hoa_id,
+          lieu_moi_lan: line.lieu_moi_lan,
+          so_lan_ngay: line.so_lan_ngay,
+          so_ngay: line.so_ngay,
+          cach_dung: line.cach_dung,
+          so_luong: line.so_luong,
+          ghi_chu: line.ghi_chu,
+        })),
+      );
+    });
+    return this.answer(organisationId, id);
+  }
+
+  /** The pharmacy closes what is left to dispense (the patient will not come for it), with a reason. */
+  async close(userId: string, id: string, action: ReasonAction): Promise<PrescriptionDetail> {
+    await this.organisations.requireMember(action.to_chuc, userId, DISPENSER_ROLES);
+    await this.change(userId, id, action, async (tx, prescription) => {
+      await this.organisations.requireWarehouseAccess(userId, prescription.kho_id, tx);
+      return {
+        trang_thai: 'DA_DONG',
+        ngay_dong: new Date(),
+        nguoi_dong_id: userId,
+        ly_do_dong: action.ly_do,
+      };
+    });
+    return this.answer(action.to_chuc, id);
+  }
+
+  /** A prescriber of its department withdraws a prescription nothing was dispensed from. */
+  async cancel(userId: string, id: string, action: ReasonAction): Promise<PrescriptionDetail> {
+    const role = await this.organisations.requireMember(action.to_chuc, userId, PRESCRIBER_ROLES);
+    await this.change(
+      userId,
+      id,
+      action,
+      async (tx, prescription) => {
+        await assertWorksInDepartment(tx, action.to_chuc, userId, role, prescription.khoa_id);
+        const lines = await listLineRows(tx, id);
+        if (lines.some((l) => l.so_luong_da_cap > 0)) {
+          throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.cancel_dispensed');
+        }
+        return { trang_thai: 'HUY', ngay_huy: new Date(), nguoi_huy_id: userId, ly_do_huy: action.ly_do };
+      },
+      ['CHO_CAP_PHAT'],
+    );
+    return this.answer(action.to_chuc, id);
+  }
+
+  /** One change of a prescription: locked, version and status checked, in one transaction. */
+  private async change(
+    userId: string,
+    id: string,
+    action: { to_chuc: string; phien_ban: number },
+    run: (tx: Executor, prescription: PrescriptionRow) => Promise<Record<string, unknown>>,
+    from: readonly TrangThaiDonThuoc[] = DISPENSABLE_STATUSES,
+  ): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const prescription = await lockPrescription(tx, action.to_chuc, id);
+      if (!prescription) throw notFound('prescriptions.not_found');
+      if (prescription.phien_ban !== action.phien_ban) throw staleVersion();
+      const changes = await run(tx, prescription);
+      if (!from.includes(prescription.trang_thai as TrangThaiDonThuoc)) {
+        // A cancellation refused because something was dispensed says so above; otherwise the status.
+        throw wrongPrescriptionStatus();
+      }
+      await updatePrescription(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
+    });
+  }
+
+  /** Reads the prescription after a change and tells the dispensing warehouse's subscribers. */
+  async answer(organisationId: string, id: string): Promise<PrescriptionDetail> {
+    const detail = await this.read(organisationId, id);
+    await this.announce(detail);
+    return detail;
+  }
+
+  announce(detail: Pick<PrescriptionDetail, 'kho_id' | 'id' | 'trang_thai'>): Promise<void> {
+    return this.ctx.realtime.sendToWarehouse(detail.kho_id, {
+      type: 'prescription.changed',
+      kho_id: detail.kho_id,
+      id: detail.id,
+      status: detail.trang_thai,
+    });
+  }
+}
