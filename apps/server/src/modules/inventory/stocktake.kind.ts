@@ -3,13 +3,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { fromUnits, toUnits } from './fefo';
-import {
-  applyStockChanges,
-  assertCoveredSince,
-  ledgerRow,
-  type LedgerContext,
-  type StockChange,
-} from './stock-engine';
+import { applyStockChanges, ledgerRow, type LedgerContext, type StockChange } from './stock-engine';
+import { assertCoveredSince } from './stock-refusals';
 import { insertLedgerRows, upsertBatchOfLine, type LedgerInsert } from './stock.repository';
 import {
   linesForApproval,
