@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { findWarehouseSource } from './requests.repository';
 import type { PreparedVoucher } from './voucher-kind';
+import { assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
@@ -24,6 +25,43 @@ export async function assertOwnSource(
   if (warehouse.kho_nguon_id !== sourceId) {
     throw rule(wrongKey, { warehouse: warehouse.ten, source: warehouse.kho_nguon_ten ?? '' });
   }
+}
+
+/** The receipt and issue fields a requisition or return leaves empty. */
+export const REQUEST_EMPTY_HEADER = {
+  nha_cung_cap_id: null,
+  so_hoa_don: null,
+  ngay_hoa_don: null,
+  goi_thau_id: null,
+  cho_phep_vuot_thau: false,
+  nguoi_giao: null,
+  loai_xuat: null,
+  don_vi_nhan: null,
+} as const;
+
+/**
+ * What every request between a cabinet (or dispensary) and its source checks first: both
+ * warehouses in the organisation, the asking one tied to the other as its source, the goods known.
+ * Answers the words the voucher is found by: the asking warehouse, the source, reason and notes.
+ */
+export async function prepareOwnSourceRequest(
+  tx: Executor,
+  organisationId: string,
+  request: {
+    asking: string;
+    source: string;
+    wrongSource: Parameters<typeof assertOwnSource>[4];
+    goodsIds: string[];
+    words: (string | null)[];
+  },
+): Promise<PreparedVoucher['searchParts']> {
+  const warehouses = await assertWarehousesInOrganisation(tx, organisationId, [
+    request.source,
+    request.asking,
+  ]);
+  await assertOwnSource(tx, organisationId, request.asking, request.source, request.wrongSource);
+  await assertGoodsKnown(tx, organisationId, request.goodsIds);
+  return [warehouses.get(request.asking)?.ten, warehouses.get(request.source)?.ten, ...request.words];
 }
 
 /** Lines of requisitions and returns: goods, quantity and (returns) the batch; priced when batches are taken. */

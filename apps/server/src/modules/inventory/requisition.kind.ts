@@ -2,11 +2,15 @@ import type { approveRequisitionSchema, createRequisitionSchema, VaiTro } from '
 import type { z } from 'zod';
 import { findGoodsNames } from './lookups.repository';
 import { priceApprovedUnits, setApprovedQuantities } from './requests.repository';
-import { approvedQuantities, assertOwnSource, plainLines } from './requests.rules';
+import {
+  approvedQuantities,
+  plainLines,
+  prepareOwnSourceRequest,
+  REQUEST_EMPTY_HEADER,
+} from './requests.rules';
 import { moveReserved, reserveLines } from './stock-engine';
 import { VOUCHER_WRITE_ROLES, type PreparedVoucher, type VoucherKind } from './voucher-kind';
 import { priceOutgoingLines } from './vouchers.repository';
-import { assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
 export type RequisitionInput = z.output<typeof createRequisitionSchema>;
 export type RequisitionApproval = z.output<typeof approveRequisitionSchema>;
@@ -26,46 +30,25 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
   writeRoles: REQUEST_WRITE_ROLES,
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
-    const warehouses = await assertWarehousesInOrganisation(tx, context.organisationId, [
-      input.kho_id,
-      input.kho_nhan_id,
-    ]);
-    await assertOwnSource(
-      tx,
-      context.organisationId,
-      input.kho_nhan_id,
-      input.kho_id,
-      'inventory.requisition_wrong_source',
-    );
-    await assertGoodsKnown(
-      tx,
-      context.organisationId,
-      input.chi_tiet.map((l) => l.hang_hoa_id),
-    );
+    const searchParts = await prepareOwnSourceRequest(tx, context.organisationId, {
+      asking: input.kho_nhan_id,
+      source: input.kho_id,
+      wrongSource: 'inventory.requisition_wrong_source',
+      goodsIds: input.chi_tiet.map((l) => l.hang_hoa_id),
+      words: [input.ly_do, input.ghi_chu],
+    });
     return {
       header: {
+        ...REQUEST_EMPTY_HEADER,
         kho_id: input.kho_id,
         kho_nhan_id: input.kho_nhan_id,
-        nha_cung_cap_id: null,
-        so_hoa_don: null,
-        ngay_hoa_don: null,
-        goi_thau_id: null,
-        cho_phep_vuot_thau: false,
-        nguoi_giao: null,
-        loai_xuat: null,
-        don_vi_nhan: null,
         loai_linh: input.loai_linh,
         ly_do: input.ly_do,
         ghi_chu: input.ghi_chu,
       },
       lines: plainLines(input.chi_tiet),
       actsIn: [input.kho_nhan_id],
-      searchParts: [
-        warehouses.get(input.kho_nhan_id)?.ten,
-        warehouses.get(input.kho_id)?.ten,
-        input.ly_do,
-        input.ghi_chu,
-      ],
+      searchParts,
     };
   },
 

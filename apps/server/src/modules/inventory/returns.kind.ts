@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { consumeTenderLine } from '../tenders/tender-consumption.service';
 import { findSupplier } from './lookups.repository';
 import { findReturnBatches, takeBackReceived } from './requests.repository';
-import { assertOwnSource, plainLines } from './requests.rules';
+import { plainLines, prepareOwnSourceRequest, REQUEST_EMPTY_HEADER } from './requests.rules';
 import { REQUEST_WRITE_ROLES } from './requisition.kind';
 import { moveReserved } from './stock-engine';
 import { outgoingSteps } from './outgoing.kind';
@@ -22,17 +22,7 @@ type GoodsReturnInput = z.output<typeof createGoodsReturnSchema>;
  */
 const batchSteps = outgoingSteps;
 
-const emptyHeader = {
-  kho_nhan_id: null,
-  nha_cung_cap_id: null,
-  so_hoa_don: null,
-  ngay_hoa_don: null,
-  goi_thau_id: null,
-  cho_phep_vuot_thau: false,
-  nguoi_giao: null,
-  loai_xuat: null,
-  don_vi_nhan: null,
-};
+const emptyHeader = { ...REQUEST_EMPTY_HEADER, kho_nhan_id: null };
 
 /** Medicine return (trả thuốc): a cabinet or department gives batches back to its source warehouse. */
 export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
@@ -42,22 +32,13 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
   writeRoles: REQUEST_WRITE_ROLES,
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
-    const warehouses = await assertWarehousesInOrganisation(tx, context.organisationId, [
-      input.kho_id,
-      input.kho_nhan_id,
-    ]);
-    await assertOwnSource(
-      tx,
-      context.organisationId,
-      input.kho_id,
-      input.kho_nhan_id,
-      'inventory.return_wrong_destination',
-    );
-    await assertGoodsKnown(
-      tx,
-      context.organisationId,
-      input.chi_tiet.map((l) => l.hang_hoa_id),
-    );
+    const searchParts = await prepareOwnSourceRequest(tx, context.organisationId, {
+      asking: input.kho_id,
+      source: input.kho_nhan_id,
+      wrongSource: 'inventory.return_wrong_destination',
+      goodsIds: input.chi_tiet.map((l) => l.hang_hoa_id),
+      words: [input.ly_do, input.ghi_chu],
+    });
     await assertBatchesOfGoods(tx, context.organisationId, input.chi_tiet);
     return {
       header: {
@@ -69,12 +50,7 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
       },
       lines: plainLines(input.chi_tiet),
       actsIn: [input.kho_id],
-      searchParts: [
-        warehouses.get(input.kho_id)?.ten,
-        warehouses.get(input.kho_nhan_id)?.ten,
-        input.ly_do,
-        input.ghi_chu,
-      ],
+      searchParts,
     };
   },
   ...batchSteps,
