@@ -19,7 +19,12 @@ export type GioiTinh = z.infer<typeof gioiTinhSchema>;
 /** Roles that register and edit patients; every member of the organisation reads them. */
 export const PATIENT_WRITE_ROLES = ['QUAN_TRI', 'BAC_SI', 'DIEU_DUONG'] as const;
 
-const optionalDate = isoDate.nullish().transform((v) => v ?? null);
+/** No date, blank (a cleared date field) or an ISO date. */
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(isoDate.nullable());
 
 /** Căn cước công dân: 12 digits (the older CMND had 9). */
 const nationalId = z

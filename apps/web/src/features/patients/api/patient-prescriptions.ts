@@ -17,6 +17,8 @@ export async function fetchPatientPrescriptions(
   const envelope = await api.get<PrescriptionListItem[]>('don-thuoc/danh-sach-don-thuoc', {
     query: { to_chuc: organisationId, benh_nhan_id: patientId, page },
     signal,
+    // The list says it could not be read; a toast over the patient's detail would only repeat it.
+    silent: true,
   });
   return { rows: envelope.data, count: envelope.metadata?.pagination?.count ?? envelope.data.length };
 }
