@@ -54,7 +54,7 @@ export function AllergyIngredientsField<T extends FieldValues>({
           options={ingredients}
           // The server matched without accents; filtering again here would hide those matches.
           filterOptions={(options) => options}
-          value={(field.value) ?? []}
+          value={field.value ?? []}
           onChange={(_, values) => field.onChange([...new Set(values.map((v) => v.trim()).filter(Boolean))])}
           inputValue={input}
           onInputChange={(_, value) => setInput(value)}
