@@ -279,7 +279,7 @@ export async function stockCard(exec: Executor, filter: StockCardFilter) {
                p.so_phieu, t.la_dao_nguoc, t.lo_hang_id, l.so_lo, l.han_dung::text as han_dung,
                case
                  when p.loai_phieu = 'NHAP_KHO' then ncc.ten
-                 when t.kho_id = p.kho_id then coalesce(kn.ten, p.don_vi_nhan, p.ly_do)
+                 when t.kho_id = p.kho_id then coalesce(kn.ten, bn.ho_ten, p.don_vi_nhan, p.ly_do)
                  else k.ten
                end as dien_giai,
                greatest(t.so_luong, 0)::float8 as nhap, greatest(-t.so_luong, 0)::float8 as xuat,
@@ -290,6 +290,7 @@ export async function stockCard(exec: Executor, filter: StockCardFilter) {
         join kho k on k.id = p.kho_id
         left join kho kn on kn.id = p.kho_nhan_id
         left join nha_cung_cap ncc on ncc.id = p.nha_cung_cap_id
+        left join benh_nhan bn on bn.id = p.benh_nhan_id
         order by t.ngay_chung_tu, t.id`,
   );
   const receipts = Number(summary?.receipts ?? 0);
