@@ -113,7 +113,10 @@ export function toStockCardQuery(
   };
 }
 
-/** Where a movement's voucher opens: its detail page, or the transfer book on that voucher. */
+/**
+ * Where a movement's voucher opens: its detail page, or its book on that voucher. A dispensing
+ * opens the prescriptions screen, which looks the voucher up and shows its prescription.
+ */
 export function voucherLink(kind: LoaiPhieu, id: string): { to: string; search?: Record<string, string> } {
   switch (kind) {
     case 'NHAP_KHO':

@@ -16,12 +16,12 @@ import { VOUCHER_KINDS } from '../lib/voucher-kinds';
 const PRINT_CLASS = 'voucher-print';
 
 /** Only the voucher goes to paper: the app (and any dialog) is hidden while printing. */
-const printStyles = (
+const printStyles = (paper: 'A4' | 'A5') => (
   <GlobalStyles
     styles={{
       '@media screen': { [`.${PRINT_CLASS}`]: { display: 'none' } },
       '@media print': {
-        '@page': { size: 'A4', margin: '12mm' },
+        '@page': { size: paper, margin: paper === 'A5' ? '8mm' : '12mm' },
         [`body > *:not(.${PRINT_CLASS})`]: { display: 'none !important' },
         body: { background: '#fff' },
       },
@@ -189,7 +189,7 @@ function Sheet({ detail, sheet, first }: { detail: VoucherDetail; sheet: PrintSh
           <Box key={key} sx={{ minHeight: '80pt' }}>
             <strong>{t(`print.sign.${key}`)}</strong>
             <Box sx={{ fontStyle: 'italic', fontSize: '10pt' }}>{t('print.sign_hint')}</Box>
-            {(key === 'creator' || key === 'requester') && (
+            {(key === 'creator' || key === 'requester' || key === 'dispenser') && (
               <Box sx={{ mt: '48pt' }}>{detail.nguoi_tao_ten}</Box>
             )}
             {key === 'deliverer' && <Box sx={{ mt: '48pt' }}>{detail.nguoi_giao}</Box>}
@@ -212,7 +212,7 @@ export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
       data-testid="voucher-print"
       sx={{ fontFamily: '"Times New Roman", serif', fontSize: '12pt', color: '#000', lineHeight: 1.35 }}
     >
-      {printStyles}
+      {printStyles(VOUCHER_KINDS[detail.loai_phieu].paper ?? 'A4')}
       {printSheets(detail).map((sheet, index) => (
         <Sheet key={sheet.key} detail={detail} sheet={sheet} first={index === 0} />
       ))}

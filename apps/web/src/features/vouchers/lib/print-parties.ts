@@ -57,8 +57,13 @@ export function printParties(detail: VoucherDetail, t: TFunction): Party[] {
           ],
         ];
       case 'KIEM_KE':
-      case 'CAP_PHAT':
         return [[p('warehouse'), detail.kho_ten]];
+      case 'CAP_PHAT':
+        return [
+          [p('warehouse'), detail.kho_ten],
+          [p('patient'), detail.benh_nhan_ten ?? null],
+          [p('prescription'), detail.so_don ?? null],
+        ];
     }
   };
   return [...kindParties(), [p('reason'), detail.ly_do], [p('notes'), detail.ghi_chu]];

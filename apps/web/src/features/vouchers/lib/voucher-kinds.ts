@@ -43,6 +43,8 @@ export interface VoucherKindDef {
   sides?: { request: WarehouseSide; approve: WarehouseSide };
   /** The approver sets an approved quantity per line (a requisition may be approved in part). */
   approvesByLine?: boolean;
+  /** Paper of the printed voucher: A4 unless said (a dispensing slip is A5, like the prescription). */
+  paper?: 'A4' | 'A5';
 }
 
 export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
@@ -118,8 +120,10 @@ export const VOUCHER_KINDS: Record<LoaiPhieu, VoucherKindDef> = {
     bookPath: '/kho-duoc/don-thuoc',
     bookRoute: 'don-thuoc',
     detailInRoute: false,
-    signatures: ['creator', 'receiver'],
+    // The pharmacist who gave the medicines and the patient (or relative) who received them.
+    signatures: ['dispenser', 'patient_receiver'],
     editors: ['QUAN_TRI', 'DUOC_SI'],
+    paper: 'A5',
   },
 };
 

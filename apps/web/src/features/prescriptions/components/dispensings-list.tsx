@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import type { Dispensing, TrangThaiPhieu } from '@kho/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+
+/**
+ * Each dispensing of the prescription: its voucher number, who gave it and when, the batches given
+ * (lot, expiry, quantity), its value; the slip prints, and the pharmacy may cancel it.
+ */
+export function DispensingsList({
+  dispensings,
+  canCancel,
+  onPrint,
+  onCancel,
+}: {
+  dispensings: readonly Dispensing[];
+  canCancel: (dispensing: Dispensing) => boolean;
+  onPrint: (dispensing: Dispensing) => void;
+  onCancel: (dispensing: Dispensing) => void;
+}) {
+  const { t } = useTranslation(['prescriptions', 'vouchers']);
+  if (dispensings.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('prescriptions:detail.no_dispensings')}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {dispensings.map((d) => (
+        <Paper
+          key={d.id}
+          variant="outlined"
+          sx={{ p: 1.5 }}
+          data-testid="dispensing"
+          data-number={d.so_phieu}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>{d.so_phieu}</Typography>
+            <VoucherStatusChip status={d.trang_thai as TrangThaiPhieu} />
+            <Typography variant="body2" color="text.secondary">
+              {t('prescriptions:detail.dispensed_by', {
+                name: d.nguoi_cap_phat_ten ?? '',
+                date: formatDateTime(d.ngay_chung_tu),
+              })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, ml: { sm: 'auto' } }}>
+              {t('vouchers:money', { value: formatMoney(d.tong_tien) })}
+            </Typography>
+          </Box>
+          {d.ngay_huy && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+              {t('prescriptions:detail.cancelled_at', {
+                date: formatDateTime(d.ngay_huy),
+                reason: d.ly_do_huy ?? '',
+              })}
+            </Typography>
+          )}
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {d.chi_tiet.map((line) => (
+              <Typography
+                component="li"
+                variant="body2"
+                key={`${line.don_thuoc_chi_tiet_id}-${line.lo_hang_id}`}
+                data-testid="dispensed-batch"
+                sx={{ textDecoration: d.ngay_huy ? 'line-through' : undefined }}
+              >
+                {t('prescriptions:detail.batch_line', {
+                  name: line.hang_hoa_ten,
+                  lot: line.so_lo,
+                  expiry: formatDate(line.han_dung),
+                  quantity: formatNumber(line.so_luong),
+                  unit: line.don_vi_tinh,
+                })}
+              </Typography>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              startIcon={<PrintRounded />}
+              onClick={() => onPrint(d)}
+              data-testid="print-slip"
+            >
+              {t('prescriptions:actions.print_slip')}
+            </Button>
+            {canCancel(d) && (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<BlockRounded />}
+                onClick={() => onCancel(d)}
+                data-testid="cancel-dispensing"
+              >
+                {t('prescriptions:actions.cancel_dispensing')}
+              </Button>
+            )}
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type ReactNode } from 'react';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import LocalPharmacyRounded from '@mui/icons-material/LocalPharmacyRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, type Dispensing, type PrescriptionDetail } from '@kho/contracts';
+import { useTranslation } from 'react-i18next';
+import type { HeaderAction } from '../../../components/header-actions';
+import { ApiError } from '../../../lib/api-client';
+import { useOrganisationRole } from '../../../lib/organisation-role';
+import { toast } from '../../../lib/toast';
+import { fetchVoucher } from '../../vouchers/api/get-voucher';
+import { ReasonDialog } from '../../vouchers/components/reason-dialog';
+import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import { useDispensePrescription } from '../api/dispense-prescription';
+import { prescriptionDetailKey } from '../api/get-prescription';
+import {
+  usePrescriptionReasonAction,
+  type PrescriptionReasonAction,
+} from '../api/prescription-reason-action';
+import { toDispenseBody, type DispenseFormValues } from '../lib/dispense-plan';
+import { prescriptionActions } from '../lib/prescription-actions';
+import { DispenseDialog } from './dispense-dialog';
+
+/** Why the last action did not go through: a stale version offers to reload. */
+export type PrescriptionProblem = { stale: boolean; message: string } | null;
+
+type Asking = { kind: 'dispense' } | { kind: PrescriptionReasonAction; dispensing?: Dispensing } | null;
+
+/**
+ * The buttons of a prescription and what they do: dispense (dialog), close the remainder, cancel
+ * the prescription, cancel one dispensing (reason dialogs), print. Every write carries an
+ * Idempotency-Key, the same again when the same action is retried after a lost answer.
+ */
+export function usePrescriptionActions({
+  organisationId,
+  detail,
+  onBack,
+  onPrint,
+}: {
+  organisationId: string;
+  detail: PrescriptionDetail;
+  onBack: () => void;
+  onPrint: () => void;
+}) {
+  const { t } = useTranslation('prescriptions');
+  const { role } = useOrganisationRole();
+  const queryClient = useQueryClient();
+  const dispense = useDispensePrescription();
+  const reasonAction = usePrescriptionReasonAction();
+  const [keys] = useState(() => new IdempotencyKeys());
+  const [asking, setAsking] = useState<Asking>(null);
+  const [problem, setProblem] = useState<PrescriptionProblem>(null);
+  const busy = dispense.isPending || reasonAction.isPending;
+
+  const reload = () => {
+    setProblem(null);
+    void queryClient.invalidateQueries({ queryKey: prescriptionDetailKey(organisationId, detail.id) });
+  };
+
+  /** Runs one write; the answer (the prescription as it now is) replaces what is on screen. */
+  const run = async (
+    action: string,
+    body: unknown,
+    call: (key: string) => Promise<PrescriptionDetail>,
+    done: string,
+  ) => {
+    setProblem(null);
+    try {
+      const result = await call(keys.keyFor(action, body));
+      keys.done(action);
+      if (result && Array.isArray(result.chi_tiet))
+        queryClient.setQueryData(prescriptionDetailKey(organisationId, detail.id), result);
+      toast.success(done);
+      setAsking(null);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (!isRetryable(error.status)) keys.done(action);
+      setProblem({ stale: error.code === ERROR_CODES.STALE_VERSION, message: error.message });
+      setAsking(null);
+    }
+  };
+
+  const doDispense = (values: DispenseFormValues) => {
+    const body = toDispenseBody(values, organisationId, detail.phien_ban);
+    return run(
+      'dispense',
+      body,
+      (idempotencyKey) => dispense.mutateAsync({ id: detail.id, body, idempotencyKey }),
+      t('done.dispensed', { number: detail.so_don }),
+    );
+  };
+
+  const doReason = (action: PrescriptionReasonAction, reason: string, dispensing?: Dispensing) => {
+    const id = dispensing?.id ?? detail.id;
+    const done =
+      action === 'cancel-dispensing'
+        ? t('done.dispensing_cancelled', { number: dispensing?.so_phieu ?? '' })
+        : t(action === 'close' ? 'done.closed' : 'done.cancelled', { number: detail.so_don });
+    return run(
+      `${action}-${id}`,
+      { id, reason },
+      async (idempotencyKey) => {
+        // A dispensing is a voucher with its own version: read it just before cancelling it.
+        const version = dispensing
+          ? (await fetchVoucher('CAP_PHAT', organisationId, dispensing.id)).phien_ban
+          : detail.phien_ban;
+        const body = { to_chuc: organisationId, phien_ban: version, ly_do: reason };
+        return reasonAction.mutateAsync({ action, id, body, idempotencyKey });
+      },
+      done,
+    );
+  };
+
+  const allowed = prescriptionActions(detail, role);
+  const button = (
+    value: string,
+    icon: ReactNode,
+    onClick: () => void,
+    variant: HeaderAction['variant'] = 'outlined',
+  ): HeaderAction => ({
+    value,
+    text: t(`actions.${value}`),
+    icon,
+    variant,
+    disabled: busy,
+    onClick,
+  });
+  const actions: HeaderAction[] = [
+    { value: 'back', text: t('actions.back'), icon: <ArrowBackRounded />, variant: 'text', onClick: onBack },
+    ...(allowed.includes('print') ? [button('print', <PrintRounded />, onPrint)] : []),
+    ...(allowed.includes('cancel')
+      ? [button('cancel', <BlockRounded />, () => setAsking({ kind: 'cancel' }))]
+      : []),
+    ...(allowed.includes('close')
+      ? [button('close', <DoneAllRounded />, () => setAsking({ kind: 'close' }))]
+      : []),
+    ...(allowed.includes('dispense')
+      ? [button('dispense', <LocalPharmacyRounded />, () => setAsking({ kind: 'dispense' }), 'contained')]
+      : []),
+  ];
+
+  const number =
+    asking && asking.kind === 'cancel-dispensing' ? (asking.dispensing?.so_phieu ?? '') : detail.so_don;
+  const dialogs =
+    asking?.kind === 'dispense' ? (
+      <DispenseDialog
+        organisationId={organisationId}
+        detail={detail}
+        onClose={() => setAsking(null)}
+        onConfirm={doDispense}
+      />
+    ) : asking ? (
+      <ReasonDialog
+        title={t(`dialogs.${asking.kind === 'cancel-dispensing' ? 'cancel_dispensing' : asking.kind}_title`, {
+          number,
+        })}
+        text={t(`dialogs.${asking.kind === 'cancel-dispensing' ? 'cancel_dispensing' : asking.kind}_text`)}
+        warning={asking.kind === 'cancel-dispensing' ? t('dialogs.cancel_dispensing_warning') : undefined}
+        confirmText={t(`actions.${asking.kind === 'cancel-dispensing' ? 'cancel_dispensing' : asking.kind}`)}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) =>
+          doReason(asking.kind, reason, 'dispensing' in asking ? asking.dispensing : undefined)
+        }
+      />
+    ) : null;
+
+  return {
+    actions,
+    dialogs,
+    problem,
+    reload,
+    dismissProblem: () => setProblem(null),
+    cancelDispensing: (dispensing: Dispensing) => setAsking({ kind: 'cancel-dispensing', dispensing }),
+  };
+}
