@@ -11,6 +11,7 @@ import {
 import { insertUser } from '../../modules/users/users.repository';
 import { insertStaffMember } from '../../modules/staff/staff-members.repository';
 import { seedDemoCatalogues } from './demo-catalogues';
+import { seedDemoPatients } from './demo-patients';
 import { seedDemoStock } from './demo-stock';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
     await insertSystemData(tx, defaultSystemData(organisation.id, adminId));
     await seedDemoCatalogues(tx, organisation.id, adminId, cabinetIds);
     await seedDemoStock(tx, organisation.id);
+    await seedDemoPatients(tx, organisation.id);
     return { organisationId: organisation.id };
   });
 }
