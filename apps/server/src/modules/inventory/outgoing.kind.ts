@@ -2,7 +2,12 @@ import type { createIssueSchema, createTransferSchema } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { moveReserved, releaseReservations, reserveLines } from './stock-engine';
-import type { PreparedVoucher, PrepareContext, VoucherKind } from './voucher-kind';
+import {
+  NO_RECEIPT_OR_ISSUE_FIELDS,
+  type PreparedVoucher,
+  type PrepareContext,
+  type VoucherKind,
+} from './voucher-kind';
 import { clearOutgoingPrices, priceOutgoingLines } from './vouchers.repository';
 import { assertBatchesOfGoods, assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
@@ -103,14 +108,7 @@ export const transferKind: VoucherKind<TransferInput> = {
       header: {
         kho_id: input.kho_id,
         kho_nhan_id: input.kho_nhan_id,
-        nha_cung_cap_id: null,
-        so_hoa_don: null,
-        ngay_hoa_don: null,
-        goi_thau_id: null,
-        cho_phep_vuot_thau: false,
-        nguoi_giao: null,
-        loai_xuat: null,
-        don_vi_nhan: null,
+        ...NO_RECEIPT_OR_ISSUE_FIELDS,
         ly_do: input.ly_do,
         ghi_chu: input.ghi_chu,
       },

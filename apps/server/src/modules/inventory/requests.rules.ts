@@ -27,18 +27,6 @@ export async function assertOwnSource(
   }
 }
 
-/** The receipt and issue fields a requisition or return leaves empty. */
-export const REQUEST_EMPTY_HEADER = {
-  nha_cung_cap_id: null,
-  so_hoa_don: null,
-  ngay_hoa_don: null,
-  goi_thau_id: null,
-  cho_phep_vuot_thau: false,
-  nguoi_giao: null,
-  loai_xuat: null,
-  don_vi_nhan: null,
-} as const;
-
 /**
  * What every request between a cabinet (or dispensary) and its source checks first: both
  * warehouses in the organisation, the asking one tied to the other as its source, the goods known.

@@ -2,14 +2,14 @@ import type { approveRequisitionSchema, createRequisitionSchema, VaiTro } from '
 import type { z } from 'zod';
 import { findGoodsNames } from './lookups.repository';
 import { priceApprovedUnits, setApprovedQuantities } from './requests.repository';
-import {
-  approvedQuantities,
-  plainLines,
-  prepareOwnSourceRequest,
-  REQUEST_EMPTY_HEADER,
-} from './requests.rules';
+import { approvedQuantities, plainLines, prepareOwnSourceRequest } from './requests.rules';
 import { moveReserved, reserveLines } from './stock-engine';
-import { VOUCHER_WRITE_ROLES, type PreparedVoucher, type VoucherKind } from './voucher-kind';
+import {
+  NO_RECEIPT_OR_ISSUE_FIELDS,
+  VOUCHER_WRITE_ROLES,
+  type PreparedVoucher,
+  type VoucherKind,
+} from './voucher-kind';
 import { priceOutgoingLines } from './vouchers.repository';
 
 export type RequisitionInput = z.output<typeof createRequisitionSchema>;
@@ -39,7 +39,7 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
     });
     return {
       header: {
-        ...REQUEST_EMPTY_HEADER,
+        ...NO_RECEIPT_OR_ISSUE_FIELDS,
         kho_id: input.kho_id,
         kho_nhan_id: input.kho_nhan_id,
         loai_linh: input.loai_linh,

@@ -5,11 +5,11 @@ import { AppError, notFound } from '../../platform/errors';
 import { consumeTenderLine } from '../tenders/tender-consumption.service';
 import { findSupplier } from './lookups.repository';
 import { findReturnBatches, takeBackReceived } from './requests.repository';
-import { plainLines, prepareOwnSourceRequest, REQUEST_EMPTY_HEADER } from './requests.rules';
+import { plainLines, prepareOwnSourceRequest } from './requests.rules';
 import { REQUEST_WRITE_ROLES } from './requisition.kind';
 import { moveReserved } from './stock-engine';
 import { outgoingSteps } from './outgoing.kind';
-import type { PreparedVoucher, VoucherKind } from './voucher-kind';
+import { NO_RECEIPT_OR_ISSUE_FIELDS, type PreparedVoucher, type VoucherKind } from './voucher-kind';
 import type { LineRow } from './vouchers.repository';
 import { assertBatchesOfGoods, assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
@@ -22,7 +22,7 @@ type GoodsReturnInput = z.output<typeof createGoodsReturnSchema>;
  */
 const batchSteps = outgoingSteps;
 
-const emptyHeader = { ...REQUEST_EMPTY_HEADER, kho_nhan_id: null };
+const emptyHeader = { ...NO_RECEIPT_OR_ISSUE_FIELDS, kho_nhan_id: null };
 
 /** Medicine return (trả thuốc): a cabinet or department gives batches back to its source warehouse. */
 export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {

@@ -13,6 +13,18 @@ export interface PreparedVoucher {
   searchParts: (string | null | undefined)[];
 }
 
+/** The receipt and issue fields that a voucher of another kind (transfer, requisition, return) leaves empty. */
+export const NO_RECEIPT_OR_ISSUE_FIELDS = {
+  nha_cung_cap_id: null,
+  so_hoa_don: null,
+  ngay_hoa_don: null,
+  goi_thau_id: null,
+  cho_phep_vuot_thau: false,
+  nguoi_giao: null,
+  loai_xuat: null,
+  don_vi_nhan: null,
+} as const;
+
 /** Which of a voucher's two warehouses a step is done from. */
 export type WarehouseSide = 'kho_id' | 'kho_nhan_id';
 
