@@ -8,7 +8,6 @@ import {
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
-import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCatalogueCombobox } from '../../../lib/catalogue-api';
@@ -16,6 +15,7 @@ import { warehousesApi } from '../../../lib/catalogue-resources';
 import { useMyWarehouses } from '../api/my-warehouses';
 import type { IssueOutput, TransferOutput } from '../lib/voucher-form';
 import { FormSection, WIDE } from './form-section';
+import { VoucherNoteFields } from './voucher-note-fields';
 
 /** What every kind's header fields get from the form. */
 export interface HeaderProps<I extends FieldValues, O> {
@@ -74,28 +74,10 @@ export function IssueHeaderFields({
           disabled={readOnly}
         />
       )}
-      <FormDateField
+      <VoucherNoteFields
         control={control}
-        name="ngay_chung_tu"
-        label={f('ngay_chung_tu')}
-        required
-        disabled={readOnly}
-      />
-      <FormTextField
-        control={control}
-        name="ly_do"
-        label={f('ly_do')}
-        required
-        disabled={readOnly}
-        sx={WIDE}
-      />
-      <FormTextField
-        control={control}
-        name="ghi_chu"
-        label={f('ghi_chu')}
-        disabled={readOnly}
-        multiline
-        sx={WIDE}
+        readOnly={readOnly}
+        reason={{ label: f('ly_do'), required: true }}
       />
     </FormSection>
   );
@@ -129,22 +111,7 @@ export function TransferHeaderFields({
         knownNames={savedDestination(detail)}
         sx={WIDE}
       />
-      <FormDateField
-        control={control}
-        name="ngay_chung_tu"
-        label={f('ngay_chung_tu')}
-        required
-        disabled={readOnly}
-      />
-      <FormTextField control={control} name="ly_do" label={f('ly_do')} disabled={readOnly} />
-      <FormTextField
-        control={control}
-        name="ghi_chu"
-        label={f('ghi_chu')}
-        disabled={readOnly}
-        multiline
-        sx={WIDE}
-      />
+      <VoucherNoteFields control={control} readOnly={readOnly} reason={{ label: f('ly_do'), wide: false }} />
     </FormSection>
   );
 }

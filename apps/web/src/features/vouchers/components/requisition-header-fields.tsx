@@ -2,13 +2,12 @@ import TextField from '@mui/material/TextField';
 import { LOAI_LINH, type RequisitionInput } from '@kho/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import type { RequisitionOutput } from '../lib/voucher-form';
 import { FormSection, WIDE } from './form-section';
 import type { HeaderProps } from './outgoing-header-fields';
 import { SourceWarehouseField, useOwnWarehouse } from './source-warehouse-field';
+import { VoucherDateField, VoucherNoteFields } from './voucher-note-fields';
 
 /**
  * The header of a requisition: the cabinet or dispensary that asks (the book's warehouse), the
@@ -34,13 +33,7 @@ export function RequisitionHeaderFields({
         disabled={readOnly}
         options={LOAI_LINH.map((value) => ({ value, text: t(`loai_linh.${value}`) }))}
       />
-      <FormDateField
-        control={control}
-        name="ngay_chung_tu"
-        label={f('ngay_chung_tu')}
-        required
-        disabled={readOnly}
-      />
+      <VoucherDateField control={control} readOnly={readOnly} />
       <TextField
         label={f('kho_yeu_cau')}
         value={detail?.kho_nhan_ten ?? requester?.ten ?? ''}
@@ -58,14 +51,11 @@ export function RequisitionHeaderFields({
         readOnly={readOnly}
         sx={WIDE}
       />
-      <FormTextField control={control} name="ly_do" label={f('ly_do_linh')} disabled={readOnly} sx={WIDE} />
-      <FormTextField
+      <VoucherNoteFields
         control={control}
-        name="ghi_chu"
-        label={f('ghi_chu')}
-        disabled={readOnly}
-        multiline
-        sx={WIDE}
+        readOnly={readOnly}
+        date={false}
+        reason={{ label: f('ly_do_linh') }}
       />
     </FormSection>
   );

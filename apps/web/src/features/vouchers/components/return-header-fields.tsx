@@ -2,15 +2,14 @@ import { LY_DO_TRA_HANG, type GoodsReturnInput, type MedicineReturnInput } from 
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
-import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useCatalogueCombobox } from '../../../lib/catalogue-api';
 import { suppliersApi } from '../../../lib/catalogue-resources';
 import type { GoodsReturnOutput, MedicineReturnOutput } from '../lib/voucher-form';
 import { FormSection, WIDE } from './form-section';
 import type { HeaderProps } from './outgoing-header-fields';
 import { SourceWarehouseField } from './source-warehouse-field';
+import { VoucherNoteFields } from './voucher-note-fields';
 
 /** The header of a medicine return: where it goes back (the warehouse's source unless changed) and why. */
 export function MedicineReturnHeaderFields({
@@ -34,28 +33,10 @@ export function MedicineReturnHeaderFields({
         readOnly={readOnly}
         sx={WIDE}
       />
-      <FormDateField
+      <VoucherNoteFields
         control={control}
-        name="ngay_chung_tu"
-        label={f('ngay_chung_tu')}
-        required
-        disabled={readOnly}
-      />
-      <FormTextField
-        control={control}
-        name="ly_do"
-        label={f('ly_do_tra')}
-        required
-        disabled={readOnly}
-        sx={WIDE}
-      />
-      <FormTextField
-        control={control}
-        name="ghi_chu"
-        label={f('ghi_chu')}
-        disabled={readOnly}
-        multiline
-        sx={WIDE}
+        readOnly={readOnly}
+        reason={{ label: f('ly_do_tra'), required: true }}
       />
     </FormSection>
   );
@@ -94,28 +75,10 @@ export function GoodsReturnHeaderFields({
         disabled={readOnly}
         options={LY_DO_TRA_HANG.map((value) => ({ value, text: t(`ly_do_tra_hang.${value}`) }))}
       />
-      <FormDateField
+      <VoucherNoteFields
         control={control}
-        name="ngay_chung_tu"
-        label={f('ngay_chung_tu')}
-        required
-        disabled={readOnly}
-      />
-      <FormTextField
-        control={control}
-        name="ly_do"
-        label={f(category === 'KHAC' ? 'ly_do' : 'ly_do_chi_tiet')}
-        required={category === 'KHAC'}
-        disabled={readOnly}
-        sx={WIDE}
-      />
-      <FormTextField
-        control={control}
-        name="ghi_chu"
-        label={f('ghi_chu')}
-        disabled={readOnly}
-        multiline
-        sx={WIDE}
+        readOnly={readOnly}
+        reason={{ label: f(category === 'KHAC' ? 'ly_do' : 'ly_do_chi_tiet'), required: category === 'KHAC' }}
       />
     </FormSection>
   );

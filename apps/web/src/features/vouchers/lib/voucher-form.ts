@@ -55,18 +55,33 @@ export function businessToday(timeZone = 'Asia/Ho_Chi_Minh', now: Date = new Dat
 /** A number field left empty is undefined in the form, so the schema names it as required. */
 const blankNumber = undefined as unknown as number;
 
-export function receiptToForm(detail: VoucherDetail | null, ctx: FormContext): ReceiptInput {
+/**
+ * The header fields every kind shares: the organisation, the warehouse (the book's, for a new
+ * voucher), the date (today, for a new one) and the notes.
+ */
+function baseHeader(detail: VoucherDetail | null, ctx: FormContext) {
   return {
     to_chuc: ctx.organisationId,
     kho_id: detail?.kho_id ?? ctx.warehouseId,
     ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    ghi_chu: detail?.ghi_chu ?? '',
+  };
+}
+
+/** The shared header and the reason, which every kind but a receipt carries. */
+function reasonedHeader(detail: VoucherDetail | null, ctx: FormContext) {
+  return { ...baseHeader(detail, ctx), ly_do: detail?.ly_do ?? '' };
+}
+
+export function receiptToForm(detail: VoucherDetail | null, ctx: FormContext): ReceiptInput {
+  return {
+    ...baseHeader(detail, ctx),
     nha_cung_cap_id: detail?.nha_cung_cap_id ?? '',
     so_hoa_don: detail?.so_hoa_don ?? '',
     ngay_hoa_don: detail?.ngay_hoa_don ?? null,
     goi_thau_id: detail?.goi_thau_id ?? '',
     cho_phep_vuot_thau: detail?.cho_phep_vuot_thau ?? false,
     nguoi_giao: detail?.nguoi_giao ?? '',
-    ghi_chu: detail?.ghi_chu ?? '',
     chi_tiet: (detail?.chi_tiet ?? []).map((line) => ({
       hang_hoa_id: line.hang_hoa_id,
       so_lo: line.so_lo ?? '',
@@ -93,26 +108,18 @@ function outgoingLines(lines: readonly VoucherLine[] | undefined) {
 
 export function issueToForm(detail: VoucherDetail | null, ctx: FormContext): IssueInput {
   return {
-    to_chuc: ctx.organisationId,
-    kho_id: detail?.kho_id ?? ctx.warehouseId,
-    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
+    ...reasonedHeader(detail, ctx),
     loai_xuat: detail?.loai_xuat ?? 'KHO_KHOA',
     kho_nhan_id: detail?.kho_nhan_id ?? '',
     don_vi_nhan: detail?.don_vi_nhan ?? '',
-    ly_do: detail?.ly_do ?? '',
-    ghi_chu: detail?.ghi_chu ?? '',
     chi_tiet: outgoingLines(detail?.chi_tiet),
   };
 }
 
 export function transferToForm(detail: VoucherDetail | null, ctx: FormContext): TransferInput {
   return {
-    to_chuc: ctx.organisationId,
-    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    ...reasonedHeader(detail, ctx),
     kho_nhan_id: detail?.kho_nhan_id ?? '',
-    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
-    ly_do: detail?.ly_do ?? '',
-    ghi_chu: detail?.ghi_chu ?? '',
     chi_tiet: outgoingLines(detail?.chi_tiet),
   };
 }
@@ -120,14 +127,12 @@ export function transferToForm(detail: VoucherDetail | null, ctx: FormContext): 
 /** A requisition asks for goods and quantities; the source picks the batches when it approves. */
 export function requisitionToForm(detail: VoucherDetail | null, ctx: FormContext): RequisitionInput {
   return {
-    to_chuc: ctx.organisationId,
-    // The source is filled in by the form from the warehouse's kho_nguon_id once it is known.
+    ...reasonedHeader(detail, ctx),
+    // The book's warehouse is the one asking; the source is filled in by the form from its
+    // kho_nguon_id once that is known.
     kho_id: detail?.kho_id ?? '',
     kho_nhan_id: detail?.kho_nhan_id ?? ctx.warehouseId,
     loai_linh: detail?.loai_linh ?? 'LINH_BU',
-    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
-    ly_do: detail?.ly_do ?? '',
-    ghi_chu: detail?.ghi_chu ?? '',
     chi_tiet: (detail?.chi_tiet ?? []).map((line) => ({
       hang_hoa_id: line.hang_hoa_id,
       so_luong: line.so_luong,
@@ -139,12 +144,8 @@ export function requisitionToForm(detail: VoucherDetail | null, ctx: FormContext
 /** A medicine return goes from the book's warehouse back to its source, batch by batch. */
 export function medicineReturnToForm(detail: VoucherDetail | null, ctx: FormContext): MedicineReturnInput {
   return {
-    to_chuc: ctx.organisationId,
-    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    ...reasonedHeader(detail, ctx),
     kho_nhan_id: detail?.kho_nhan_id ?? '',
-    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
-    ly_do: detail?.ly_do ?? '',
-    ghi_chu: detail?.ghi_chu ?? '',
     chi_tiet: outgoingLines(detail?.chi_tiet),
   };
 }
@@ -152,13 +153,9 @@ export function medicineReturnToForm(detail: VoucherDetail | null, ctx: FormCont
 /** A goods return goes from the book's warehouse to a supplier, batch by batch, with a reason. */
 export function goodsReturnToForm(detail: VoucherDetail | null, ctx: FormContext): GoodsReturnInput {
   return {
-    to_chuc: ctx.organisationId,
-    kho_id: detail?.kho_id ?? ctx.warehouseId,
+    ...reasonedHeader(detail, ctx),
     nha_cung_cap_id: detail?.nha_cung_cap_id ?? '',
-    ngay_chung_tu: detail?.ngay_chung_tu ?? isoToday(ctx.today),
     ly_do_tra_hang: detail?.ly_do_tra_hang ?? 'HONG',
-    ly_do: detail?.ly_do ?? '',
-    ghi_chu: detail?.ghi_chu ?? '',
     chi_tiet: outgoingLines(detail?.chi_tiet),
   };
 }
