@@ -12,6 +12,7 @@ import { insertUser } from '../../modules/users/users.repository';
 import { insertStaffMember } from '../../modules/staff/staff-members.repository';
 import { seedDemoCatalogues } from './demo-catalogues';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoPrescriptions } from './demo-prescriptions';
 import { seedDemoStock } from './demo-stock';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
     await seedDemoCatalogues(tx, organisation.id, adminId, cabinetIds);
     await seedDemoStock(tx, organisation.id);
     await seedDemoPatients(tx, organisation.id);
+    await seedDemoPrescriptions(tx, organisation.id);
     return { organisationId: organisation.id };
   });
 }
