@@ -19,6 +19,8 @@ import { registerCatalogues } from './modules/catalogues/register-catalogues';
 import { registerInventory } from './modules/inventory/register-inventory';
 import { registerPatients } from './modules/patients/register-patients';
 import { registerPrescriptions } from './modules/prescriptions/register-prescriptions';
+import { registerOverview } from './modules/overview/register-overview';
+import { registerReports } from './modules/reports/register-reports';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
 import { OrganisationsService } from './modules/organisations/organisations.service';
@@ -142,6 +144,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerInventory(app, context, organisations);
   registerPatients(app, context, organisations);
   registerPrescriptions(app, context, organisations);
+  registerReports(app, context, organisations);
+  registerOverview(app, context, organisations);
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, organisations });
 

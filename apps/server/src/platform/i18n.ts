@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INVENTORY_MESSAGES } from './messages-inventory';
 import { PATIENT_MESSAGES } from './messages-patients';
 import { PRESCRIPTION_MESSAGES } from './messages-prescriptions';
+import { REPORT_MESSAGES } from './messages-reports';
 
 /** Messages the server says, in the source language (vi) and English. */
 const MESSAGES = {
@@ -84,6 +85,7 @@ const MESSAGES = {
     ...INVENTORY_MESSAGES.vi,
     ...PATIENT_MESSAGES.vi,
     ...PRESCRIPTION_MESSAGES.vi,
+    ...REPORT_MESSAGES.vi,
   },
   en: {
     'common.ok': 'Success',
@@ -163,6 +165,7 @@ const MESSAGES = {
     ...INVENTORY_MESSAGES.en,
     ...PATIENT_MESSAGES.en,
     ...PRESCRIPTION_MESSAGES.en,
+    ...REPORT_MESSAGES.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

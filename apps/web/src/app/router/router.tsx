@@ -98,6 +98,10 @@ function componentFor(def: AppRouteDef) {
         () => import('../../features/prescriptions/pages/prescriptions-page'),
         'PrescriptionsPage',
       );
+    case 'tong-quan':
+      return lazyRouteComponent(() => import('../../features/overview/pages/overview-page'), 'OverviewPage');
+    case 'bao-cao-kho-duoc':
+      return lazyRouteComponent(() => import('../../features/reports/pages/reports-page'), 'ReportsPage');
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),
