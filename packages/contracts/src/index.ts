@@ -10,3 +10,5 @@ export * from './ws-events';
 export * from './catalogues/index';
 export * from './inventory/index';
 export * from './clinical/index';
+export * from './reports/index';
+export * from './overview';

@@ -1,0 +1,2 @@
+/** The overview dashboard's contracts (issue 8). */
+export {};

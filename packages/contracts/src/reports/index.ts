@@ -1,0 +1,2 @@
+/** Report contracts (issue 8): one file per report family. */
+export {};
