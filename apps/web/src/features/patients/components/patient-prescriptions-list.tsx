@@ -38,6 +38,7 @@ export function PatientPrescriptionsList({
           component="button"
           type="button"
           variant="body2"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() => void navigate({ to: '/kho-duoc/don-thuoc', search: { don: p.id } })}
         >
           {p.so_don}

@@ -111,7 +111,7 @@ export function PatientsPage() {
     {
       field: 'ngay_sinh',
       headerName: t('list.birth'),
-      width: 150,
+      width: 185,
       valueFormatter: (_, row) =>
         `${formatDate(row.ngay_sinh)} (${ageOn(row.ngay_sinh, today)}) · ${t(`gioi_tinh_short.${row.gioi_tinh}`)}`,
     },
