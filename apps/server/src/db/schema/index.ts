@@ -5,3 +5,4 @@ export * from './catalogues';
 export * from './inventory';
 export * from './stocktake';
 export * from './clinical';
+export * from './reports';

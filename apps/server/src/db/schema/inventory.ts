@@ -302,6 +302,9 @@ export const theKho = pgTable(
     index('the_kho_lo_idx').on(t.kho_id, t.lo_hang_id),
     index('the_kho_phieu_idx').on(t.phieu_id),
     index('the_kho_ky_idx').on(t.to_chuc_id, t.ngay_chung_tu),
+    // Reports (issue 8): one warehouse's movements of a period, and the organisation's by kind.
+    index('the_kho_kho_ngay_idx').on(t.kho_id, t.ngay_chung_tu),
+    index('the_kho_loai_ngay_idx').on(t.to_chuc_id, t.loai_phieu, t.ngay_chung_tu),
     check('the_kho_so_luong_ck', sql`${t.so_luong} <> 0`),
   ],
 );
