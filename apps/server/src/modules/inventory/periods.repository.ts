@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ClosedPeriod } from '@kho/contracts';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { kyKhoaSo, nguoiDung } from '../../db/schema/index';
 
 export type PeriodRow = typeof kyKhoaSo.$inferSelect;
@@ -58,4 +58,24 @@ export async function findClosedPeriod(
 
 export async function deleteClosedPeriod(exec: Executor, id: string): Promise<void> {
   await exec.delete(kyKhoaSo).where(eq(kyKhoaSo.id, id));
+}
+
+/**
+ * Vouchers awaiting approval dated after the latest closed month (`after`, null: from the start)
+ * up to the end of `month`: closing `month` closes all of those months.
+ */
+export async function countPendingThrough(
+  exec: Executor,
+  organisationId: string,
+  after: string | null,
+  month: string,
+): Promise<number> {
+  const rows = await queryRows<{ count: string }>(
+    exec,
+    sql`select count(*) as count from phieu_kho
+        where to_chuc_id = ${organisationId} and trang_thai = 'CHO_DUYET'
+          and ngay_chung_tu < (${month}::date + interval '1 month')::date
+          ${after ? sql`and ngay_chung_tu >= (${after}::date + interval '1 month')::date` : sql``}`,
+  );
+  return Number(rows[0]?.count ?? 0);
 }

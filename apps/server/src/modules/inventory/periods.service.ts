@@ -7,8 +7,9 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import { monthLabel } from './stock-engine';
 import { lockPeriodsExclusive, organisationToday } from './stock.repository';
 import { VOUCHER_APPROVE_ROLES } from './voucher-kind';
-import { countPendingInMonth } from './vouchers.repository';
+import { deleteMonthBalances, writeMonthBalances } from '../reports/period-balances.repository';
 import {
+  countPendingThrough,
   deleteClosedPeriod,
   findClosedPeriod,
   findLatestClosedPeriod,
@@ -20,8 +21,10 @@ const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<st
   new AppError(409, ERROR_CODES.BUSINESS_RULE, key, params);
 
 /**
- * Period closing (khóa sổ): a closed month takes no movement. Closing holds the organisation's
- * period lock exclusively, so it waits for movements in flight and they wait for it.
+ * Period closing (khóa sổ): a closed month, and every month before it, takes no movement. Closing
+ * holds the organisation's period lock exclusively, so it waits for movements in flight and they
+ * wait for it; in the same transaction it keeps the month-end balances the reports start from
+ * (decision 0011).
  */
 export class PeriodsService {
   constructor(
@@ -41,7 +44,11 @@ export class PeriodsService {
     if (month >= `${today.slice(0, 7)}-01`) throw rule('inventory.period_not_past');
     const id = await this.ctx.db.transaction(async (tx) => {
       await lockPeriodsExclusive(tx, input.to_chuc);
-      const pending = await countPendingInMonth(tx, input.to_chuc, month);
+      // Closing a month closes the ones before it too: a month at or before the latest is closed.
+      const latest = await findLatestClosedPeriod(tx, input.to_chuc);
+      if (latest && latest.thang >= month)
+        throw rule('inventory.period_already_closed', { month: monthLabel(month) });
+      const pending = await countPendingThrough(tx, input.to_chuc, latest?.thang ?? null, month);
       if (pending > 0)
         throw rule('inventory.period_pending_vouchers', { count: pending, month: monthLabel(month) });
       const row = await insertClosedPeriod(tx, {
@@ -51,6 +58,7 @@ export class PeriodsService {
         nguoi_khoa_id: userId,
       });
       if (!row) throw rule('inventory.period_already_closed', { month: monthLabel(month) });
+      await writeMonthBalances(tx, input.to_chuc, month, latest?.thang ?? null);
       return row.id;
     });
     const closed = (await this.list(userId, input.to_chuc)).find((p) => p.id === id);
@@ -67,6 +75,7 @@ export class PeriodsService {
       if (!target) throw notFound('inventory.period_not_found');
       if (latest?.id !== target.id) throw rule('inventory.period_not_latest');
       await deleteClosedPeriod(tx, id);
+      await deleteMonthBalances(tx, organisationId, target.thang);
       return {
         id: target.id,
         thang: target.thang,

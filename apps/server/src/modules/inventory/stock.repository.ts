@@ -237,12 +237,15 @@ export async function lockPeriodsExclusive(tx: Executor, organisationId: string)
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`);
 }
 
-/** Whether the month of `date` is closed for the organisation. */
+/**
+ * Whether the month of `date` is closed for the organisation: closing a month closes the months
+ * before it too, so the month-end balances kept for the reports never change (decision 0011).
+ */
 export async function isPeriodClosed(exec: Executor, organisationId: string, date: string): Promise<boolean> {
   const rows = await queryRows<{ closed: boolean }>(
     exec,
     sql`select exists(select 1 from ky_khoa_so where to_chuc_id = ${organisationId}
-          and thang = date_trunc('month', ${date}::date)::date) as closed`,
+          and thang >= date_trunc('month', ${date}::date)::date) as closed`,
   );
   return rows[0]?.closed === true;
 }
