@@ -1,6 +1,7 @@
 import { isValidationMessageKey, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
 import { z } from 'zod';
 import { INVENTORY_MESSAGES } from './messages-inventory';
+import { OVERVIEW_MESSAGES } from './messages-overview';
 import { PATIENT_MESSAGES } from './messages-patients';
 import { PRESCRIPTION_MESSAGES } from './messages-prescriptions';
 import { REPORT_MESSAGES } from './messages-reports';
@@ -86,6 +87,7 @@ const MESSAGES = {
     ...PATIENT_MESSAGES.vi,
     ...PRESCRIPTION_MESSAGES.vi,
     ...REPORT_MESSAGES.vi,
+    ...OVERVIEW_MESSAGES.vi,
   },
   en: {
     'common.ok': 'Success',
@@ -166,6 +168,7 @@ const MESSAGES = {
     ...PATIENT_MESSAGES.en,
     ...PRESCRIPTION_MESSAGES.en,
     ...REPORT_MESSAGES.en,
+    ...OVERVIEW_MESSAGES.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,0 +1,114 @@
+import type { OverviewDepartmentUse, OverviewMonth, OverviewTopItem } from '@kho/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { uuidArray } from './overview-stock.repository';
+
+/**
+ * The dashboard's movement figures, read from the ledger (`the_kho`) through its (organisation,
+ * date) index, so only the rows of the period are read.
+ */
+
+/**
+ * Value in and out per month from `fromDay` to `toDay`, as each shown warehouse's own book sees it
+ * (a transfer between two shown warehouses is out of one and into the other). A reversing row
+ * counts against the direction it undoes: cancelling a receipt lowers receipts, not raises issues.
+ */
+export async function monthlyMovements(
+  exec: Executor,
+  organisationId: string,
+  warehouseIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<OverviewMonth[]> {
+  if (warehouseIds.length === 0) return [];
+  const rows = await queryRows<{ thang: string; nhap: string | null; xuat: string | null }>(
+    exec,
+    sql`select to_char(ngay_chung_tu, 'YYYY-MM') as thang,
+               round(sum(so_luong * don_gia) filter (where (so_luong > 0) <> la_dao_nguoc), 2) as nhap,
+               round(-sum(so_luong * don_gia) filter (where (so_luong < 0) <> la_dao_nguoc), 2) as xuat
+        from the_kho
+        where to_chuc_id = ${organisationId} and ngay_chung_tu between ${fromDay}::date and ${toDay}::date
+          and kho_id = any(${uuidArray(warehouseIds)})
+        group by 1`,
+  );
+  return rows.map((r) => ({ thang: r.thang, nhap: Number(r.nhap ?? 0), xuat: Number(r.xuat ?? 0) }));
+}
+
+/**
+ * Ledger rows of consumption by the shown warehouses in the period, with the department that used
+ * the goods: dispensed to patients (the prescription's department), issued to a department's
+ * warehouse or granted on its requisition (that warehouse's department) when that warehouse is
+ * not itself shown, less medicine the department returned. Moves between shown warehouses, issues
+ * to other facilities, destruction and testing are not consumption. Quantities are signed as in
+ * the ledger (out negative), so reversals and returns net out.
+ */
+function consumptionRows(
+  organisationId: string,
+  warehouseIds: readonly string[],
+  from: string,
+  to: string,
+): SQL {
+  const ids = uuidArray(warehouseIds);
+  return sql`select tk.hang_hoa_id, tk.so_luong, tk.don_gia,
+                    case tk.loai_phieu when 'CAP_PHAT' then dt.khoa_id
+                                       when 'TRA_THUOC' then giving.khoa_id
+                                       else receiving.khoa_id end as khoa_id
+             from the_kho tk
+             join phieu_kho p on p.id = tk.phieu_id
+             left join don_thuoc dt on dt.id = p.don_thuoc_id
+             left join kho receiving on receiving.id = p.kho_nhan_id
+             left join kho giving on giving.id = p.kho_id
+             where tk.to_chuc_id = ${organisationId} and tk.ngay_chung_tu between ${from}::date and ${to}::date
+               and tk.kho_id = any(${ids})
+               and tk.loai_phieu in ('CAP_PHAT', 'XUAT_KHO', 'LINH_HANG', 'TRA_THUOC')
+               and (tk.loai_phieu = 'CAP_PHAT'
+                 or (tk.loai_phieu = 'XUAT_KHO' and p.loai_xuat = 'KHO_KHOA' and tk.kho_id = p.kho_id
+                     and (p.kho_nhan_id is null or not p.kho_nhan_id = any(${ids})))
+                 or (tk.loai_phieu = 'LINH_HANG' and tk.kho_id = p.kho_id and not p.kho_nhan_id = any(${ids}))
+                 or (tk.loai_phieu = 'TRA_THUOC' and tk.kho_id = p.kho_nhan_id and not p.kho_id = any(${ids})))`;
+}
+
+/** The goods consumed most by value in the period (net of returns and reversals). */
+export async function topConsumedItems(
+  exec: Executor,
+  organisationId: string,
+  warehouseIds: readonly string[],
+  from: string,
+  to: string,
+  limit: number,
+): Promise<OverviewTopItem[]> {
+  if (warehouseIds.length === 0) return [];
+  const rows = await queryRows<OverviewTopItem>(
+    exec,
+    sql`with c as (${consumptionRows(organisationId, warehouseIds, from, to)}),
+        g as (select hang_hoa_id, -sum(so_luong) as so_luong, -sum(so_luong * don_gia) as gia_tri
+              from c group by hang_hoa_id having sum(so_luong * don_gia) < 0)
+        select h.id as hang_hoa_id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh,
+               g.so_luong::float8 as so_luong, round(g.gia_tri, 2)::float8 as gia_tri
+        from g join hang_hoa h on h.id = g.hang_hoa_id
+        order by g.gia_tri desc, h.ma
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, so_luong: Number(r.so_luong), gia_tri: Number(r.gia_tri) }));
+}
+
+/** Consumption value per department in the period, largest first. */
+export async function consumptionByDepartment(
+  exec: Executor,
+  organisationId: string,
+  warehouseIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<OverviewDepartmentUse[]> {
+  if (warehouseIds.length === 0) return [];
+  const rows = await queryRows<OverviewDepartmentUse>(
+    exec,
+    sql`with c as (${consumptionRows(organisationId, warehouseIds, from, to)}),
+        g as (select khoa_id, -sum(so_luong * don_gia) as gia_tri from c group by khoa_id
+              having sum(so_luong * don_gia) < 0)
+        select g.khoa_id, d.ten as khoa_ten, round(g.gia_tri, 2)::float8 as gia_tri
+        from g left join khoa d on d.id = g.khoa_id
+        order by g.gia_tri desc, d.ten`,
+  );
+  return rows.map((r) => ({ ...r, gia_tri: Number(r.gia_tri) }));
+}

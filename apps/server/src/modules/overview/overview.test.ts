@@ -1,0 +1,205 @@
+import type { Overview } from '@kho/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hangHoa, khoa } from '../../db/schema/index';
+import { startTestApp, type TestApp } from '../../test/harness';
+import {
+  expectStatus,
+  hanoiDay,
+  ISSUES,
+  issueBody,
+  RECEIPTS,
+  receiptBody,
+  receiptLine,
+  runVoucher,
+  setupInventory,
+  TRANSFERS,
+  type InventoryFixture,
+} from '../inventory/inventory-test-helpers';
+import { addDays, monthsEnding } from './overview-dates';
+
+let t: TestApp;
+let f: InventoryFixture;
+let wardId: string;
+
+const OVERVIEW = '/api/v1/bao-cao/tong-quan';
+
+/**
+ * Kho tổng receives Para (10 expiring in 20 days at 100, 30 later at 200), Amox (40 at 1 000, below
+ * its minimum of 50) and NaCl (5 expired at 50): 47 250. It issues 4 Para to the ward's cabinet
+ * (400, FEFO from the lot expiring soon) and submits a transfer of 6 Para to the dispensary.
+ */
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await setupInventory(t);
+  const [para, amox, nacl] = f.goods;
+  await t.context.db.update(hangHoa).set({ ton_toi_thieu: 50 }).where(eq(hangHoa.id, amox!.id));
+  const line = receiptLine;
+  await runVoucher(
+    t,
+    f,
+    RECEIPTS,
+    receiptBody(
+      f,
+      [
+        line(para!.id, { so_lo: 'P-SOON', han_dung: hanoiDay(20), so_luong: 10, don_gia: 100, vat: 0 }),
+        line(para!.id, { so_lo: 'P-LATER', han_dung: hanoiDay(400), so_luong: 30, don_gia: 200, vat: 0 }),
+        line(amox!.id, { so_lo: 'A-1', han_dung: hanoiDay(300), so_luong: 40, don_gia: 1000, vat: 0 }),
+        line(nacl!.id, { so_lo: 'N-OLD', han_dung: hanoiDay(-3), so_luong: 5, don_gia: 50, vat: 0 }),
+      ],
+      { ngay_chung_tu: hanoiDay(-1) },
+    ),
+  );
+  await runVoucher(
+    t,
+    f,
+    ISSUES,
+    issueBody(f, [{ hang_hoa_id: para!.id, so_luong: 4 }], {
+      loai_xuat: 'KHO_KHOA',
+      kho_nhan_id: f.cabinet,
+      ly_do: 'Bổ sung tủ trực',
+    }),
+  );
+  await runVoucher(
+    t,
+    f,
+    TRANSFERS,
+    {
+      to_chuc: f.organisation.id,
+      kho_id: f.mainStore,
+      kho_nhan_id: f.dispensary,
+      chi_tiet: [{ hang_hoa_id: para!.id, so_luong: 6 }],
+    },
+    ['gui-duyet'],
+  );
+  const [ward] = await t.context.db.select().from(khoa).where(eq(khoa.ma, 'NOI'));
+  wardId = ward!.id;
+});
+afterAll(() => t.close());
+
+function overview(query: Record<string, string> = {}, token = f.chemist.access_token, lang?: 'en') {
+  return t.request<Overview>('GET', OVERVIEW, {
+    token,
+    lang,
+    query: { to_chuc: f.organisation.id, ...query },
+  });
+}
+
+const sum = (rows: { nhap: number; xuat: number }[], key: 'nhap' | 'xuat') =>
+  rows.reduce((s, r) => s + r[key], 0);
+
+describe('overview of one warehouse', () => {
+  it('answers stock value, below minimum, expiry, awaiting approval, months and consumption', async () => {
+    const data = expectStatus(await overview({ kho_id: f.mainStore }), 200);
+    expect(data.kho.map((w) => w.id)).toEqual([f.mainStore]);
+    expect(data.ngay).toBe(hanoiDay(0));
+    // Default rules reach 6 months ahead.
+    expect(data.canh_bao_han_dung_ngay).toBeGreaterThanOrEqual(181);
+    expect(data.canh_bao_han_dung_ngay).toBeLessThanOrEqual(184);
+    expect(data.tong).toEqual({
+      gia_tri_ton: 47_250 - 400,
+      so_mat_hang: 3,
+      duoi_toi_thieu: 1,
+      sap_het_han: { so_lo: 1, gia_tri: 600 },
+      da_het_han: { so_lo: 1, gia_tri: 250 },
+    });
+    expect(data.theo_kho).toEqual([{ kho_id: f.mainStore, ...data.tong }]);
+    expect(data.cho_duyet).toEqual([{ loai_phieu: 'CHUYEN_KHO', kho_id: f.mainStore, so_phieu: 1 }]);
+    expect(data.don_thuoc).toEqual([]);
+    expect(data.theo_thang.map((m) => m.thang)).toEqual(monthsEnding(hanoiDay(0), 12));
+    expect(sum(data.theo_thang, 'nhap')).toBe(47_250);
+    expect(sum(data.theo_thang, 'xuat')).toBe(400);
+    expect(data.ky_su_dung).toEqual({ tu_ngay: addDays(hanoiDay(0), -29), den_ngay: hanoiDay(0) });
+    expect(data.top_hang_hoa).toEqual([
+      expect.objectContaining({ hang_hoa_id: f.goods[0]!.id, so_luong: 4, gia_tri: 400 }),
+    ]);
+    expect(data.theo_khoa).toEqual([{ khoa_id: wardId, khoa_ten: 'Khoa Nội', gia_tri: 400 }]);
+  });
+
+  it('a transfer awaiting approval counts in the approving warehouse only', async () => {
+    const data = expectStatus(await overview({ kho_id: f.dispensary }), 200);
+    expect(data.cho_duyet).toEqual([]);
+  });
+
+  it('a consumption period with nothing in it has no consumption', async () => {
+    const data = expectStatus(
+      await overview({ kho_id: f.mainStore, tu_ngay: hanoiDay(-90), den_ngay: hanoiDay(-60) }),
+      200,
+    );
+    expect(data.top_hang_hoa).toEqual([]);
+    expect(data.theo_khoa).toEqual([]);
+    expect(data.ky_su_dung).toEqual({ tu_ngay: hanoiDay(-90), den_ngay: hanoiDay(-60) });
+  });
+});
+
+describe('overview of several warehouses', () => {
+  it('the whole organisation sums the warehouses; a move between shown warehouses is not consumption', async () => {
+    const data = expectStatus(await overview({}, f.admin.access_token), 200);
+    expect(data.kho.map((w) => w.id).sort()).toEqual([f.mainStore, f.dispensary, f.cabinet].sort());
+    // Amox's minimum holds in the dispensary too (it has none), as its stock screen shows.
+    expect(data.tong).toEqual({
+      gia_tri_ton: 47_250,
+      so_mat_hang: 3,
+      duoi_toi_thieu: 2,
+      sap_het_han: { so_lo: 2, gia_tri: 1000 },
+      da_het_han: { so_lo: 1, gia_tri: 250 },
+    });
+    expect(data.theo_kho.find((w) => w.kho_id === f.cabinet)).toMatchObject({
+      gia_tri_ton: 400,
+      sap_het_han: { so_lo: 1, gia_tri: 400 },
+    });
+    expect(sum(data.theo_thang, 'nhap')).toBe(47_650);
+    expect(sum(data.theo_thang, 'xuat')).toBe(400);
+    expect(data.top_hang_hoa).toEqual([]);
+    expect(data.theo_khoa).toEqual([]);
+  });
+
+  it("a department's warehouses, and a user sees only the warehouses of their departments", async () => {
+    const ward = expectStatus(await overview({ khoa_id: wardId }, f.admin.access_token), 200);
+    expect(ward.kho.map((w) => w.id)).toEqual([f.cabinet]);
+    const nurse = expectStatus(await overview({}, f.wardNurse.access_token), 200);
+    expect(nurse.kho.map((w) => w.id)).toEqual([f.cabinet]);
+    expect(nurse.tong.gia_tri_ton).toBe(400);
+    const chemist = expectStatus(await overview({}), 200);
+    expect(chemist.kho.map((w) => w.id).sort()).toEqual([f.mainStore, f.dispensary].sort());
+  });
+});
+
+describe('refusals', () => {
+  it('a warehouse or department the user does not work in is forbidden', async () => {
+    expect((await overview({ kho_id: f.mainStore }, f.wardNurse.access_token)).status).toBe(403);
+    expect((await overview({ khoa_id: wardId })).status).toBe(403);
+  });
+
+  it("another organisation's ids are not found; its organisation is not the caller's", async () => {
+    const [foreignWarehouse] = await t.context.db
+      .select()
+      .from(khoa)
+      .where(eq(khoa.to_chuc_id, f.outsiderOrganisation.id));
+    const unknown = await overview({ khoa_id: foreignWarehouse!.id }, f.admin.access_token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Không tìm thấy khoa trong tổ chức');
+    const foreign = await overview({ kho_id: f.outsiderOrganisation.id }, f.admin.access_token, 'en');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Warehouse not found in the organisation');
+    const notMember = await t.request('GET', OVERVIEW, {
+      token: f.admin.access_token,
+      query: { to_chuc: f.outsiderOrganisation.id },
+    });
+    expect(notMember.status).toBe(403);
+  });
+
+  it('bad parameters are answered 400 with a clear message', async () => {
+    const backwards = await overview({ tu_ngay: hanoiDay(-1), den_ngay: hanoiDay(-5) }, undefined, 'en');
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body.data)).toContain('The end date must not be before the start date');
+    const tooLong = await overview({ tu_ngay: hanoiDay(-400), den_ngay: hanoiDay(0) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('Khoảng thời gian tối đa 366 ngày');
+    expect((await overview({ tu_ngay: hanoiDay(3) })).status).toBe(400);
+    expect((await overview({ kho_id: 'kho-1' })).status).toBe(400);
+    const mismatch = await overview({ kho_id: f.mainStore, khoa_id: wardId }, f.admin.access_token, 'en');
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('The chosen warehouse does not belong to the chosen department');
+  });
+});
