@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
     'validation.same_warehouse': 'Kho nhận phải khác kho xuất',
     'validation.receiving_warehouse_required': 'Chọn kho nhận',
     'validation.receiving_unit_required': 'Nhập đơn vị nhận',
+    'validation.patient_return_receiving':
+      'Thuốc bệnh nhân trả được nhập lại kho đang chọn; không chọn kho nhận cho phiếu trả của bệnh nhân',
     'validation.reason_required': 'Vui lòng nhập lý do',
     'validation.duplicate_batch': 'Một lô chỉ được chọn một lần trên phiếu',
     'validation.group_required': 'Chọn nhóm hàng hóa cần kiểm kê',
@@ -91,6 +93,8 @@ export const VALIDATION_MESSAGES = {
     'validation.same_warehouse': 'The receiving warehouse must differ from the issuing one',
     'validation.receiving_warehouse_required': 'Choose the receiving warehouse',
     'validation.receiving_unit_required': 'Enter the receiving facility',
+    'validation.patient_return_receiving':
+      'A patient’s return comes back into the chosen warehouse; leave the receiving warehouse empty',
     'validation.reason_required': 'Please enter a reason',
     'validation.duplicate_batch': 'A batch may be chosen only once on a voucher',
     'validation.group_required': 'Choose the goods group to count',

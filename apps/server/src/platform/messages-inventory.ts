@@ -54,6 +54,10 @@ export const INVENTORY_MESSAGES = {
     'inventory.approved_all_zero': 'Không có mặt hàng nào được duyệt; hãy từ chối phiếu thay vì duyệt',
     'inventory.batch_other_supplier':
       'Lô {{lot}} của {{goods}} được nhập từ nhà cung cấp khác, không trả cho nhà cung cấp đã chọn',
+    'inventory.patient_return_not_dispensed':
+      'Lô {{lot}} của {{goods}} chưa được cấp phát cho bệnh nhân {{patient}} từ {{warehouse}}; chỉ nhận lại thuốc đã cấp phát cho bệnh nhân',
+    'inventory.patient_return_above_dispensed':
+      '{{goods}} lô {{lot}}: bệnh nhân chỉ còn trả được {{returnable}} (đã cấp {{dispensed}}, đã trả hoặc đang chờ duyệt {{returned}}), không nhận {{asked}}',
     'requisition.push_submitted_title': 'Phiếu lĩnh {{number}} chờ duyệt',
     'requisition.push_submitted_body': '{{requester}} lĩnh {{count}} mặt hàng từ {{source}}',
     'requisition.push_sender': 'Người gửi: {{name}}',
@@ -144,6 +148,10 @@ export const INVENTORY_MESSAGES = {
     'inventory.approved_all_zero': 'Nothing is approved; reject the voucher instead',
     'inventory.batch_other_supplier':
       'Batch {{lot}} of {{goods}} came from another supplier and cannot be returned to the chosen one',
+    'inventory.patient_return_not_dispensed':
+      'Batch {{lot}} of {{goods}} was not dispensed to patient {{patient}} from {{warehouse}}; only medicine dispensed to the patient comes back',
+    'inventory.patient_return_above_dispensed':
+      '{{goods}} batch {{lot}}: the patient may return only {{returnable}} more (dispensed {{dispensed}}, returned or awaiting approval {{returned}}), not {{asked}}',
     'requisition.push_submitted_title': 'Requisition {{number}} awaits approval',
     'requisition.push_submitted_body': '{{requester}} asks {{source}} for {{count}} goods item(s)',
     'requisition.push_sender': 'Sent by: {{name}}',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   nonNegativeNumber,
   optionalText,
+  optionalUuid,
   organisationScopeSchema,
   requiredUuid,
   versionSchema,
@@ -112,22 +113,67 @@ const returnLines = z
     error: 'validation.duplicate_batch',
   });
 
-/** Medicine return (trả thuốc): from `kho_id` (a ward cabinet, a department) back to `kho_nhan_id`. */
+/**
+ * Medicine return (trả thuốc): from `kho_id` (a ward cabinet, a department) back to `kho_nhan_id`;
+ * or, naming `benh_nhan_id`, unused medicine a patient gives back to `kho_id`, the warehouse that
+ * dispensed it (no receiving warehouse then).
+ */
 const medicineReturnFields = z.object({
   kho_id: requiredUuid,
-  kho_nhan_id: requiredUuid,
+  kho_nhan_id: optionalUuid,
+  benh_nhan_id: optionalUuid,
   ngay_chung_tu: isoDate.optional(),
   ly_do: reasonText,
   ghi_chu: optionalText(1000),
   chi_tiet: returnLines,
 });
-export const createMedicineReturnSchema = withDistinctWarehouses(
+/** A ward return names a receiving warehouse other than its own; a patient's return names none. */
+function withReturnParties<
+  T extends z.ZodType<{ kho_id: string; kho_nhan_id: string | null; benh_nhan_id: string | null }>,
+>(schema: T) {
+  return schema.superRefine((v, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['kho_nhan_id'] });
+    if (v.benh_nhan_id) {
+      if (v.kho_nhan_id) issue('validation.patient_return_receiving');
+    } else if (!v.kho_nhan_id) issue('validation.receiving_warehouse_required');
+    else if (v.kho_nhan_id === v.kho_id) issue('validation.same_warehouse');
+  });
+}
+export const createMedicineReturnSchema = withReturnParties(
   medicineReturnFields.extend(organisationScopeSchema.shape),
 );
-export const updateMedicineReturnSchema = withDistinctWarehouses(
+export const updateMedicineReturnSchema = withReturnParties(
   medicineReturnFields.extend(organisationScopeSchema.shape).extend(versionSchema.shape),
 );
 export type MedicineReturnInput = z.input<typeof createMedicineReturnSchema>;
+
+/** What a patient may give back to a warehouse (the medicine-return form's patient mode). */
+export const patientReturnableQuerySchema = organisationScopeSchema.extend({
+  kho_id: requiredUuid,
+  benh_nhan_id: requiredUuid,
+  /** The return being edited: what it asks is not counted as already returned. */
+  phieu_id: optionalUuid,
+});
+export type PatientReturnableQuery = z.input<typeof patientReturnableQuerySchema>;
+
+/**
+ * A batch dispensed to the patient from the warehouse (completed dispensings), with what came back
+ * or awaits approval on the patient's returns, and what may still be returned.
+ */
+export const patientReturnableBatchSchema = z.object({
+  hang_hoa_id: z.string(),
+  hang_hoa_ma: z.string(),
+  hang_hoa_ten: z.string(),
+  ham_luong: z.string().nullable(),
+  don_vi_tinh: z.string(),
+  lo_hang_id: z.string(),
+  so_lo: z.string(),
+  han_dung: z.string(),
+  da_cap: z.number(),
+  da_tra: z.number(),
+  con_tra: z.number(),
+});
+export type PatientReturnableBatch = z.infer<typeof patientReturnableBatchSchema>;
 
 /** Goods return to the supplier (trả hàng hóa): out of `kho_id`, by batch. */
 const goodsReturnFields = z.object({

@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { issueKind, transferKind } from './outgoing.kind';
+import { registerPatientReturnRoutes } from './patient-returns.routes';
 import { PeriodsService } from './periods.service';
 import { receiptKind } from './receipt.kind';
 import { registerRequisitionRoutes } from './requisition.routes';
@@ -48,6 +49,7 @@ export function registerInventory(app: AppInstance, ctx: AppContext, organisatio
     create: createMedicineReturnSchema,
     update: updateMedicineReturnSchema,
   });
+  registerPatientReturnRoutes(app, ctx, organisations);
   registerVoucherRoutes(app, services.goodsReturns, {
     create: createGoodsReturnSchema,
     update: updateGoodsReturnSchema,

@@ -1,4 +1,4 @@
-import type { ParSuggestion } from '@kho/contracts';
+import type { ParSuggestion, PatientReturnableBatch } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 
@@ -123,5 +123,76 @@ export async function takeBackReceived(
     sql`update goi_thau_chi_tiet
         set so_luong_da_nhap = so_luong_da_nhap - least(so_luong_da_nhap, ${quantity}::numeric)
         where id = ${tenderLineId} and to_chuc_id = ${organisationId}`,
+  );
+}
+
+/**
+ * The patient's name, or nothing when the patient is not of the organisation. With `lock`, the
+ * patient row stays locked to the commit: returns of one patient are checked one at a time, so two
+ * of them cannot both take the same returnable quantity.
+ */
+export async function findReturningPatient(
+  exec: Executor,
+  organisationId: string,
+  patientId: string,
+  lock = false,
+): Promise<{ ho_ten: string } | undefined> {
+  const rows = await queryRows<{ ho_ten: string }>(
+    exec,
+    sql`select ho_ten from benh_nhan where id = ${patientId} and to_chuc_id = ${organisationId}
+        ${lock ? sql`for update` : sql``}`,
+  );
+  return rows[0];
+}
+
+/**
+ * What the patient may give back to the warehouse, batch by batch: dispensed to them from it by
+ * completed dispensings, minus what their returns to it brought back or ask (completed, awaiting
+ * approval), the return `excluding` aside. A draft holds nothing back until it is submitted.
+ */
+export async function listPatientReturnable(
+  exec: Executor,
+  organisationId: string,
+  query: { warehouseId: string; patientId: string; excluding: string | null },
+): Promise<PatientReturnableBatch[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`with cap as (
+          select pb.lo_hang_id, sum(pb.so_luong) as so_luong
+          from phieu_kho p join phieu_kho_phan_bo pb on pb.phieu_id = p.id and pb.kho_id = p.kho_id
+          where p.to_chuc_id = ${organisationId} and p.loai_phieu = 'CAP_PHAT' and p.trang_thai = 'HOAN_THANH'
+            and p.benh_nhan_id = ${query.patientId} and p.kho_id = ${query.warehouseId}
+          group by pb.lo_hang_id
+        ), tra as (
+          select c.lo_hang_id, sum(c.so_luong) as so_luong
+          from phieu_kho p join phieu_kho_chi_tiet c on c.phieu_id = p.id
+          where p.to_chuc_id = ${organisationId} and p.loai_phieu = 'TRA_THUOC'
+            and p.trang_thai in ('CHO_DUYET', 'HOAN_THANH')
+            and p.benh_nhan_id = ${query.patientId} and p.kho_id = ${query.warehouseId}
+            and p.id is distinct from ${query.excluding}::uuid
+          group by c.lo_hang_id
+        )
+        select h.id as hang_hoa_id, h.ma as hang_hoa_ma, h.ten as hang_hoa_ten, h.ham_luong, h.don_vi_tinh,
+               b.id as lo_hang_id, b.so_lo, b.han_dung::text as han_dung,
+               cap.so_luong::float8 as da_cap, coalesce(tra.so_luong, 0)::float8 as da_tra,
+               greatest(cap.so_luong - coalesce(tra.so_luong, 0), 0)::float8 as con_tra
+        from cap join lo_hang b on b.id = cap.lo_hang_id join hang_hoa h on h.id = b.hang_hoa_id
+        left join tra on tra.lo_hang_id = cap.lo_hang_id
+        order by h.ten, b.han_dung, b.so_lo`,
+  );
+  return rows.map((r) => ({
+    ...(r as unknown as PatientReturnableBatch),
+    da_cap: Number(r.da_cap),
+    da_tra: Number(r.da_tra),
+    con_tra: Number(r.con_tra),
+  }));
+}
+
+/** A return line's value is its batch's unit cost (what the line names is what comes back). */
+export async function priceNamedBatchLines(tx: Executor, voucherId: string): Promise<void> {
+  await tx.execute(
+    sql`update phieu_kho_chi_tiet c
+        set don_gia = b.don_gia, thanh_tien = round(c.so_luong * b.don_gia, 2)
+        from lo_hang b where b.id = c.lo_hang_id and c.phieu_id = ${voucherId}`,
   );
 }

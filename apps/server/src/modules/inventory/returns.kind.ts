@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeTenderLine } from '../tenders/tender-consumption.service';
 import { findSupplier } from './lookups.repository';
-import { findReturnBatches, takeBackReceived } from './requests.repository';
+import { assertReturnable, patientReturnSteps } from './patient-returns';
+import { findReturnBatches, findReturningPatient, takeBackReceived } from './requests.repository';
 import { plainLines, prepareOwnSourceRequest } from './requests.rules';
 import { REQUEST_WRITE_ROLES } from './requisition.kind';
 import { moveReserved } from './stock-engine';
@@ -24,7 +25,50 @@ const batchSteps = outgoingSteps;
 
 const emptyHeader = { ...NO_RECEIPT_OR_ISSUE_FIELDS, kho_nhan_id: null };
 
-/** Medicine return (trả thuốc): a cabinet or department gives batches back to its source warehouse. */
+/** A return from a patient: into the warehouse that dispensed the medicine, by batch. */
+async function preparePatientReturn(
+  tx: Executor,
+  organisationId: string,
+  input: MedicineReturnInput & { benh_nhan_id: string },
+): Promise<PreparedVoucher> {
+  const warehouses = await assertWarehousesInOrganisation(tx, organisationId, [input.kho_id]);
+  await assertGoodsKnown(
+    tx,
+    organisationId,
+    input.chi_tiet.map((l) => l.hang_hoa_id),
+  );
+  await assertBatchesOfGoods(tx, organisationId, input.chi_tiet);
+  // Drafts hold nothing back; what other returns already took or ask is checked again on submission.
+  await assertReturnable(
+    tx,
+    organisationId,
+    { warehouseId: input.kho_id, patientId: input.benh_nhan_id, excluding: null, lock: false },
+    input.chi_tiet,
+  );
+  const patient = await findReturningPatient(tx, organisationId, input.benh_nhan_id);
+  return {
+    header: {
+      ...emptyHeader,
+      kho_id: input.kho_id,
+      benh_nhan_id: input.benh_nhan_id,
+      ly_do: input.ly_do,
+      ghi_chu: input.ghi_chu,
+    },
+    lines: plainLines(input.chi_tiet),
+    actsIn: [input.kho_id],
+    searchParts: [patient?.ho_ten, warehouses.get(input.kho_id)?.ten, input.ly_do, input.ghi_chu],
+  };
+}
+
+/** A patient's return has its own steps; a ward's is an outgoing voucher of named batches. */
+const stepsOf = (voucher: { benh_nhan_id: string | null }) =>
+  voucher.benh_nhan_id ? patientReturnSteps : batchSteps;
+
+/**
+ * Medicine return (trả thuốc): a cabinet or department gives batches back to its source warehouse;
+ * or a patient gives unused dispensed medicine back to the warehouse that dispensed it (no
+ * receiving warehouse: the approving side then falls back to `kho_id`).
+ */
 export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
   kind: 'TRA_THUOC',
   resource: 'phieu-tra-thuoc',
@@ -32,9 +76,13 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
   writeRoles: REQUEST_WRITE_ROLES,
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
+    if (input.benh_nhan_id) {
+      return preparePatientReturn(tx, context.organisationId, { ...input, benh_nhan_id: input.benh_nhan_id });
+    }
+    const source = input.kho_nhan_id ?? '';
     const searchParts = await prepareOwnSourceRequest(tx, context.organisationId, {
       asking: input.kho_id,
-      source: input.kho_nhan_id,
+      source,
       wrongSource: 'inventory.return_wrong_destination',
       goodsIds: input.chi_tiet.map((l) => l.hang_hoa_id),
       words: [input.ly_do, input.ghi_chu],
@@ -44,7 +92,8 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
       header: {
         ...emptyHeader,
         kho_id: input.kho_id,
-        kho_nhan_id: input.kho_nhan_id,
+        kho_nhan_id: source,
+        benh_nhan_id: null,
         ly_do: input.ly_do,
         ghi_chu: input.ghi_chu,
       },
@@ -53,7 +102,10 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
       searchParts,
     };
   },
-  ...batchSteps,
+  submit: (tx, voucher, lines, today) => stepsOf(voucher).submit(tx, voucher, lines, today),
+  release: (tx, voucher, today) => stepsOf(voucher).release!(tx, voucher, today),
+  approve: (tx, context, lines, today, approval) =>
+    stepsOf(context.voucher).approve(tx, context, lines, today, approval),
 };
 
 /** Returned quantity per tender line the batches came under, in a stable (id) order for locking. */
