@@ -1,0 +1,38 @@
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
+import type { OverviewDepartmentUse } from '@kho/contracts';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { formatMoney } from '../../../lib/numbers';
+import { formatCompactMoney } from './chart-format';
+
+const BAR_HEIGHT = 36;
+
+/** Consumption value per department, one horizontal bar each, largest first. */
+export function DepartmentChart({ departments }: { departments: OverviewDepartmentUse[] }) {
+  const { t } = useTranslation('overview');
+  const theme = useTheme();
+  if (departments.length === 0)
+    return <EmptyState icon={<ApartmentRounded />} title={t('charts.no_consumption')} />;
+  const names = departments.map((d) => d.khoa_ten ?? t('charts.unknown_department'));
+  return (
+    <BarChart
+      layout="horizontal"
+      height={Math.max(160, departments.length * BAR_HEIGHT + 60)}
+      yAxis={[{ scaleType: 'band', data: names, width: 110 }]}
+      xAxis={[{ valueFormatter: (v: number) => formatCompactMoney(v) }]}
+      series={[
+        {
+          data: departments.map((d) => d.gia_tri),
+          label: t('charts.value'),
+          color: theme.tokens.indigo[400],
+          valueFormatter: (v) => formatMoney(v),
+        },
+      ]}
+      hideLegend
+      grid={{ vertical: true }}
+      margin={{ right: 16 }}
+    />
+  );
+}
