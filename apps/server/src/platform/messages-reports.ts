@@ -2,8 +2,24 @@
 export const REPORT_MESSAGES = {
   vi: {
     'reports.warehouse_not_found': 'Không tìm thấy kho trong tổ chức',
+    'reports.group_not_found': 'Không tìm thấy nhóm hàng hóa trong tổ chức',
+    'reports.goods_not_found': 'Không tìm thấy hàng hóa trong tổ chức',
+    'reports.batch_not_found': 'Không tìm thấy lô hàng của hàng hóa này trong tổ chức',
+    'reports.department_not_found': 'Không tìm thấy khoa trong tổ chức',
+    'reports.tender_not_found': 'Không tìm thấy gói thầu trong tổ chức',
+    'reports.supplier_not_found': 'Không tìm thấy nhà cung cấp trong tổ chức',
+    'reports.period_too_long': 'Kỳ báo cáo dài tối đa {{years}} năm; hãy chọn kỳ ngắn hơn',
+    'reports.warehouse_forbidden': 'Bạn không được xem báo cáo của kho này',
   },
   en: {
     'reports.warehouse_not_found': 'Warehouse not found in the organisation',
+    'reports.group_not_found': 'Goods group not found in the organisation',
+    'reports.goods_not_found': 'Goods item not found in the organisation',
+    'reports.batch_not_found': 'Batch of this goods item not found in the organisation',
+    'reports.department_not_found': 'Department not found in the organisation',
+    'reports.tender_not_found': 'Tender package not found in the organisation',
+    'reports.supplier_not_found': 'Supplier not found in the organisation',
+    'reports.period_too_long': 'A report covers at most {{years}} years; choose a shorter period',
+    'reports.warehouse_forbidden': 'You may not see the reports of this warehouse',
   },
 } as const;

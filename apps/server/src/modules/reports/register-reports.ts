@@ -1,6 +1,15 @@
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
+import { ReportAccess } from './report-access';
+import { registerReportRoutes } from './reports.routes';
+import { StockMovementService } from './stock-movement.service';
 
-/** Reports: services and calls (being built). */
-export function registerReports(_app: AppInstance, _ctx: AppContext, _organisations: OrganisationsService) {}
+/** Reports (issue 8): the pharmacy warehouse reports under /api/v1/bao-cao. */
+export function registerReports(app: AppInstance, ctx: AppContext, organisations: OrganisationsService) {
+  const access = new ReportAccess(ctx, organisations);
+  registerReportRoutes(app, {
+    access,
+    stockMovement: new StockMovementService(ctx, access),
+  });
+}

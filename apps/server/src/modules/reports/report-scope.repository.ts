@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { ReportWarehouse } from '@kho/contracts';
+import { queryRows, type Executor } from '../../db/client';
+import { groupSubtree } from '../goods-groups/goods-groups.repository';
+
+/** Warehouses of the organisation (all, or those of `ids`), with their department, by code. */
+export function listReportWarehouses(
+  exec: Executor,
+  organisationId: string,
+  ids: string[] | null,
+): Promise<ReportWarehouse[]> {
+  return queryRows<ReportWarehouse>(
+    exec,
+    sql`select k.id, k.ma, k.ten, k.loai_kho, k.khoa_id, kh.ten as khoa_ten
+        from kho k join khoa kh on kh.id = k.khoa_id
+        where k.to_chuc_id = ${organisationId}
+          ${
+            ids
+              ? sql`and k.id in (${
+                  ids.length
+                    ? sql.join(
+                        ids.map((id) => sql`${id}::uuid`),
+                        sql`, `,
+                      )
+                    : sql`null`
+                })`
+              : sql``
+          }
+        order by k.ma`,
+  );
+}
+
+/** Whether a row of `table` with this id belongs to the organisation. */
+export async function belongsToOrganisation(
+  exec: Executor,
+  table: 'kho' | 'nhom_hang_hoa' | 'hang_hoa' | 'khoa' | 'goi_thau' | 'nha_cung_cap' | 'lo_hang',
+  organisationId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(
+    exec,
+    sql`select exists(select 1 from ${sql.identifier(table)} where id = ${id} and to_chuc_id = ${organisationId}) as ok`,
+  );
+  return rows[0]?.ok === true;
+}
+
+/** Closed months of the organisation (first days), oldest first. */
+export async function listClosedMonths(exec: Executor, organisationId: string): Promise<string[]> {
+  const rows = await queryRows<{ thang: string }>(
+    exec,
+    sql`select thang::text as thang from ky_khoa_so where to_chuc_id = ${organisationId} order by thang`,
+  );
+  return rows.map((r) => r.thang);
+}
+
+/** `and <column> in (...)` for a warehouse list, nothing for the whole organisation (null). */
+export function warehouseFilter(column: string, ids: string[] | null) {
+  if (!ids) return sql``;
+  if (ids.length === 0) return sql`and false`;
+  return sql`and ${sql.raw(column)} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
+/** Goods filters shared by the reports: group with its subgroups, management class (alias `h`). */
+export function goodsFilter(organisationId: string, groupId?: string, managementClass?: string) {
+  return sql`${groupId ? sql`and h.nhom_hang_hoa_id in (${groupSubtree(organisationId, groupId)})` : sql``}
+    ${managementClass ? sql`and h.phan_loai_quan_ly = ${managementClass}` : sql``}`;
+}

@@ -1,0 +1,61 @@
+import {
+  envelope,
+  reportWarehouseSchema,
+  reportWarehousesQuerySchema,
+  stockMovementQuerySchema,
+  stockMovementReportSchema,
+} from '@kho/contracts';
+import { z } from 'zod';
+import { sendOk } from '../../platform/envelope';
+import type { AppInstance } from '../../platform/fastify-types';
+import { claimsOf } from '../../platform/request-context';
+import type { ReportAccess } from './report-access';
+import type { StockMovementService } from './stock-movement.service';
+
+export interface ReportServices {
+  access: ReportAccess;
+  stockMovement: StockMovementService;
+}
+
+const tags = ['bao-cao'];
+const BASE = '/api/v1/bao-cao';
+const page = (query: { page: number; page_size: number }, count: number) => ({
+  pagination: { page: query.page, page_size: query.page_size, count },
+});
+
+/** The report calls: parse, authorise in the services, answer rows + totals + paging. */
+export function registerReportRoutes(app: AppInstance, services: ReportServices) {
+  app.get(
+    `${BASE}/danh-sach-kho-bao-cao`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: reportWarehousesQuerySchema,
+        response: { 200: envelope(z.array(reportWarehouseSchema)) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        request,
+        reply,
+        await services.access.warehouses(claimsOf(request).userId, request.query.to_chuc),
+      ),
+  );
+
+  app.get(
+    `${BASE}/xuat-nhap-ton`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: stockMovementQuerySchema,
+        response: { 200: envelope(stockMovementReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { report, count } = await services.stockMovement.report(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, report, 'common.ok', page(request.query, count));
+    },
+  );
+}
