@@ -20,6 +20,7 @@ const TEXT = {
     damagedHeader: 'SL hỏng vỡ',
     noteHeader: 'Ghi chú',
     imported: 'Đã nhập 2 số đếm; 0 dòng bị từ chối',
+    close: 'Đóng',
   },
   en: {
     scanned: 'type its count',
@@ -30,6 +31,7 @@ const TEXT = {
     damagedHeader: 'Damaged quantity',
     noteHeader: 'Notes',
     imported: '2 counts imported; 0 rows refused',
+    close: 'Close',
   },
 } as const;
 
@@ -56,6 +58,26 @@ function rowOfLot(screen: Locator, lot: string): Locator {
   return screen.getByTestId('count-row').filter({ hasText: lot });
 }
 
+/** The `voucher.changed` notices the page hears over its socket. */
+function watchVoucherEchoes(page: Page): { count: number } {
+  const echoes = { count: 0 };
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('voucher.changed')) echoes.count += 1;
+    }),
+  );
+  return echoes;
+}
+
+/** Every read of the whole stocktake from now on. */
+function detailReloads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chi-tiet-phieu-kiem-kho')) urls.push(request.url());
+  });
+  return urls;
+}
+
 async function scan(page: Page, code: string) {
   const field = page.getByTestId('scan-input');
   await field.fill(code);
@@ -65,6 +87,7 @@ async function scan(page: Page, code: string) {
 for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
   test(`scanning jumps to the batch's count and adds a lot the books lack (${lang})`, async ({ page }) => {
     const text = TEXT[lang];
+    const echoes = watchVoucherEchoes(page);
     await openMainStore(page, lang);
     const barcode = uniqueBarcode();
     // Enough batches that the one scanned is far below the rows the window draws.
@@ -79,8 +102,19 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     const farCount = rowOfLot(screen, farLot).locator('input[data-field="count"]');
     await expect(farCount).toBeFocused();
     await expect(farCount).toBeInViewport();
+    const reloads = detailReloads(page);
     await page.keyboard.type('9');
     await expect(rowOfLot(screen, farLot).getByTestId('row-variance')).toContainText('-1');
+    // The count is saved after a pause; its echo over the socket reloads nothing (the save's
+    // answer carried the new version and totals).
+    await expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'dirty');
+    const echoed = echoes.count;
+    await expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'saved', {
+      timeout: 15_000,
+    });
+    await expect.poll(() => echoes.count).toBeGreaterThan(echoed);
+    await page.waitForTimeout(500);
+    expect(reloads).toEqual([]);
 
     // A lot the books lack: the screen says so and opens the found-batch dialog prefilled.
     const newLot = `${seeded.lots[0].split('-')[0]}-NEW`;
@@ -158,7 +192,7 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
       buffer,
     });
     await expect(dialog.getByTestId('import-result')).toContainText(text.imported);
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: text.close, exact: true }).click();
     await expect(dialog).toBeHidden();
 
     const first = rowOfLot(screen, seeded.lots[0]);

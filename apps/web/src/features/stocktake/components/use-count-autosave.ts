@@ -29,14 +29,18 @@ export function useCountAutosave({
   organisationId,
   id,
   enabled,
-  onSaved,
+  onOwnWrite,
 }: {
   store: CountStore;
   organisationId: string;
   id: string;
   enabled: boolean;
-  /** Called before each write, so the shared lifecycle knows the echo is ours. */
-  onSaved?: () => void;
+  /**
+   * Called as each write leaves and again when it is answered, so the shared lifecycle takes the
+   * `voucher.changed` echo of the save (sent at its commit) as ours and does not reload every
+   * line: the answer already carries the new version and totals.
+   */
+  onOwnWrite?: () => void;
 }) {
   const { t } = useTranslation('stocktake');
   const queryClient = useQueryClient();
@@ -56,8 +60,9 @@ export function useCountAutosave({
       const body = { to_chuc: organisationId, phien_ban: current.phien_ban, dong: changes };
       setState({ kind: 'saving' });
       try {
-        onSaved?.();
+        onOwnWrite?.();
         const result = await saveCounts(id, body, keys.keyFor('counts', body));
+        onOwnWrite?.();
         keys.done('counts');
         store.acknowledge(sent);
         queryClient.setQueryData<StocktakeDetail>(key, (old) =>
@@ -86,7 +91,7 @@ export function useCountAutosave({
     return false;
     // `key` is derived from organisationId and id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, queryClient, organisationId, id, keys, onSaved, t]);
+  }, [store, queryClient, organisationId, id, keys, onOwnWrite, t]);
 
   /** Saves everything typed so far (waiting for a save already on its way); false when refused. */
   const flush = useCallback(async (): Promise<boolean> => {

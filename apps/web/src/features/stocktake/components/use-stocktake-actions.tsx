@@ -53,7 +53,13 @@ export function useStocktakeActions({
     onCreated: () => undefined,
   });
   const readOnly = lifecycle.readOnly;
-  const autosave = useCountAutosave({ store, organisationId, id: detail.id, enabled: !readOnly });
+  const autosave = useCountAutosave({
+    store,
+    organisationId,
+    id: detail.id,
+    enabled: !readOnly,
+    onOwnWrite: lifecycle.markOwnAction,
+  });
   const [keys] = useState(() => new IdempotencyKeys());
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<FoundPrefill | 'empty'>(null);
@@ -99,6 +105,7 @@ export function useStocktakeActions({
       queryClient.getQueryData<StocktakeDetail>(stocktakeKey(organisationId, detail.id)) ?? detail;
     const body = { to_chuc: organisationId, phien_ban: current.phien_ban };
     try {
+      lifecycle.markOwnAction();
       const fresh = await refreshSnapshot(detail.id, body, keys.keyFor('refresh', body));
       keys.done('refresh');
       queryClient.setQueryData(stocktakeKey(organisationId, detail.id), fresh);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
@@ -81,7 +81,8 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
   // Stable for the life of the form: a retry of the same action finds its key again.
   const [keys] = useState(() => new IdempotencyKeys());
   const [ownAction] = useState<OwnAction>(() => ({ at: 0 }));
-  const markOwnAction = () => stamp(ownAction);
+  // Stable, so a screen's own writes outside the lifecycle (a stocktake's counts) can mark theirs.
+  const markOwnAction = useCallback(() => stamp(ownAction), [ownAction]);
   const [problem, setProblem] = useState<VoucherProblem>(null);
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'approve' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -268,6 +269,11 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
     problem,
     dismissProblem: () => setProblem(null),
     reload,
+    /**
+     * For a write the screen makes itself and has already applied (a stocktake's counts answer
+     * their new version and totals): its `voucher.changed` echo then reloads nothing.
+     */
+    markOwnAction,
     busy,
     readOnly: !allowed.includes('save'),
   };
