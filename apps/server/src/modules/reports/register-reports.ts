@@ -4,6 +4,7 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import { ReportAccess } from './report-access';
 import { registerReportRoutes } from './reports.routes';
 import { StockMovementService } from './stock-movement.service';
+import { WarehouseReportsService } from './warehouse-reports.service';
 
 /** Reports (issue 8): the pharmacy warehouse reports under /api/v1/bao-cao. */
 export function registerReports(app: AppInstance, ctx: AppContext, organisations: OrganisationsService) {
@@ -11,5 +12,6 @@ export function registerReports(app: AppInstance, ctx: AppContext, organisations
   registerReportRoutes(app, {
     access,
     stockMovement: new StockMovementService(ctx, access),
+    warehouse: new WarehouseReportsService(ctx, access),
   });
 }

@@ -1,5 +1,7 @@
 import {
   envelope,
+  expiryQuerySchema,
+  expiryReportSchema,
   reportWarehouseSchema,
   reportWarehousesQuerySchema,
   stockMovementQuerySchema,
@@ -11,10 +13,12 @@ import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
 import type { ReportAccess } from './report-access';
 import type { StockMovementService } from './stock-movement.service';
+import type { WarehouseReportsService } from './warehouse-reports.service';
 
 export interface ReportServices {
   access: ReportAccess;
   stockMovement: StockMovementService;
+  warehouse: WarehouseReportsService;
 }
 
 const tags = ['bao-cao'];
@@ -55,6 +59,18 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     },
     async (request, reply) => {
       const { report, count } = await services.stockMovement.report(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, report, 'common.ok', page(request.query, count));
+    },
+  );
+
+  app.get(
+    `${BASE}/han-dung`,
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: expiryQuerySchema, response: { 200: envelope(expiryReportSchema) } },
+    },
+    async (request, reply) => {
+      const { report, count } = await services.warehouse.expiry(claimsOf(request).userId, request.query);
       return sendOk(request, reply, report, 'common.ok', page(request.query, count));
     },
   );
