@@ -1,0 +1,176 @@
+/**
+ * Reports at scale (issue 8): the monthly stock movement report of one warehouse and of the whole
+ * organisation (a closed month and the open one), the expiry report and the overview, each timed
+ * through the API against the same figures written as one plain aggregate over the raw ledger, in
+ * one run, with the ratio.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports.bench.ts
+ *
+ * Scale down with BENCH_GOODS, BENCH_BATCHES, BENCH_LEDGER, BENCH_WAREHOUSES, BENCH_RUNS (defaults:
+ * 5 000 goods, 200 000 batches, 5 000 000 ledger rows over 3 years, 4 warehouses, 5 runs). Every
+ * month before the current one is closed through the period-closing call first, so balances exist.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/client';
+import { ledgerCategory } from '../apps/server/src/modules/reports/movement-category';
+import { call, machineLine, scratchPostgres, startBenchServer, summary, timed } from './bench-kit';
+import { generateInventory } from './inventory-data';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const runs = env('BENCH_RUNS', 5);
+const scratch = await scratchPostgres('reports');
+const { db } = scratch.database;
+try {
+  console.log(machineLine());
+  const data = await generateInventory(db, {
+    goods: env('BENCH_GOODS', 5000),
+    batches: env('BENCH_BATCHES', 200_000),
+    ledger: env('BENCH_LEDGER', 5_000_000),
+    years: 3,
+    warehouses: env('BENCH_WAREHOUSES', 4),
+    log: (line) => console.log(line),
+  });
+  const c = data.counts;
+  console.log(
+    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
+  );
+  const server = await startBenchServer(scratch.database, data.userId);
+  const org = data.organisationId;
+  const warehouse = data.warehouseIds[0]!;
+  try {
+    const [range] = await queryRows<{ first: string; today: string }>(
+      db,
+      sql`select date_trunc('month', min(ngay_chung_tu))::date::text as first,
+                 (now() at time zone 'Asia/Ho_Chi_Minh')::date::text as today
+          from the_kho where to_chuc_id = ${org}`,
+    );
+    const today = range!.today;
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const closing = await timed(async () => {
+      let months = 0;
+      for (let m = range!.first; m < thisMonth; m = nextMonth(m), months++)
+        await call(server, 'POST', '/api/v1/khoa-so/tao-moi-khoa-so', { to_chuc: org, thang: m.slice(0, 7) });
+      return months;
+    });
+    console.log(
+      `Closed ${closing.value} months in ${(closing.ms / 1000).toFixed(1)} s (${(closing.ms / closing.value).toFixed(0)} ms a month)`,
+    );
+    const [sizes] = await queryRows<{ balances: string; movements: string }>(
+      db,
+      sql`select (select count(*) from so_du_thang where to_chuc_id = ${org}) as balances,
+                 (select count(*) from phat_sinh_thang where to_chuc_id = ${org}) as movements`,
+    );
+    console.log(`so_du_thang ${sizes!.balances} rows, phat_sinh_thang ${sizes!.movements} rows`);
+    await db.execute(sql`analyze so_du_thang`);
+    await db.execute(sql`analyze phat_sinh_thang`);
+
+    const lastMonth = monthBefore(thisMonth);
+    const lastMonthEnd = dayBefore(thisMonth);
+    const xnt = (from: string, to: string, kho?: string) =>
+      `/api/v1/bao-cao/xuat-nhap-ton?to_chuc=${org}&tu_ngay=${from}&den_ngay=${to}&page_size=1000${kho ? `&kho_id=${kho}` : ''}`;
+    const cases: { name: string; report: () => Promise<unknown>; plain: () => Promise<unknown> }[] = [
+      {
+        name: 'XNT closed month, one warehouse',
+        report: () => call(server, 'GET', xnt(lastMonth, lastMonthEnd, warehouse)),
+        plain: () => db.execute(plainMovement(org, lastMonth, lastMonthEnd, warehouse)),
+      },
+      {
+        name: 'XNT open month, one warehouse',
+        report: () => call(server, 'GET', xnt(thisMonth, today, warehouse)),
+        plain: () => db.execute(plainMovement(org, thisMonth, today, warehouse)),
+      },
+      {
+        name: 'XNT closed month, organisation',
+        report: () => call(server, 'GET', xnt(lastMonth, lastMonthEnd)),
+        plain: () => db.execute(plainMovement(org, lastMonth, lastMonthEnd)),
+      },
+      {
+        name: 'XNT open month, organisation',
+        report: () => call(server, 'GET', xnt(thisMonth, today)),
+        plain: () => db.execute(plainMovement(org, thisMonth, today)),
+      },
+      {
+        name: 'Expiry 90 days, organisation',
+        report: () =>
+          call(server, 'GET', `/api/v1/bao-cao/han-dung?to_chuc=${org}&so_ngay=90&page_size=1000`),
+        plain: () => db.execute(plainExpiry(org, today, 90)),
+      },
+      {
+        name: 'Overview, organisation',
+        report: () => call(server, 'GET', `/api/v1/bao-cao/tong-quan?to_chuc=${org}`),
+        plain: () => db.execute(plainOverview(org, thisMonth)),
+      },
+    ];
+    console.log(
+      `\n${runs} runs each after one warm-up; p50 (max) in ms; plain = one aggregate over the raw ledger`,
+    );
+    console.log('| case | report | plain aggregate | plain / report |');
+    console.log('|---|---|---|---|');
+    for (const c of cases) {
+      const report = await times(c.report);
+      const plain = await times(c.plain);
+      console.log(
+        `| ${c.name} | ${report.p50.toFixed(0)} (${report.max.toFixed(0)}) | ${plain.p50.toFixed(0)} (${plain.max.toFixed(0)}) | ${(plain.p50 / report.p50).toFixed(1)}x |`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+} finally {
+  await scratch.close();
+}
+
+async function times(step: () => Promise<unknown>) {
+  await step();
+  const all: number[] = [];
+  for (let i = 0; i < runs; i++) all.push((await timed(step)).ms);
+  return summary(all);
+}
+
+function nextMonth(month: string): string {
+  const d = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+function monthBefore(month: string): string {
+  const d = new Date(`${month}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+}
+function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The stock movement report as one aggregate over the raw ledger: opening, categories, per item. */
+function plainMovement(org: string, from: string, to: string, warehouseId?: string): SQL {
+  return sql`select t.hang_hoa_id,
+      sum(t.so_luong) filter (where t.ngay_chung_tu < ${from}::date) as dau,
+      sum(t.so_luong) filter (where t.ngay_chung_tu >= ${from}::date and c.nhom like 'NHAP%') as nhap,
+      -sum(t.so_luong) filter (where t.ngay_chung_tu >= ${from}::date and c.nhom like 'XUAT%') as xuat,
+      sum(t.so_luong * t.don_gia) as gia_tri_cuoi
+    from the_kho t
+    cross join lateral (select case when t.ngay_chung_tu < ${from}::date then 'DAU' else ${ledgerCategory()} end as nhom) c
+    where t.to_chuc_id = ${org} and t.ngay_chung_tu <= ${to}::date ${warehouseId ? sql`and t.kho_id = ${warehouseId}` : sql``}
+    group by t.hang_hoa_id`;
+}
+
+/** Expiring batches with stock, summed from the raw ledger. */
+function plainExpiry(org: string, today: string, days: number): SQL {
+  return sql`select t.kho_id, t.lo_hang_id, sum(t.so_luong) as so_luong, sum(t.so_luong * t.don_gia) as gia_tri
+    from the_kho t join lo_hang l on l.id = t.lo_hang_id
+    where t.to_chuc_id = ${org} and l.han_dung <= ${today}::date + ${days}::int
+    group by t.kho_id, t.lo_hang_id having sum(t.so_luong) > 0`;
+}
+
+/** The overview's heaviest parts from the raw ledger: stock value and 12 months of receipts and issues. */
+function plainOverview(org: string, thisMonth: string): SQL {
+  return sql`select date_trunc('month', t.ngay_chung_tu) as thang,
+      sum(t.so_luong * t.don_gia) filter (where t.so_luong > 0) as nhap,
+      -sum(t.so_luong * t.don_gia) filter (where t.so_luong < 0) as xuat,
+      (select sum(so_luong * don_gia) from the_kho where to_chuc_id = ${org}) as gia_tri_ton
+    from the_kho t
+    where t.to_chuc_id = ${org} and t.ngay_chung_tu >= ${thisMonth}::date - interval '11 months'
+    group by 1`;
+}
