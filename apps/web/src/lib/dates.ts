@@ -88,3 +88,25 @@ export const formatShortDate = (value: DateInput, locale?: Locale) =>
   formatAs(value, DATE_FORMATS.short, locale);
 export const formatLongDate = (value: DateInput, locale?: Locale) =>
   formatAs(value, DATE_FORMATS.long, locale);
+
+/**
+ * Today's calendar day in the organisation's time zone, as a local Date: business dates are the
+ * organisation's (Asia/Ho_Chi_Minh by default), and a browser elsewhere must not cut a day off.
+ */
+export function todayInTimeZone(timeZone: string | undefined, now: Date = new Date()): Date {
+  if (!timeZone) return now;
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(now)
+      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+    return new Date(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1);
+  } catch {
+    // An unknown zone name: the browser's own day is the best guess left.
+    return now;
+  }
+}

@@ -2,31 +2,43 @@ import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+
+/** A signature box at the foot of the paper: the role and the "(sign, full name)" hint. */
+export interface PrintSignature {
+  title: string;
+  hint: string;
+}
 
 /**
- * An A4 print of a stock document: hospital, warehouse, title, date, the table, and the signature
- * block. It is rendered beside the app (a portal into <body>) and shown only by @media print, while
- * the app and its dialogs are hidden, so the printout has no menu, app bar or buttons. `onReady` fires once
- * the document is on the page: the caller then calls window.print().
+ * An A4 print of a stock document or report: hospital and the lines under it (address,
+ * department, warehouse), the printing date, title, subtitle, the table, and the signature block.
+ * It is rendered beside the app (a portal into <body>) and shown only by @media print, while the
+ * app and its dialogs are hidden, so the printout has no menu, app bar or buttons. `onReady` fires
+ * once the document is on the page: the caller then calls window.print(). Texts come translated
+ * from the caller, so the stock screen and the reports keep their own wording.
  */
 export function PrintDocument({
   hospital,
-  warehouse,
+  lines,
+  printedOn,
   title,
   subtitle,
+  signatures,
+  landscape = false,
   children,
   onReady,
 }: {
   hospital: string;
-  warehouse: string;
+  lines: readonly string[];
+  printedOn: string;
   title: string;
   subtitle?: string;
+  signatures: readonly PrintSignature[];
+  /** Wide tables (the stock movement report's 15 columns) need the long side across. */
+  landscape?: boolean;
   children: ReactNode;
   onReady?: () => void;
 }) {
-  const { t } = useTranslation('stock');
   useEffect(() => {
     // A frame later, so the browser lays the document out before its print dialog copies it.
     const frame = requestAnimationFrame(() => onReady?.());
@@ -37,7 +49,7 @@ export function PrintDocument({
     <>
       <GlobalStyles
         styles={{
-          '@page': { size: 'A4', margin: '12mm 10mm' },
+          '@page': { size: landscape ? 'A4 landscape' : 'A4', margin: '12mm 10mm' },
           '@media screen': { '.stock-print': { display: 'none' } },
           '@media print': {
             // The app and its dialogs (portals beside #root) stay off the paper.
@@ -65,9 +77,11 @@ export function PrintDocument({
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <div>
             <Box sx={{ fontWeight: 700, textTransform: 'uppercase' }}>{hospital}</Box>
-            <div>{t('print.warehouse', { name: warehouse })}</div>
+            {lines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </div>
-          <Box sx={{ textAlign: 'right' }}>{t('print.printed_on', { date: formatDate(new Date()) })}</Box>
+          <Box sx={{ textAlign: 'right' }}>{printedOn}</Box>
         </Box>
         <Box component="h1" sx={{ textAlign: 'center', fontSize: '15pt', m: '12px 0 2px' }}>
           {title}
@@ -77,16 +91,16 @@ export function PrintDocument({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
+            gridTemplateColumns: `repeat(${signatures.length}, 1fr)`,
             textAlign: 'center',
             mt: 3,
             breakInside: 'avoid',
           }}
         >
-          {(['maker', 'storekeeper', 'head'] as const).map((role) => (
-            <div key={role}>
-              <Box sx={{ fontWeight: 700 }}>{t(`print.signature.${role}`)}</Box>
-              <Box sx={{ fontStyle: 'italic', fontSize: '9pt' }}>{t('print.signature.hint')}</Box>
+          {signatures.map((signature) => (
+            <div key={signature.title}>
+              <Box sx={{ fontWeight: 700 }}>{signature.title}</Box>
+              <Box sx={{ fontStyle: 'italic', fontSize: '9pt' }}>{signature.hint}</Box>
               <Box sx={{ height: 64 }} />
             </div>
           ))}

@@ -1,6 +1,272 @@
-import { ModulePage } from '../../../app/pages/module-page';
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import { useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import type { HeaderAction } from '../../../components/header-actions';
+import { PageFrame } from '../../../components/page-frame';
+import { ApiError } from '../../../lib/api-client';
+import { todayInTimeZone } from '../../../lib/dates';
+import { saveBlob } from '../../../lib/download';
+import { useMyOrganisations } from '../../../lib/my-organisations';
+import { formatNumber } from '../../../lib/numbers';
+import { useSelectedOrganisationId } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useWorkspaceSelection } from '../../../lib/workspace';
+import { SCREEN_PAGE_SIZE, useReportPage } from '../api/report-page';
+import {
+  useDepartmentOptions,
+  useGroupOptions,
+  useReportWarehouses,
+  useTenderOptions,
+} from '../api/report-options';
+import { LoadProgressDialog } from '../components/load-progress-dialog';
+import { ReportGrid } from '../components/report-grid';
+import { ReportParamsBar } from '../components/report-params-bar';
+import { ReportPrint } from '../components/report-print';
+import { useWholeReport, type WholeReport } from '../components/use-whole-report';
+import { reportHeading, reportSubtitle } from '../lib/report-heading';
+import {
+  missingParameter,
+  readReportParams,
+  REPORT_KINDS,
+  reportQuery,
+  reportSearch,
+  reportWarehouse,
+  type ReportParams,
+} from '../lib/report-params';
+import { buildReportWorkbook } from '../lib/report-workbook';
+import { REPORT_VIEWS } from '../lib/views';
 
-/** The reports screen (being built). */
+type Search = Record<string, unknown>;
+
+/** The server's words for a refused report: its message and each field's. */
+function refusal(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return [error.message, ...error.fieldErrors.map((f) => f.message)].filter(
+    (text, i, all) => text && all.indexOf(text) === i,
+  );
+}
+
+/**
+ * /bao-cao/bao-cao-kho-duoc: the six pharmacy warehouse reports. Parameters live in the URL
+ * (docs/web-reports.md), the report's page is on screen with its totals, and the whole report is
+ * printed on A4 or exported to Excel page by page with progress and a cancel.
+ */
 export function ReportsPage() {
-  return <ModulePage />;
+  const { t } = useTranslation(['reports', 'routes', 'goods']);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const route = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.route });
+  const navigate = useNavigate();
+  const search = useLocation({ select: (l) => l.search as Search });
+  const organisationId = useSelectedOrganisationId();
+  const organisation = useMyOrganisations().data?.find((o) => o.id === organisationId);
+  const today = useMemo(() => todayInTimeZone(organisation?.mui_gio), [organisation?.mui_gio]);
+  const selection = useWorkspaceSelection('bao-cao');
+  const warehouses = useReportWarehouses(organisationId).data ?? [];
+  const groups = useGroupOptions(organisationId);
+  const departments = useDepartmentOptions(organisationId);
+  const tenders = useTenderOptions(organisationId);
+  const [pickedGoods, setPickedGoods] = useState<{ id: string; label: string } | null>(null);
+  const [printing, setPrinting] = useState<WholeReport | null>(null);
+  const whole = useWholeReport();
+
+  const params = readReportParams(search, today);
+  const view = REPORT_VIEWS[params.report](params, t);
+  const warehouseId = reportWarehouse(params, selection.warehouseId);
+  const missing = missingParameter(params, warehouseId);
+  const query = organisationId && !missing ? reportQuery(params, organisationId, warehouseId) : null;
+  const page = useReportPage(view.path, query, view.paged ? params.page : 1);
+  const data = page.data?.data;
+
+  const change = (next: Partial<ReportParams>, goodsLabel?: string) => {
+    if (goodsLabel !== undefined)
+      setPickedGoods(goodsLabel && next.goodsId ? { id: next.goodsId, label: goodsLabel } : null);
+    void navigate({ to: '.', search: reportSearch({ ...params, page: 1, ...next }, today), replace: true });
+  };
+
+  const warehouse = warehouses.find((w) => w.id === warehouseId);
+  const goodsLabel =
+    pickedGoods?.id === params.goodsId
+      ? pickedGoods.label
+      : params.report === 'the-kho' && data
+        ? `${(data as { hang_hoa_ma: string }).hang_hoa_ma} - ${(data as { hang_hoa_ten: string }).hang_hoa_ten}`
+        : null;
+  const heading = reportHeading(
+    t,
+    organisation,
+    warehouse,
+    warehouses.find((w) => w.khoa_id === selection.departmentId)?.khoa_ten,
+  );
+  const subtitle = reportSubtitle(
+    t,
+    params,
+    {
+      group: groups.find((g) => g.id === params.groupId)?.ten,
+      department: departments.find((d) => d.id === params.departmentId)?.ten,
+      tender: tenders.find((tender) => tender.id === params.tenderId)?.ma,
+      goods: goodsLabel,
+    },
+    today,
+  );
+
+  const exportExcel = () => {
+    if (!query) return;
+    void whole.load('export', view, query, async ({ first, rows }, signal) => {
+      const blob = await buildReportWorkbook({
+        sheetName: t(`kinds.${params.report}.name`),
+        heading,
+        title: view.title,
+        subtitle,
+        numberLabel: t('columns.stt'),
+        columns: view.columns,
+        before: view.before?.(first) ?? [],
+        rows,
+        after: view.after(first),
+      });
+      // A cancel while the workbook was being written: nothing is downloaded.
+      if (signal.aborted) return;
+      const name = `${params.report}_${params.period.from}_${params.period.to}.xlsx`;
+      saveBlob(blob, name);
+      toast.success(t('export.done'), name);
+    });
+  };
+  const print = () => {
+    if (query) void whole.load('print', view, query, (loaded) => setPrinting(loaded));
+  };
+  const printNow = useCallback(() => {
+    window.print();
+    setPrinting(null);
+  }, []);
+
+  const rows = data ? view.rows(data) : [];
+  const count = page.data?.count ?? 0;
+  const pages = view.paged ? Math.max(1, Math.ceil(count / SCREEN_PAGE_SIZE)) : 1;
+  const errors = page.isError ? refusal(page.error) : [];
+  const ready = Boolean(data) && !page.isError && !page.isPlaceholderData;
+  const actions: HeaderAction[] = [
+    {
+      value: 'print',
+      text: t('actions.print'),
+      icon: <PrintRounded />,
+      variant: 'outlined',
+      disabled: !ready || whole.running !== null,
+      onClick: print,
+    },
+    {
+      value: 'export',
+      text: t('actions.export'),
+      icon: <FileDownloadRounded />,
+      disabled: !ready || whole.running !== null,
+      onClick: exportExcel,
+    },
+  ];
+
+  return (
+    <PageFrame
+      section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
+      title={route ? t(`routes:titles.${route.name}`) : ''}
+      icon={route ? <route.icon /> : undefined}
+      actions={actions}
+    >
+      <Tabs
+        value={params.report}
+        onChange={(_, report: ReportParams['report']) => change({ report })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={t('kinds_label')}
+      >
+        {REPORT_KINDS.map((kind) => (
+          <Tab key={kind} value={kind} label={t(`kinds.${kind}.name`)} data-testid={`report-tab-${kind}`} />
+        ))}
+      </Tabs>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t(`kinds.${params.report}.hint`)}
+      </Typography>
+      {organisationId && (
+        <ReportParamsBar
+          params={params}
+          today={today}
+          organisationId={organisationId}
+          selectedWarehouseId={selection.warehouseId}
+          options={{ warehouses, groups, departments, tenders }}
+          goodsLabel={goodsLabel}
+          onChange={change}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, mb: 1, alignItems: 'baseline' }}>
+        <Typography variant="subtitle2" data-testid="report-subtitle">
+          {subtitle}
+        </Typography>
+        {ready && (
+          <Typography variant="body2" color="text.secondary" data-testid="report-count">
+            {t('table.rows', { count, formatted: formatNumber(count) })}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ height: 4 }}>{page.isFetching && <LinearProgress />}</Box>
+      {missing ? (
+        <EmptyState
+          icon={<InboxRounded />}
+          title={t(`missing.${missing}`)}
+          description={t(`missing.${missing}_hint`)}
+        />
+      ) : errors.length > 0 ? (
+        <Alert severity="error" data-testid="report-error" sx={{ mt: 1 }}>
+          {errors.map((text) => (
+            <div key={text}>{text}</div>
+          ))}
+        </Alert>
+      ) : data && rows.length === 0 && !view.before ? (
+        <EmptyState icon={<InboxRounded />} title={t('table.empty')} description={t('table.empty_hint')} />
+      ) : (
+        data !== undefined && (
+          <Box
+            sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+            tabIndex={0}
+          >
+            <ReportGrid
+              variant="screen"
+              label={view.title}
+              columns={view.columns}
+              rows={rows}
+              rowKey={view.rowKey}
+              before={params.page === 1 || !view.paged ? (view.before?.(data) ?? []) : []}
+              after={view.after(data)}
+              tone={view.tone}
+              firstNumber={(view.paged ? params.page - 1 : 0) * SCREEN_PAGE_SIZE + 1}
+              numberLabel={t('columns.stt')}
+            />
+          </Box>
+        )
+      )}
+      {pages > 1 && !errors.length && (
+        <Pagination
+          count={pages}
+          page={Math.min(params.page, pages)}
+          onChange={(_, next) =>
+            void navigate({ to: '.', search: reportSearch({ ...params, page: next }, today), replace: true })
+          }
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          size={phone ? 'small' : 'medium'}
+          data-testid="report-pagination"
+        />
+      )}
+      <LoadProgressDialog running={whole.running} onCancel={whole.cancel} />
+      {printing && <ReportPrint whole={printing} heading={heading} subtitle={subtitle} onReady={printNow} />}
+    </PageFrame>
+  );
 }

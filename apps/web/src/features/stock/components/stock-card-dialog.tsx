@@ -22,8 +22,9 @@ import { useBatchOptions } from '../api/batch-options';
 import { fetchWholeStockCard, useStockCard, type StockCardPage } from '../api/stock-card';
 import { stockCardLines } from '../lib/stock-card-lines';
 import { toStockCardQuery, type StockCardState } from '../lib/stock-card-query';
-import { PrintDocument } from './print-document';
+import { PrintDocument } from '../../../components/print/print-document';
 import { StockCardTable } from './stock-card-table';
+import { stockPrintFrame } from './stock-print';
 
 /**
  * The stock card (thẻ kho) of a goods item in the selected warehouse, over the stock screen. Its
@@ -171,7 +172,7 @@ export function StockCardDialog({
       {printing && state && (
         <PrintDocument
           hospital={hospital}
-          warehouse={printing.card.kho_ten}
+          {...stockPrintFrame(t, printing.card.kho_ten)}
           title={t('print.card_title')}
           subtitle={t('print.card_subtitle', {
             code: printing.card.hang_hoa_ma,

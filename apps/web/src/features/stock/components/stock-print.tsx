@@ -1,8 +1,21 @@
 import type { StockTotals, StockItem } from '@kho/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PrintDocument } from '../../../components/print/print-document';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
-import { PrintDocument } from './print-document';
+
+/** The stock papers' frame texts: the warehouse line, the printing date and three signatures. */
+export function stockPrintFrame(t: TFunction<'stock'>, warehouse: string) {
+  return {
+    lines: [t('print.warehouse', { name: warehouse })],
+    printedOn: t('print.printed_on', { date: formatDate(new Date()) }),
+    signatures: (['maker', 'storekeeper', 'head'] as const).map((role) => ({
+      title: t(`print.signature.${role}`),
+      hint: t('print.signature.hint'),
+    })),
+  };
+}
 
 /** The printed stock list: one line per batch under its goods item, totals of the whole filter. */
 export function StockPrint({
@@ -24,7 +37,7 @@ export function StockPrint({
   return (
     <PrintDocument
       hospital={hospital}
-      warehouse={warehouse}
+      {...stockPrintFrame(t, warehouse)}
       title={t('print.stock_title')}
       subtitle={filterSummary}
       onReady={onReady}

@@ -35,27 +35,8 @@ export function isoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
-/**
- * Today's calendar day in the organisation's time zone, as a local Date: business dates are the
- * organisation's (Asia/Ho_Chi_Minh by default), and a browser elsewhere must not cut a day off.
- */
-export function todayInTimeZone(timeZone: string | undefined, now: Date = new Date()): Date {
-  if (!timeZone) return now;
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-    return new Date(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1);
-  } catch {
-    // An unknown zone name: the browser's own day is the best guess left.
-    return now;
-  }
-}
+// Moved to lib/dates (the reports screen needs it too); re-exported for the stock screen's imports.
+export { todayInTimeZone } from '../../../lib/dates';
 
 /** The default range: from the first day of the current month to today. */
 export function defaultCardRange(today: Date = new Date()): { from: string; to: string } {
