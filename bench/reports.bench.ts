@@ -28,6 +28,8 @@ try {
     ledger: env('BENCH_LEDGER', 5_000_000),
     years: 3,
     warehouses: env('BENCH_WAREHOUSES', 4),
+    // The generator numbers vouchers with 5 digits a kind and year: 50 lines each keeps 5 M rows under that.
+    linesPerVoucher: 50,
     log: (line) => console.log(line),
   });
   const c = data.counts;

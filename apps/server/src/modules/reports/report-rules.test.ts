@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ExpiryReport, ReportWarehouse } from '@kho/contracts';
+import type { ExpiryReport, ReportWarehouse, StockCardReport } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { kho, loHang } from '../../db/schema/index';
@@ -62,6 +62,44 @@ describe('expiry report (han-dung)', () => {
       'SOON',
       'LATER',
     ]);
+  });
+});
+
+describe('stock card report (the-kho)', () => {
+  it('gives the opening of the period, the movements with a running balance and the closing', async () => {
+    const card = (tu_ngay: string) =>
+      report<StockCardReport>(t, 'the-kho', f.admin.access_token, {
+        to_chuc: f.organisation.id,
+        kho_id: f.mainStore,
+        hang_hoa_id: goods.id,
+        tu_ngay,
+        den_ngay: hanoiDay(0),
+      });
+    const today = expectStatus(await card(hanoiDay(0)), 200);
+    expect(today).toMatchObject({ ton_dau_ky: 0, tong_nhap: 33, tong_xuat: 0, ton_cuoi_ky: 33 });
+    expect(today.dong.at(-1)!.ton).toBe(33);
+    const tomorrowOnly = await report<StockCardReport>(t, 'the-kho', f.admin.access_token, {
+      to_chuc: f.organisation.id,
+      kho_id: f.mainStore,
+      hang_hoa_id: goods.id,
+      tu_ngay: hanoiDay(1),
+      den_ngay: hanoiDay(1),
+    });
+    expect(expectStatus(tomorrowOnly, 200)).toMatchObject({ ton_dau_ky: 33, ton_cuoi_ky: 33, dong: [] });
+    const [foreignGoods] = await queryRows<{ id: string }>(
+      t.context.db,
+      sql`select id from hang_hoa where to_chuc_id <> ${f.organisation.id} limit 1`,
+    );
+    if (foreignGoods) {
+      const refused = await report(t, 'the-kho', f.admin.access_token, {
+        to_chuc: f.organisation.id,
+        kho_id: f.mainStore,
+        hang_hoa_id: foreignGoods.id,
+        tu_ngay: hanoiDay(0),
+        den_ngay: hanoiDay(0),
+      });
+      expect(refused.status).toBe(404);
+    }
   });
 });
 

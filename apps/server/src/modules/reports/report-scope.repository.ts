@@ -68,3 +68,20 @@ export function goodsFilter(organisationId: string, groupId?: string, management
   return sql`${groupId ? sql`and h.nhom_hang_hoa_id in (${groupSubtree(organisationId, groupId)})` : sql``}
     ${managementClass ? sql`and h.phan_loai_quan_ly = ${managementClass}` : sql``}`;
 }
+
+/** The goods columns a report header shows, when the item belongs to the organisation. */
+export async function findReportGoods(exec: Executor, organisationId: string, id: string) {
+  const [row] = await queryRows<{
+    id: string;
+    ma: string;
+    ten: string;
+    ham_luong: string | null;
+    don_vi_tinh: string;
+    phan_loai_quan_ly: string;
+  }>(
+    exec,
+    sql`select id, ma, ten, ham_luong, don_vi_tinh, phan_loai_quan_ly from hang_hoa
+        where id = ${id} and to_chuc_id = ${organisationId}`,
+  );
+  return row;
+}

@@ -2,6 +2,8 @@ import {
   envelope,
   expiryQuerySchema,
   expiryReportSchema,
+  stockCardReportQuerySchema,
+  stockCardReportSchema,
   reportWarehouseSchema,
   reportWarehousesQuerySchema,
   stockMovementQuerySchema,
@@ -71,6 +73,22 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     },
     async (request, reply) => {
       const { report, count } = await services.warehouse.expiry(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, report, 'common.ok', page(request.query, count));
+    },
+  );
+
+  app.get(
+    `${BASE}/the-kho`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: stockCardReportQuerySchema,
+        response: { 200: envelope(stockCardReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { report, count } = await services.warehouse.stockCard(claimsOf(request).userId, request.query);
       return sendOk(request, reply, report, 'common.ok', page(request.query, count));
     },
   );
