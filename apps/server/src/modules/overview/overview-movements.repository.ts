@@ -36,11 +36,12 @@ export async function monthlyMovements(
 
 /**
  * Ledger rows of consumption by the shown warehouses in the period, with the department that used
- * the goods: dispensed to patients (the prescription's department), issued to a department's
- * warehouse or granted on its requisition (that warehouse's department) when that warehouse is
- * not itself shown, less medicine the department returned. Moves between shown warehouses, issues
- * to other facilities, destruction and testing are not consumption. Quantities are signed as in
- * the ledger (out negative), so reversals and returns net out.
+ * the goods: dispensed to patients (the prescription's department), and supplies to a ward
+ * cabinet that is not itself shown (issued to it or granted on its requisition: the cabinet's
+ * department), less medicine a ward cabinet returned. Moves between pharmacy warehouses (a
+ * dispensary's requisition, transfers), between shown warehouses, to other facilities,
+ * destruction and testing are not consumption. Quantities are signed as in the ledger (out
+ * negative), so reversals and returns net out.
  */
 function consumptionRows(
   organisationId: string,
@@ -62,10 +63,10 @@ function consumptionRows(
                and tk.kho_id = any(${ids})
                and tk.loai_phieu in ('CAP_PHAT', 'XUAT_KHO', 'LINH_HANG', 'TRA_THUOC')
                and (tk.loai_phieu = 'CAP_PHAT'
-                 or (tk.loai_phieu = 'XUAT_KHO' and p.loai_xuat = 'KHO_KHOA' and tk.kho_id = p.kho_id
-                     and (p.kho_nhan_id is null or not p.kho_nhan_id = any(${ids})))
-                 or (tk.loai_phieu = 'LINH_HANG' and tk.kho_id = p.kho_id and not p.kho_nhan_id = any(${ids}))
-                 or (tk.loai_phieu = 'TRA_THUOC' and tk.kho_id = p.kho_nhan_id and not p.kho_id = any(${ids})))`;
+                 or (tk.loai_phieu in ('XUAT_KHO', 'LINH_HANG') and tk.kho_id = p.kho_id
+                     and receiving.loai_kho = 'TU_TRUC' and not receiving.id = any(${ids}))
+                 or (tk.loai_phieu = 'TRA_THUOC' and tk.kho_id = p.kho_nhan_id
+                     and giving.loai_kho = 'TU_TRUC' and not giving.id = any(${ids})))`;
 }
 
 /** The goods consumed most by value in the period (net of returns and reversals). */

@@ -14,6 +14,7 @@ import {
   runVoucher,
   setupInventory,
   TRANSFERS,
+  voucherAction,
   type InventoryFixture,
 } from '../inventory/inventory-test-helpers';
 import { addDays, monthsEnding } from './overview-dates';
@@ -21,6 +22,8 @@ import { addDays, monthsEnding } from './overview-dates';
 let t: TestApp;
 let f: InventoryFixture;
 let wardId: string;
+/** The lot the cabinet received (P-SOON). */
+let cabinetBatch: string;
 
 const OVERVIEW = '/api/v1/bao-cao/tong-quan';
 
@@ -50,7 +53,7 @@ beforeAll(async () => {
       { ngay_chung_tu: hanoiDay(-1) },
     ),
   );
-  await runVoucher(
+  const issue = await runVoucher(
     t,
     f,
     ISSUES,
@@ -72,6 +75,7 @@ beforeAll(async () => {
     },
     ['gui-duyet'],
   );
+  cabinetBatch = issue.chi_tiet[0]!.phan_bo[0]!.lo_hang_id;
   const [ward] = await t.context.db.select().from(khoa).where(eq(khoa.ma, 'NOI'));
   wardId = ward!.id;
 });
@@ -201,5 +205,29 @@ describe('refusals', () => {
     const mismatch = await overview({ kho_id: f.mainStore, khoa_id: wardId }, f.admin.access_token, 'en');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('The chosen warehouse does not belong to the chosen department');
+  });
+});
+
+describe('consumption nets out returns', () => {
+  it("medicine the ward's cabinet returns lowers the ward's consumption", async () => {
+    const line = { hang_hoa_id: f.goods[0]!.id, lo_hang_id: cabinetBatch, so_luong: 1 };
+    const pending = await runVoucher(
+      t,
+      f,
+      '/api/v1/phieu-tra-thuoc',
+      {
+        to_chuc: f.organisation.id,
+        kho_id: f.cabinet,
+        kho_nhan_id: f.mainStore,
+        ly_do: 'Thừa',
+        chi_tiet: [line],
+      },
+      ['gui-duyet'],
+      f.wardNurse.access_token,
+    );
+    expectStatus(await voucherAction(t, f, '/api/v1/phieu-tra-thuoc', pending, 'duyet'), 200);
+    const data = expectStatus(await overview({ kho_id: f.mainStore }), 200);
+    expect(data.theo_khoa).toEqual([{ khoa_id: wardId, khoa_ten: 'Khoa Nội', gia_tri: 300 }]);
+    expect(data.top_hang_hoa).toEqual([expect.objectContaining({ so_luong: 3, gia_tri: 300 })]);
   });
 });

@@ -65,9 +65,9 @@ export function FigureCard({
             {label}
           </Typography>
           <Typography
-            variant="h5"
+            variant="h6"
             component="p"
-            sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+            sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}
             data-testid={testId && `${testId}-value`}
           >
             {value}

@@ -41,7 +41,6 @@ export function TopItemsList({
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
               <Typography variant="body2" noWrap sx={{ fontWeight: 500, minWidth: 0 }} title={item.ten}>
                 {item.ten}
-                {item.ham_luong ? ` ${item.ham_luong}` : ''}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatMoney(item.gia_tri)}

@@ -106,8 +106,8 @@ export function OverviewPage() {
 
   return (
     <PageFrame
-      section={t('routes:bao-cao')}
-      title={t('routes:tong-quan')}
+      section={t('routes:sections.bao-cao')}
+      title={t('routes:titles.tong-quan')}
       icon={<DashboardRounded />}
       options={options}
       actions={actions}
