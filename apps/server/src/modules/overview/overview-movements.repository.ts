@@ -9,27 +9,50 @@ import { uuidArray } from './overview-stock.repository';
  */
 
 /**
- * Value in and out per month from `fromDay` to `toDay`, as each shown warehouse's own book sees it
- * (a transfer between two shown warehouses is out of one and into the other). A reversing row
- * counts against the direction it undoes: cancelling a receipt lowers receipts, not raises issues.
+ * Value in and out per month over `months` (first days, oldest first) up to `toDay`, as each shown
+ * warehouse's own book sees it (a transfer between two shown warehouses is out of one and into
+ * the other). Closed months come from the movements stored when they closed (`phat_sinh_thang`,
+ * decision 0011), the open ones from the ledger's rows of those days only. A reversing row counts
+ * against the direction it undoes: cancelling a receipt lowers receipts, not raises issues (the
+ * report categories' rule, whose names start with NHAP_ or XUAT_).
  */
 export async function monthlyMovements(
   exec: Executor,
   organisationId: string,
   warehouseIds: readonly string[],
-  fromDay: string,
+  months: readonly string[],
+  closedMonths: readonly string[],
   toDay: string,
 ): Promise<OverviewMonth[]> {
-  if (warehouseIds.length === 0) return [];
+  if (warehouseIds.length === 0 || months.length === 0) return [];
+  const ids = uuidArray(warehouseIds);
+  const closed = months.filter((m) => closedMonths.includes(m));
+  const open = months.filter((m) => !closedMonths.includes(m));
+  const parts: SQL[] = [];
+  if (closed.length > 0) {
+    parts.push(sql`select to_char(thang, 'YYYY-MM') as thang,
+                          sum(gia_tri) filter (where nhom like 'NHAP%') as nhap,
+                          -sum(gia_tri) filter (where nhom like 'XUAT%') as xuat
+                   from phat_sinh_thang
+                   where to_chuc_id = ${organisationId} and thang = any(${`{${closed.join(',')}}`}::date[])
+                     and kho_id = any(${ids})
+                   group by thang`);
+  }
+  if (open.length > 0) {
+    // The open months are the latest ones (a closed month closes those before it): one range.
+    parts.push(sql`select to_char(ngay_chung_tu, 'YYYY-MM') as thang,
+                          sum(so_luong * don_gia) filter (where (so_luong > 0) <> la_dao_nguoc) as nhap,
+                          -sum(so_luong * don_gia) filter (where (so_luong < 0) <> la_dao_nguoc) as xuat
+                   from the_kho
+                   where to_chuc_id = ${organisationId} and ngay_chung_tu between ${open[0]}::date and ${toDay}::date
+                     and kho_id = any(${ids})
+                     ${closed.length > 0 ? sql`and date_trunc('month', ngay_chung_tu)::date <> all(${`{${closed.join(',')}}`}::date[])` : sql``}
+                   group by 1`);
+  }
   const rows = await queryRows<{ thang: string; nhap: string | null; xuat: string | null }>(
     exec,
-    sql`select to_char(ngay_chung_tu, 'YYYY-MM') as thang,
-               round(sum(so_luong * don_gia) filter (where (so_luong > 0) <> la_dao_nguoc), 2) as nhap,
-               round(-sum(so_luong * don_gia) filter (where (so_luong < 0) <> la_dao_nguoc), 2) as xuat
-        from the_kho
-        where to_chuc_id = ${organisationId} and ngay_chung_tu between ${fromDay}::date and ${toDay}::date
-          and kho_id = any(${uuidArray(warehouseIds)})
-        group by 1`,
+    sql`select thang, round(sum(nhap), 2) as nhap, round(sum(xuat), 2) as xuat
+        from (${sql.join(parts, sql` union all `)}) m group by thang`,
   );
   return rows.map((r) => ({ thang: r.thang, nhap: Number(r.nhap ?? 0), xuat: Number(r.xuat ?? 0) }));
 }

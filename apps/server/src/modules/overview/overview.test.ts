@@ -1,6 +1,7 @@
 import type { Overview } from '@kho/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { hangHoa, khoa } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
@@ -229,5 +230,37 @@ describe('consumption nets out returns', () => {
     const data = expectStatus(await overview({ kho_id: f.mainStore }), 200);
     expect(data.theo_khoa).toEqual([{ khoa_id: wardId, khoa_ten: 'Khoa Nội', gia_tri: 300 }]);
     expect(data.top_hang_hoa).toEqual([expect.objectContaining({ so_luong: 3, gia_tri: 300 })]);
+  });
+});
+
+describe('months from closed periods', () => {
+  it('a closed month read from its stored movements gives the same chart as the ledger', async () => {
+    const nacl = f.goods[2]!;
+    const day = hanoiDay(-40);
+    await runVoucher(
+      t,
+      f,
+      RECEIPTS,
+      receiptBody(f, [receiptLine(nacl.id, { so_lo: 'N-BACK', so_luong: 7, don_gia: 30, vat: 0 })], {
+        ngay_chung_tu: day,
+      }),
+    );
+    const before = expectStatus(await overview({}, f.admin.access_token), 200).theo_thang;
+    expect(before.find((m) => m.thang === day.slice(0, 7))!.nhap).toBeGreaterThanOrEqual(210);
+    expectStatus(
+      await t.request('POST', '/api/v1/khoa-so/tao-moi-khoa-so', {
+        token: f.chemist.access_token,
+        body: { to_chuc: f.organisation.id, thang: day.slice(0, 7) },
+      }),
+      201,
+    );
+    // The month's movements are now stored, and the chart reads them rather than the ledger.
+    const stored = await queryRows<{ n: number }>(
+      t.context.db,
+      sql`select count(*)::int as n from phat_sinh_thang where to_chuc_id = ${f.organisation.id} and thang = ${`${day.slice(0, 7)}-01`}::date`,
+    );
+    expect(Number(stored[0]!.n)).toBeGreaterThan(0);
+    const after = expectStatus(await overview({}, f.admin.access_token), 200).theo_thang;
+    expect(after).toEqual(before);
   });
 });
