@@ -56,6 +56,13 @@ test('the whole organisation covers every warehouse and changes the figures', as
   // Consumption by department appears only when wards are outside the scope... or patients got medicine.
   await expect(page.getByTestId('chart-departments')).toBeVisible();
 
+  // The consumption period: the last 7 days instead of 30.
+  const periodHint = page.getByTestId('chart-top-items').getByText(/^Theo giá trị/);
+  const thirtyDays = await periodHint.innerText();
+  await choose(page, /^Kỳ sử dụng$/, '7 ngày qua');
+  await expect(page).toHaveURL(/so_ngay=7/);
+  await expect(periodHint).not.toHaveText(thirtyDays);
+
   // A figure of several warehouses asks which one's list to open.
   await page.getByTestId('figure-expiring').click();
   const dialog = page.getByTestId('warehouse-choice');

@@ -16,6 +16,8 @@ const scopeId = z
 export const OVERVIEW_MAX_PERIOD_DAYS = 366;
 /** The consumption period when none is given: the last 30 days, today included. */
 export const OVERVIEW_DEFAULT_PERIOD_DAYS = 30;
+/** The periods the screen offers, in days back from today. */
+export const OVERVIEW_PERIOD_CHOICES = [7, 30, 90, 365] as const;
 /** Months of the receipts and issues chart, the current one included. */
 export const OVERVIEW_MONTHS = 12;
 export const OVERVIEW_TOP_ITEMS = 10;
@@ -23,7 +25,8 @@ export const OVERVIEW_TOP_ITEMS = 10;
 /**
  * Scope: one warehouse (`kho_id`), the warehouses of one department (`khoa_id`), or every warehouse
  * of the organisation the caller may see (neither). `tu_ngay`/`den_ngay` bound the consumption
- * figures (top items, by department); they default to the last 30 days.
+ * figures (top items, by department); without `tu_ngay` the period is the last `so_ngay` days to
+ * `den_ngay` (default today), 30 unless given.
  */
 export const overviewQuerySchema = z
   .object({
@@ -32,12 +35,15 @@ export const overviewQuerySchema = z
     kho_id: scopeId,
     tu_ngay: isoDate.optional(),
     den_ngay: isoDate.optional(),
+    // Worded by zod's own vi/en messages ("at least 1", "at most 366").
+    so_ngay: z.coerce.number().int().min(1).max(OVERVIEW_MAX_PERIOD_DAYS).optional(),
   })
   .refine((q) => !q.tu_ngay || !q.den_ngay || q.den_ngay >= q.tu_ngay, {
     error: 'validation.end_before_start',
     path: ['den_ngay'],
   });
-export type OverviewQuery = z.input<typeof overviewQuerySchema>;
+/** What the web app sends (the parsed shape: numbers as numbers). */
+export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
 export const overviewWarehouseSchema = z.object({
   id: z.string(),

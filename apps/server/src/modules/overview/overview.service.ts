@@ -132,10 +132,10 @@ export class OverviewService {
   }
 }
 
-/** The consumption period: the query's, else the last 30 days; at most a year, never starting after today. */
+/** The consumption period: the query's, else the last `so_ngay` (30) days; at most a year, never starting after today. */
 function consumptionPeriod(query: OverviewQuery, today: string) {
   const den_ngay = query.den_ngay ?? (query.tu_ngay && query.tu_ngay > today ? query.tu_ngay : today);
-  const tu_ngay = query.tu_ngay ?? addDays(den_ngay, -(OVERVIEW_DEFAULT_PERIOD_DAYS - 1));
+  const tu_ngay = query.tu_ngay ?? addDays(den_ngay, -((query.so_ngay ?? OVERVIEW_DEFAULT_PERIOD_DAYS) - 1));
   if (tu_ngay > today) throw badRequest('overview.period_in_future');
   if (daysBetween(tu_ngay, den_ngay) + 1 > OVERVIEW_MAX_PERIOD_DAYS) {
     throw badRequest('overview.period_too_long', { max: OVERVIEW_MAX_PERIOD_DAYS });

@@ -135,6 +135,12 @@ describe('overview of one warehouse', () => {
     expect(data.theo_khoa).toEqual([]);
     expect(data.ky_su_dung).toEqual({ tu_ngay: hanoiDay(-90), den_ngay: hanoiDay(-60) });
   });
+
+  it('so_ngay chooses how many days back from today the consumption period reaches', async () => {
+    const data = expectStatus(await overview({ kho_id: f.mainStore, so_ngay: '7' }), 200);
+    expect(data.ky_su_dung).toEqual({ tu_ngay: addDays(hanoiDay(0), -6), den_ngay: hanoiDay(0) });
+    expect(data.top_hang_hoa).toHaveLength(1);
+  });
 });
 
 describe('overview of several warehouses', () => {
@@ -203,6 +209,8 @@ describe('refusals', () => {
     expect(tooLong.body.message).toBe('Khoảng thời gian tối đa 366 ngày');
     expect((await overview({ tu_ngay: hanoiDay(3) })).status).toBe(400);
     expect((await overview({ kho_id: 'kho-1' })).status).toBe(400);
+    expect((await overview({ so_ngay: '0' })).status).toBe(400);
+    expect((await overview({ so_ngay: '400' })).status).toBe(400);
     const mismatch = await overview({ kho_id: f.mainStore, khoa_id: wardId }, f.admin.access_token, 'en');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('The chosen warehouse does not belong to the chosen department');

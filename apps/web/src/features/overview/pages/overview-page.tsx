@@ -10,7 +10,7 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import WarehouseRounded from '@mui/icons-material/WarehouseRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { OverviewQuery } from '@kho/contracts';
+import { OVERVIEW_DEFAULT_PERIOD_DAYS, OVERVIEW_PERIOD_CHOICES, type OverviewQuery } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction, HeaderOption } from '../../../components/header-actions';
@@ -25,6 +25,7 @@ import { ChartPanel } from '../components/chart-panel';
 import { DepartmentChart } from '../components/department-chart';
 import { MovementsChart } from '../components/movements-chart';
 import { OverviewFigures } from '../components/overview-figures';
+import { PeriodSelect } from '../components/period-select';
 import { TopItemsList } from '../components/top-items-list';
 import { useOpenList } from '../components/use-open-list';
 import { WarehouseChoiceDialog } from '../components/warehouse-choice-dialog';
@@ -38,6 +39,13 @@ function readScope(value: unknown): Scope {
   return value === 'khoa' || value === 'to_chuc' ? value : '';
 }
 
+/** `?so_ngay=`: the consumption period in days back from today, one of the choices offered. */
+const PERIOD_KEY = 'so_ngay';
+function readPeriod(value: unknown): number {
+  const days = Number(value);
+  return (OVERVIEW_PERIOD_CHOICES as readonly number[]).includes(days) ? days : OVERVIEW_DEFAULT_PERIOD_DAYS;
+}
+
 /**
  * /bao-cao/tong-quan: the overview of the selected warehouse, its department or the whole
  * organisation. Every figure opens the list behind it; the figures refresh when a voucher or a
@@ -49,14 +57,17 @@ export function OverviewPage() {
   const queryClient = useQueryClient();
   const { organisationId } = useOrganisationRole();
   const { departmentId, warehouseId } = useWorkspaceSelection('bao-cao');
-  const scope = readScope(useLocation({ select: (l) => (l.search as Record<string, unknown>)[SCOPE_KEY] }));
+  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const scope = readScope(search[SCOPE_KEY]);
+  const days = readPeriod(search[PERIOD_KEY]);
 
   const query = useMemo((): OverviewQuery | null => {
     if (!organisationId) return null;
-    if (scope === 'to_chuc') return { to_chuc: organisationId };
-    if (scope === '' && warehouseId) return { to_chuc: organisationId, kho_id: warehouseId };
-    return departmentId ? { to_chuc: organisationId, khoa_id: departmentId } : null;
-  }, [organisationId, scope, departmentId, warehouseId]);
+    const period = days === OVERVIEW_DEFAULT_PERIOD_DAYS ? {} : { so_ngay: days };
+    if (scope === 'to_chuc') return { to_chuc: organisationId, ...period };
+    if (scope === '' && warehouseId) return { to_chuc: organisationId, kho_id: warehouseId, ...period };
+    return departmentId ? { to_chuc: organisationId, khoa_id: departmentId, ...period } : null;
+  }, [organisationId, scope, departmentId, warehouseId, days]);
   const overview = useOverview(query);
   const data = overview.data;
   const list = useOpenList(data);
@@ -68,6 +79,15 @@ export function OverviewPage() {
     const releases = shownKey ? shownKey.split(',').map((id) => realtime.watchWarehouse(id)) : [];
     return () => releases.forEach((release) => release());
   }, [shownKey]);
+  const choosePeriod = (next: number) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        [PERIOD_KEY]: next === OVERVIEW_DEFAULT_PERIOD_DAYS ? undefined : next,
+      }),
+      replace: true,
+    });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
   useRealtimeEvent('voucher.changed', (event) => shownIds.includes(event.kho_id) && refresh());
   useRealtimeEvent('prescription.changed', (event) => shownIds.includes(event.kho_id) && refresh());
@@ -171,6 +191,7 @@ export function OverviewPage() {
                   to: formatDate(data.ky_su_dung.den_ngay),
                 })}
                 testId="chart-top-items"
+                action={<PeriodSelect days={days} onChange={choosePeriod} />}
               >
                 <TopItemsList
                   items={data.top_hang_hoa}
