@@ -16,7 +16,7 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-async function warehouseId(page: Page, org: string, name: string): Promise<string> {
+export async function warehouseId(page: Page, org: string, name: string): Promise<string> {
   const departments = await apiGet<{ kho_truc_thuoc: { id: string; ten: string }[] }[]>(
     page,
     'to-chuc/danh-muc-khoa-kho-cua-toi',

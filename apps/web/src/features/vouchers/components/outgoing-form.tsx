@@ -21,6 +21,7 @@ import {
   goodsReturnToForm,
   issueToForm,
   medicineReturnToForm,
+  NO_PATIENT_CHOSEN,
   requisitionToForm,
   transferToForm,
   type FormContext,
@@ -32,6 +33,7 @@ import {
 } from '../lib/voucher-form';
 import { IssueHeaderFields, TransferHeaderFields, type HeaderProps } from './outgoing-header-fields';
 import { OutgoingLines, type BatchMode, type OutgoingLinesForm } from './outgoing-lines';
+import { MedicineReturnLines } from './patient-return-lines';
 import { RequisitionHeaderFields } from './requisition-header-fields';
 import { RequisitionLines, type RequisitionLinesForm } from './requisition-lines';
 import { GoodsReturnHeaderFields, MedicineReturnHeaderFields } from './return-header-fields';
@@ -49,6 +51,8 @@ interface OutgoingKind<I extends FieldValues, O extends { to_chuc: string }> {
   toForm: (detail: VoucherDetail | null, ctx: FormContext) => I;
   Header: (props: HeaderProps<I, O>) => ReactNode;
   lines: BatchMode | 'goods';
+  /** Lines of the kind's own (a medicine return's patient mode), instead of the shared outgoing lines. */
+  Lines?: typeof OutgoingLines;
 }
 
 export const ISSUE_FORM: OutgoingKind<IssueInput, IssueOutput> = {
@@ -75,13 +79,31 @@ export const REQUISITION_FORM: OutgoingKind<RequisitionInput, RequisitionOutput>
   lines: 'goods',
 };
 
+const medicineReturnSchema = zodResolver(createMedicineReturnSchema);
+
+/** A patient's return needs its patient: the contract cannot tell '' (none chosen yet) from a ward's null. */
+const medicineReturnResolver: Resolver<MedicineReturnInput, unknown, MedicineReturnOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await medicineReturnSchema(values, context, options);
+  if (values.benh_nhan_id !== NO_PATIENT_CHOSEN) return result;
+  const { kho_nhan_id: _hidden, ...errors } = result.errors;
+  return {
+    values: {},
+    errors: { ...errors, benh_nhan_id: { type: 'required', message: 'validation.required' } },
+  };
+};
+
 export const MEDICINE_RETURN_FORM: OutgoingKind<MedicineReturnInput, MedicineReturnOutput> = {
   kind: 'TRA_THUOC',
-  resolver: zodResolver(createMedicineReturnSchema),
+  resolver: medicineReturnResolver,
   toForm: medicineReturnToForm,
   Header: MedicineReturnHeaderFields,
   // Expired and blocked stock goes back to the pharmacy too (docs/inventory.md).
   lines: 'any',
+  Lines: MedicineReturnLines,
 };
 
 export const GOODS_RETURN_FORM: OutgoingKind<GoodsReturnInput, GoodsReturnOutput> = {
@@ -119,6 +141,7 @@ export function OutgoingForm<I extends FieldValues, O extends { to_chuc: string 
     onCreated,
   });
   const { Header } = config;
+  const Lines = config.Lines ?? OutgoingLines;
   const sourceId = detail?.kho_id ?? warehouseId;
 
   return (
@@ -145,6 +168,7 @@ export function OutgoingForm<I extends FieldValues, O extends { to_chuc: string 
           organisationId={organisationId}
           detail={detail}
           sourceId={sourceId}
+          setValue={form.setValue}
         />
         {config.lines === 'goods' ? (
           <RequisitionLines
@@ -156,7 +180,7 @@ export function OutgoingForm<I extends FieldValues, O extends { to_chuc: string 
             onGoods={(more) => setGoods((known) => ({ ...known, ...more }))}
           />
         ) : (
-          <OutgoingLines
+          <Lines
             // Every such form holds the same lines (kho_id + chi_tiet); the lines see only that part.
             control={form.control as unknown as Control<OutgoingLinesForm>}
             readOnly={lifecycle.readOnly}

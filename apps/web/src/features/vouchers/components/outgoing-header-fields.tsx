@@ -5,7 +5,7 @@ import {
   type TransferInput,
   type VoucherDetail,
 } from '@kho/contracts';
-import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -25,6 +25,8 @@ export interface HeaderProps<I extends FieldValues, O> {
   detail: VoucherDetail | null;
   /** The warehouse the goods leave (not offered as destination). */
   sourceId: string;
+  /** For a header that starts other fields over (a medicine return switching who gives back). */
+  setValue?: UseFormSetValue<I>;
 }
 
 function savedDestination(detail: VoucherDetail | null) {

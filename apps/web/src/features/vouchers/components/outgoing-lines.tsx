@@ -36,6 +36,8 @@ export interface OutgoingLinesForm {
   loai_xuat?: LoaiXuat | undefined;
   /** Goods returns: the supplier whose batches may go back. */
   nha_cung_cap_id?: string | undefined;
+  /** Medicine returns: the patient giving back (null: a ward's return). */
+  benh_nhan_id?: string | null | undefined;
 }
 
 /**

@@ -5,34 +5,65 @@ import { FormAutocompleteField } from '../../../components/form/form-autocomplet
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useCatalogueCombobox } from '../../../lib/catalogue-api';
 import { suppliersApi } from '../../../lib/catalogue-resources';
-import type { GoodsReturnOutput, MedicineReturnOutput } from '../lib/voucher-form';
+import {
+  isPatientReturn,
+  returnModeValues,
+  type GoodsReturnOutput,
+  type MedicineReturnOutput,
+} from '../lib/voucher-form';
 import { FormSection, WIDE } from './form-section';
 import type { HeaderProps } from './outgoing-header-fields';
+import { ReturnModeSwitch, ReturnPatientField } from './patient-return-fields';
 import { SourceWarehouseField } from './source-warehouse-field';
 import { VoucherNoteFields } from './voucher-note-fields';
 
-/** The header of a medicine return: where it goes back (the warehouse's source unless changed) and why. */
+/**
+ * The header of a medicine return: from the ward or cabinet, where it goes back (the warehouse's
+ * source unless changed); from a patient, who gives it back into this warehouse; and why.
+ */
 export function MedicineReturnHeaderFields({
   control,
   readOnly,
   organisationId,
   detail,
+  setValue,
 }: HeaderProps<MedicineReturnInput, MedicineReturnOutput>) {
   const { t } = useTranslation('vouchers');
   const f = (name: string) => t(`fields.${name}`);
   const ownId = useWatch({ control, name: 'kho_id' });
+  const patientMode = isPatientReturn({ benh_nhan_id: useWatch({ control, name: 'benh_nhan_id' }) });
+  const startOver = (values: Partial<MedicineReturnInput>) => {
+    for (const [name, value] of Object.entries(values)) {
+      setValue?.(name as keyof MedicineReturnInput, value, { shouldDirty: true });
+    }
+  };
   return (
     <FormSection title={t('sections.general')}>
-      <SourceWarehouseField
-        control={control}
-        name="kho_nhan_id"
-        label={f('kho_tra_ve')}
-        organisationId={organisationId}
-        ownWarehouseId={ownId}
-        knownName={detail?.kho_nhan_id ? { id: detail.kho_nhan_id, name: detail.kho_nhan_ten ?? '' } : null}
+      <ReturnModeSwitch
+        patientMode={patientMode}
         readOnly={readOnly}
-        sx={WIDE}
+        onChange={(toPatient) => startOver(returnModeValues(toPatient))}
       />
+      {patientMode ? (
+        <ReturnPatientField
+          control={control}
+          organisationId={organisationId}
+          detail={detail}
+          readOnly={readOnly}
+          onPicked={() => startOver({ chi_tiet: [] })}
+        />
+      ) : (
+        <SourceWarehouseField
+          control={control}
+          name="kho_nhan_id"
+          label={f('kho_tra_ve')}
+          organisationId={organisationId}
+          ownWarehouseId={ownId}
+          knownName={detail?.kho_nhan_id ? { id: detail.kho_nhan_id, name: detail.kho_nhan_ten ?? '' } : null}
+          readOnly={readOnly}
+          sx={WIDE}
+        />
+      )}
       <VoucherNoteFields
         control={control}
         readOnly={readOnly}

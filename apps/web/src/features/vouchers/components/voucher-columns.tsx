@@ -21,8 +21,19 @@ export function partyOf(voucher: Voucher, t: TFunction): { main: string; detail:
         main: voucher.kho_nhan_ten ?? voucher.don_vi_nhan ?? voucher.ly_do ?? '',
         detail: voucher.loai_xuat ? t(`vouchers:loai_xuat.${voucher.loai_xuat}`) : null,
       };
-    case 'CHUYEN_KHO':
     case 'TRA_THUOC':
+      // A patient gives medicine back to the warehouse that dispensed it.
+      if (voucher.benh_nhan_ten) {
+        return {
+          main: t('vouchers:columns.patient_return', {
+            patient: voucher.benh_nhan_ten,
+            warehouse: voucher.kho_ten,
+          }),
+          detail: voucher.ly_do,
+        };
+      }
+      return { main: `${voucher.kho_ten} → ${voucher.kho_nhan_ten ?? ''}`, detail: voucher.ly_do };
+    case 'CHUYEN_KHO':
       return { main: `${voucher.kho_ten} → ${voucher.kho_nhan_ten ?? ''}`, detail: voucher.ly_do };
     case 'LINH_HANG':
       return {

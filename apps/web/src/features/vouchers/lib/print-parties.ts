@@ -43,6 +43,12 @@ export function printParties(detail: VoucherDetail, t: TFunction): Party[] {
           [p('requisition_kind'), detail.loai_linh ? t(`vouchers:loai_linh.${detail.loai_linh}`) : null],
         ];
       case 'TRA_THUOC':
+        if (detail.benh_nhan_id) {
+          return [
+            [p('patient'), detail.benh_nhan_ten ?? null],
+            [p('returned_to'), detail.kho_ten],
+          ];
+        }
         return [
           [p('returned_from'), detail.kho_ten],
           [p('returned_to'), detail.kho_nhan_ten],

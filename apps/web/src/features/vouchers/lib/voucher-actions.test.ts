@@ -67,6 +67,20 @@ describe('availableActions on a voucher with two sides', () => {
     ]);
   });
 
+  it("lets the warehouse taking back a patient's medicine draft, submit and approve it", () => {
+    const fromPatient = { kho_id: 'dispensary', kho_nhan_id: null };
+    const atDispensary = standingOf(VOUCHER_KINDS.TRA_THUOC, fromPatient, 'dispensary');
+    expect(atDispensary).toMatchObject({ requester: true, approver: true });
+    expect(availableActions('CHO_DUYET', 'DUOC_SI', atDispensary)).toEqual([
+      'approve',
+      'reject',
+      'cancel',
+      'print',
+    ]);
+    const elsewhere = standingOf(VOUCHER_KINDS.TRA_THUOC, fromPatient, 'cabinet');
+    expect(availableActions('CHO_DUYET', 'DUOC_SI', elsewhere)).toEqual(['print']);
+  });
+
   it('puts no warehouse limit on kinds done by one warehouse', () => {
     expect(standingOf(VOUCHER_KINDS.TRA_HANG, voucher, 'elsewhere')).toEqual({
       editors: VOUCHER_KINDS.TRA_HANG.editors,

@@ -39,10 +39,13 @@ export function standingOf(
 ): VoucherStanding {
   if (!def.sides) return { editors: def.editors };
   if (!voucher) return { editors: def.editors, requester: true, approver: false };
+  // A side left empty is the voucher's own warehouse, as on the server (a patient's medicine return
+  // has no receiving warehouse: the warehouse taking it back approves it).
+  const sideOf = (side: 'kho_id' | 'kho_nhan_id') => voucher[side] ?? voucher.kho_id;
   return {
     editors: def.editors,
-    requester: warehouseId !== null && voucher[def.sides.request] === warehouseId,
-    approver: warehouseId !== null && voucher[def.sides.approve] === warehouseId,
+    requester: warehouseId !== null && sideOf(def.sides.request) === warehouseId,
+    approver: warehouseId !== null && sideOf(def.sides.approve) === warehouseId,
   };
 }
 

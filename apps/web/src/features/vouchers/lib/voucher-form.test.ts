@@ -13,8 +13,11 @@ import {
   businessToday,
   expiredLines,
   goodsReturnToForm,
+  isPatientReturn,
   issueToForm,
   medicineReturnToForm,
+  NO_PATIENT_CHOSEN,
+  returnModeValues,
   receiptToForm,
   requisitionToForm,
   toSaveBody,
@@ -209,6 +212,31 @@ describe('requisition and return forms', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(
       expect.arrayContaining(['ly_do', 'chi_tiet.0.lo_hang_id']),
     );
+  });
+
+  it("maps a patient's return and starts the other party and the lines over on a switch", () => {
+    const saved = medicineReturnToForm(
+      detail({ loai_phieu: 'TRA_THUOC', benh_nhan_id: NCC, benh_nhan_ten: 'Nguyễn Văn A' }),
+      ctx,
+    );
+    expect(saved).toMatchObject({ kho_id: KHO, kho_nhan_id: '', benh_nhan_id: NCC });
+    expect(isPatientReturn(saved)).toBe(true);
+    expect(isPatientReturn(medicineReturnToForm(null, ctx))).toBe(false);
+    expect(returnModeValues(true)).toEqual({
+      benh_nhan_id: NO_PATIENT_CHOSEN,
+      kho_nhan_id: '',
+      chi_tiet: [],
+    });
+    expect(isPatientReturn(returnModeValues(true))).toBe(true);
+    expect(returnModeValues(false).benh_nhan_id).toBeNull();
+    // The contract: a patient's return names no receiving warehouse; a ward's must name one.
+    const lines = [{ hang_hoa_id: HH, lo_hang_id: KHO_NHAN, so_luong: 1, ghi_chu: '' }];
+    const patient = { ...saved, ly_do: 'Thừa thuốc', chi_tiet: lines };
+    expect(createMedicineReturnSchema.safeParse(patient).data?.kho_nhan_id).toBeNull();
+    const both = createMedicineReturnSchema.safeParse({ ...patient, kho_nhan_id: KHO_NHAN });
+    expect(both.error?.issues[0]?.message).toBe('validation.patient_return_receiving');
+    const ward = createMedicineReturnSchema.safeParse({ ...patient, benh_nhan_id: null });
+    expect(ward.error?.issues[0]?.message).toBe('validation.receiving_warehouse_required');
   });
 
   it('asks a goods return for words only when the reason is "other"', () => {

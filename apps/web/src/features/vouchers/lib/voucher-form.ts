@@ -141,13 +141,34 @@ export function requisitionToForm(detail: VoucherDetail | null, ctx: FormContext
   };
 }
 
-/** A medicine return goes from the book's warehouse back to its source, batch by batch. */
+/**
+ * In a medicine return's form, `benh_nhan_id` also says who gives back: null for a ward or cabinet
+ * returning to its source, a patient's id (or '' while none is chosen yet) for a patient's return.
+ */
+export const NO_PATIENT_CHOSEN = '';
+
+export function isPatientReturn(values: { benh_nhan_id?: string | null | undefined }): boolean {
+  return values.benh_nhan_id !== null && values.benh_nhan_id !== undefined;
+}
+
+/**
+ * A medicine return goes from the book's warehouse back to its source, batch by batch; a patient's
+ * comes back into the book's warehouse.
+ */
 export function medicineReturnToForm(detail: VoucherDetail | null, ctx: FormContext): MedicineReturnInput {
   return {
     ...reasonedHeader(detail, ctx),
     kho_nhan_id: detail?.kho_nhan_id ?? '',
+    benh_nhan_id: detail?.benh_nhan_id ?? null,
     chi_tiet: outgoingLines(detail?.chi_tiet),
   };
+}
+
+/** The switch between a ward's and a patient's return: the other party and the lines start over. */
+export function returnModeValues(
+  fromPatient: boolean,
+): Required<Pick<MedicineReturnInput, 'benh_nhan_id' | 'kho_nhan_id' | 'chi_tiet'>> {
+  return { benh_nhan_id: fromPatient ? NO_PATIENT_CHOSEN : null, kho_nhan_id: '', chi_tiet: [] };
 }
 
 /** A goods return goes from the book's warehouse to a supplier, batch by batch, with a reason. */
