@@ -55,7 +55,7 @@ async function dispensed(
 }
 
 function patientReturn(
-  lines: { hang_hoa_id: string; lo_hang_id: string; so_luong: number }[],
+  lines: { hang_hoa_id: string; lo_hang_id?: string; so_luong: number }[],
   extra: Record<string, unknown> = {},
 ) {
   return {
