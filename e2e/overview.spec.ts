@@ -71,6 +71,15 @@ test('the whole organisation covers every warehouse and changes the figures', as
   await expect(page).toHaveURL(/\/kho-duoc\/ton-kho\?het_han_trong_ngay=\d+/);
 });
 
+test('the charts open the reports screen with their parameters', async ({ page }) => {
+  await openOverview(page);
+  await page.getByTestId('chart-months').getByRole('button', { name: 'Báo cáo xuất nhập tồn' }).click();
+  await expect(page).toHaveURL(/\/bao-cao\/bao-cao-kho-duoc\?.*bao_cao=xuat-nhap-ton/);
+  await expect(page).toHaveURL(/kho_id=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/tu_ngay=\d{4}-\d{2}-01/);
+  await expect(page.getByTestId('page-title')).toHaveText('Báo cáo kho dược');
+});
+
 test('a receipt completed elsewhere refreshes the figures without a reload', async ({ page }) => {
   await openOverview(page);
   const value = await figure(page, 'figure-stock-value');

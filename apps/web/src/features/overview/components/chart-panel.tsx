@@ -24,7 +24,7 @@ export function ChartPanel({
       data-testid={testId}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>

@@ -9,8 +9,14 @@ import { formatCompactMoney } from './chart-format';
 
 const BAR_HEIGHT = 36;
 
-/** Consumption value per department, one horizontal bar each, largest first. */
-export function DepartmentChart({ departments }: { departments: OverviewDepartmentUse[] }) {
+/** Consumption value per department, one horizontal bar each, largest first; a bar opens its report. */
+export function DepartmentChart({
+  departments,
+  onDepartment,
+}: {
+  departments: OverviewDepartmentUse[];
+  onDepartment: (departmentId: string | null) => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   if (departments.length === 0)
@@ -31,6 +37,10 @@ export function DepartmentChart({ departments }: { departments: OverviewDepartme
         },
       ]}
       hideLegend
+      onAxisClick={(_, axis) => {
+        const department = axis ? departments[axis.dataIndex] : undefined;
+        if (department) onDepartment(department.khoa_id);
+      }}
       grid={{ vertical: true }}
       margin={{ right: 16 }}
     />

@@ -67,7 +67,11 @@ export function FigureCard({
           <Typography
             variant="h6"
             component="p"
-            sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.3,
+              fontSize: { xs: '1.25rem', lg: '1.125rem', xl: '1.25rem' },
+            }}
             data-testid={testId && `${testId}-value`}
           >
             {value}
@@ -78,8 +82,16 @@ export function FigureCard({
             </Typography>
           )}
         </Box>
+        {/* Four cards a row leave no room for the arrow: the whole card is the button anyway. */}
         {onOpen && (
-          <ChevronRightRounded fontSize="small" sx={{ color: 'text.disabled', alignSelf: 'center' }} />
+          <ChevronRightRounded
+            fontSize="small"
+            sx={{
+              color: 'text.disabled',
+              alignSelf: 'center',
+              display: { xs: 'block', lg: 'none', xl: 'block' },
+            }}
+          />
         )}
       </ButtonBase>
     </Paper>

@@ -7,8 +7,15 @@ import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import { formatMoney } from '../../../lib/numbers';
 import { formatCompactMoney, monthLabel } from './chart-format';
 
-/** Receipts and issues by value per month, twelve bars of each. */
-export function MovementsChart({ months }: { months: OverviewMonth[] }) {
+/** Receipts and issues by value per month, twelve bars of each; a month's column opens its report. */
+export function MovementsChart({
+  months,
+  onMonth,
+}: {
+  months: OverviewMonth[];
+  /** A click on a month's column opens that month's report. */
+  onMonth: (month: string) => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   if (months.every((m) => m.nhap === 0 && m.xuat === 0))
@@ -33,6 +40,10 @@ export function MovementsChart({ months }: { months: OverviewMonth[] }) {
         },
       ]}
       grid={{ horizontal: true }}
+      onAxisClick={(_, axis) => {
+        const month = axis ? months[axis.dataIndex] : undefined;
+        if (month) onMonth(month.thang);
+      }}
       margin={{ left: 0, right: 8 }}
     />
   );

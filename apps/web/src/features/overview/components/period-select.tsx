@@ -13,7 +13,8 @@ export function PeriodSelect({ days, onChange }: { days: number; onChange: (days
       label={t('period.label')}
       value={days}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 160 }}
+      fullWidth={false}
+      sx={{ minWidth: 160, flexShrink: 0 }}
       data-testid="period-select"
     >
       {OVERVIEW_PERIOD_CHOICES.map((n) => (

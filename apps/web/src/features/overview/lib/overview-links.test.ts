@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Overview } from '@kho/contracts';
-import { awaitingByKind, listTarget, prescriptionTotals, warehouseCounts } from './overview-links';
+import {
+  awaitingByKind,
+  listTarget,
+  prescriptionTotals,
+  reportTarget,
+  warehouseCounts,
+} from './overview-links';
 
 const warehouse = (id: string, ten: string) => ({
   id,
@@ -80,5 +86,31 @@ describe('overview links', () => {
       { kind: 'XUAT_KHO', count: 3 },
     ]);
     expect(prescriptionTotals(data)).toEqual({ cho_cap_phat: 3, cap_phat_mot_phan: 1 });
+  });
+});
+
+describe('report links', () => {
+  it('opens the stock movement report of months, the current one up to today', () => {
+    expect(reportTarget({ kind: 'movement', from: '2026-02', to: '2026-02' }, data)).toEqual({
+      path: '/bao-cao/bao-cao-kho-duoc',
+      search: { bao_cao: 'xuat-nhap-ton', kho_id: 'tat-ca', tu_ngay: '2026-02-01', den_ngay: '2026-02-28' },
+    });
+    const one = { ...data, kho: [data.kho[0]!] };
+    expect(reportTarget({ kind: 'movement', from: '2025-04', to: '2026-03' }, one).search).toEqual({
+      bao_cao: 'xuat-nhap-ton',
+      kho_id: 'a',
+      tu_ngay: '2025-04-01',
+      den_ngay: '2026-03-10',
+    });
+  });
+
+  it("opens a department's consumption report over the dashboard's period", () => {
+    expect(reportTarget({ kind: 'department', departmentId: 'noi' }, data).search).toEqual({
+      bao_cao: 'su-dung',
+      kho_id: 'tat-ca',
+      tu_ngay: '2026-02-09',
+      den_ngay: '2026-03-10',
+      khoa_id: 'noi',
+    });
   });
 });

@@ -115,3 +115,48 @@ export function prescriptionTotals(data: Pick<Overview, 'don_thuoc'>) {
     { cho_cap_phat: 0, cap_phat_mot_phan: 0 },
   );
 }
+
+/** Last day of a `YYYY-MM` month, or `today` for the month in progress. */
+function monthEnd(month: string, today: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+  return last < today ? last : today;
+}
+
+/** The reports screen's warehouse: the one shown, or every warehouse the user may see. */
+function reportWarehouse(data: Pick<Overview, 'kho'>): string {
+  return data.kho.length === 1 ? data.kho[0]!.id : 'tat-ca';
+}
+
+/**
+ * The report behind a chart (the reports screen's URL parameters, docs/web-reports.md): the stock
+ * movement report of a month or months (`YYYY-MM`, the month in progress up to today), or the consumption report of a department over the dashboard's period.
+ * With several warehouses shown the report covers every warehouse the user may see.
+ */
+export function reportTarget(
+  chart: { kind: 'movement'; from: string; to: string } | { kind: 'department'; departmentId: string | null },
+  data: Pick<Overview, 'kho' | 'ngay' | 'ky_su_dung'>,
+): ListTarget {
+  const kho_id = reportWarehouse(data);
+  if (chart.kind === 'movement') {
+    return {
+      path: REPORTS_PATH,
+      search: {
+        bao_cao: 'xuat-nhap-ton',
+        kho_id,
+        tu_ngay: `${chart.from}-01`,
+        den_ngay: monthEnd(chart.to, data.ngay),
+      },
+    };
+  }
+  return {
+    path: REPORTS_PATH,
+    search: {
+      bao_cao: 'su-dung',
+      kho_id,
+      tu_ngay: data.ky_su_dung.tu_ngay,
+      den_ngay: data.ky_su_dung.den_ngay,
+      ...(chart.departmentId ? { khoa_id: chart.departmentId } : {}),
+    },
+  };
+}

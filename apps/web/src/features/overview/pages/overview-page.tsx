@@ -29,7 +29,7 @@ import { PeriodSelect } from '../components/period-select';
 import { TopItemsList } from '../components/top-items-list';
 import { useOpenList } from '../components/use-open-list';
 import { WarehouseChoiceDialog } from '../components/warehouse-choice-dialog';
-import { GOODS_PATH, REPORTS_PATH } from '../lib/overview-links';
+import { GOODS_PATH, REPORTS_PATH, reportTarget, type ListTarget } from '../lib/overview-links';
 
 /** `?pham_vi=`: the warehouse selected in the top bar (none), its department, or the organisation. */
 const SCOPE_KEY = 'pham_vi';
@@ -88,6 +88,7 @@ export function OverviewPage() {
       }),
       replace: true,
     });
+  const openTarget = (target: ListTarget) => void navigate({ to: target.path, search: target.search });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
   useRealtimeEvent('voucher.changed', (event) => shownIds.includes(event.kho_id) && refresh());
   useRealtimeEvent('prescription.changed', (event) => shownIds.includes(event.kho_id) && refresh());
@@ -174,8 +175,33 @@ export function OverviewPage() {
               title={t('overview:charts.months')}
               hint={t('overview:charts.months_hint')}
               testId="chart-months"
+              action={
+                <Button
+                  size="small"
+                  startIcon={<AssessmentRounded />}
+                  onClick={() =>
+                    openTarget(
+                      reportTarget(
+                        {
+                          kind: 'movement',
+                          from: data.theo_thang[0]!.thang,
+                          to: data.theo_thang.at(-1)!.thang,
+                        },
+                        data,
+                      ),
+                    )
+                  }
+                >
+                  {t('overview:charts.movement_report')}
+                </Button>
+              }
             >
-              <MovementsChart months={data.theo_thang} />
+              <MovementsChart
+                months={data.theo_thang}
+                onMonth={(month) =>
+                  openTarget(reportTarget({ kind: 'movement', from: month, to: month }, data))
+                }
+              />
             </ChartPanel>
             <Box
               sx={{
@@ -202,8 +228,22 @@ export function OverviewPage() {
                 title={t('overview:charts.by_department')}
                 hint={t('overview:charts.consumption_hint')}
                 testId="chart-departments"
+                action={
+                  <Button
+                    size="small"
+                    startIcon={<AssessmentRounded />}
+                    onClick={() => openTarget(reportTarget({ kind: 'department', departmentId: null }, data))}
+                  >
+                    {t('overview:charts.consumption_report')}
+                  </Button>
+                }
               >
-                <DepartmentChart departments={data.theo_khoa} />
+                <DepartmentChart
+                  departments={data.theo_khoa}
+                  onDepartment={(departmentId) =>
+                    openTarget(reportTarget({ kind: 'department', departmentId }, data))
+                  }
+                />
               </ChartPanel>
             </Box>
           </Box>
