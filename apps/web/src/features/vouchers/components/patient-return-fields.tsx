@@ -56,12 +56,14 @@ export function ReturnPatientField({
   organisationId,
   detail,
   readOnly,
+  careType,
   onPicked,
 }: {
   control: Control<MedicineReturnInput, unknown, MedicineReturnOutput>;
   organisationId: string;
   detail: VoucherDetail | null;
   readOnly: boolean;
+  careType?: Patient['loai_dieu_tri'] | undefined;
   onPicked: () => void;
 }) {
   const { t } = useTranslation('vouchers');
@@ -87,6 +89,7 @@ export function ReturnPatientField({
         organisationId={organisationId}
         value={value}
         label={t('fields.benh_nhan_tra')}
+        careType={careType}
         required
         error={validationText(fieldState.error?.message)}
         onChange={(patient) => {

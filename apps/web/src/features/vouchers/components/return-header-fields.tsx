@@ -14,7 +14,7 @@ import {
 import { FormSection, WIDE } from './form-section';
 import type { HeaderProps } from './outgoing-header-fields';
 import { ReturnModeSwitch, ReturnPatientField } from './patient-return-fields';
-import { SourceWarehouseField } from './source-warehouse-field';
+import { SourceWarehouseField, useOwnWarehouse } from './source-warehouse-field';
 import { VoucherNoteFields } from './voucher-note-fields';
 
 /**
@@ -31,6 +31,7 @@ export function MedicineReturnHeaderFields({
   const { t } = useTranslation('vouchers');
   const f = (name: string) => t(`fields.${name}`);
   const ownId = useWatch({ control, name: 'kho_id' });
+  const own = useOwnWarehouse(organisationId, ownId);
   const patientMode = isPatientReturn({ benh_nhan_id: useWatch({ control, name: 'benh_nhan_id' }) });
   const startOver = (values: Partial<MedicineReturnInput>) => {
     for (const [name, value] of Object.entries(values)) {
@@ -50,6 +51,8 @@ export function MedicineReturnHeaderFields({
           organisationId={organisationId}
           detail={detail}
           readOnly={readOnly}
+          // A ward cabinet dispenses to its inpatients only.
+          careType={own?.loai_kho === 'TU_TRUC' ? 'NOI_TRU' : undefined}
           onPicked={() => startOver({ chi_tiet: [] })}
         />
       ) : (
