@@ -2,7 +2,7 @@
  * Reports at scale (issue 8): the monthly stock movement report of one warehouse and of the whole
  * organisation (a closed month and the open one), the expiry report and the overview, each timed
  * through the API against the same figures written as one plain aggregate over the raw ledger, in
- * one run, with the ratio.
+ * one run, with the ratio. BENCH_EXPLAIN=1 also prints the plan of the one-warehouse open-month report.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports.bench.ts
  *
@@ -13,6 +13,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
 import { ledgerCategory } from '../apps/server/src/modules/reports/movement-category';
+import { planPeriod } from '../apps/server/src/modules/reports/report-period';
+import { listClosedMonths, withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
+import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement.repository';
 import { call, machineLine, scratchPostgres, startBenchServer, summary, timed } from './bench-kit';
 import { generateInventory } from './inventory-data';
 
@@ -74,37 +77,38 @@ try {
       {
         name: 'XNT closed month, one warehouse',
         report: () => call(server, 'GET', xnt(lastMonth, lastMonthEnd, warehouse)),
-        plain: () => db.execute(plainMovement(org, lastMonth, lastMonthEnd, warehouse)),
+        plain: () =>
+          withoutJit(db, (tx) => tx.execute(plainMovement(org, lastMonth, lastMonthEnd, warehouse))),
       },
       {
         name: 'XNT open month, one warehouse',
         report: () => call(server, 'GET', xnt(thisMonth, today, warehouse)),
-        plain: () => db.execute(plainMovement(org, thisMonth, today, warehouse)),
+        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, thisMonth, today, warehouse))),
       },
       {
         name: 'XNT closed month, organisation',
         report: () => call(server, 'GET', xnt(lastMonth, lastMonthEnd)),
-        plain: () => db.execute(plainMovement(org, lastMonth, lastMonthEnd)),
+        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, lastMonth, lastMonthEnd))),
       },
       {
         name: 'XNT open month, organisation',
         report: () => call(server, 'GET', xnt(thisMonth, today)),
-        plain: () => db.execute(plainMovement(org, thisMonth, today)),
+        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, thisMonth, today))),
       },
       {
         name: 'Expiry 90 days, organisation',
         report: () =>
           call(server, 'GET', `/api/v1/bao-cao/han-dung?to_chuc=${org}&so_ngay=90&page_size=1000`),
-        plain: () => db.execute(plainExpiry(org, today, 90)),
+        plain: () => withoutJit(db, (tx) => tx.execute(plainExpiry(org, today, 90))),
       },
       {
         name: 'Overview, organisation',
         report: () => call(server, 'GET', `/api/v1/bao-cao/tong-quan?to_chuc=${org}`),
-        plain: () => db.execute(plainOverview(org, thisMonth)),
+        plain: () => withoutJit(db, (tx) => tx.execute(plainOverview(org, thisMonth))),
       },
     ];
     console.log(
-      `\n${runs} runs each after one warm-up; p50 (max) in ms; plain = one aggregate over the raw ledger`,
+      `\n${runs} runs each after one warm-up; p50 (max) in ms; plain = one aggregate over the raw ledger; JIT off for both`,
     );
     console.log('| case | report | plain aggregate | plain / report |');
     console.log('|---|---|---|---|');
@@ -114,6 +118,24 @@ try {
       console.log(
         `| ${c.name} | ${report.p50.toFixed(0)} (${report.max.toFixed(0)}) | ${plain.p50.toFixed(0)} (${plain.max.toFixed(0)}) | ${(plain.p50 / report.p50).toFixed(1)}x |`,
       );
+    }
+    if (process.env.BENCH_EXPLAIN) {
+      // The plan of the one-warehouse open-month report, to see where its time goes.
+      const plan = planPeriod(await listClosedMonths(db, org), thisMonth, today);
+      const statement = stockMovementSql({
+        organisationId: org,
+        warehouseIds: [warehouse],
+        from: thisMonth,
+        to: today,
+        plan,
+        perBatch: false,
+        page: 1,
+        pageSize: 1000,
+      });
+      const rows = await withoutJit(db, (tx) =>
+        queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, buffers) ${statement}`),
+      );
+      console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
     }
   } finally {
     await server.close();

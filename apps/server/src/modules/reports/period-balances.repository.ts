@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerCategory } from './movement-category';
+import { disableJit } from './report-scope.repository';
 
 const nextMonth = (month: string) => sql`(${month}::date + interval '1 month')::date`;
 
@@ -15,6 +16,8 @@ export async function writeMonthBalances(
   month: string,
   previous: string | null,
 ): Promise<void> {
+  // The rest of the closing transaction runs without JIT too; it only writes a few rows besides.
+  await disableJit(tx);
   await tx.execute(sql`insert into so_du_thang (to_chuc_id, thang, kho_id, lo_hang_id, hang_hoa_id, so_luong)
     select ${organisationId}::uuid, ${month}::date, kho_id, lo_hang_id, hang_hoa_id, sum(so_luong)
     from (

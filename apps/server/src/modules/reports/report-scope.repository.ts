@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportWarehouse } from '@kho/contracts';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, type Db, type Executor } from '../../db/client';
 import { groupSubtree } from '../goods-groups/goods-groups.repository';
 
 /** Warehouses of the organisation (all, or those of `ids`), with their department, by code. */
@@ -84,4 +84,20 @@ export async function findReportGoods(exec: Executor, organisationId: string, id
         where id = ${id} and to_chuc_id = ${organisationId}`,
   );
   return row;
+}
+
+/**
+ * Runs report statements with PostgreSQL's JIT off: a report's cost estimate (one voucher look-up
+ * per issue row) passes the JIT thresholds, and compiling took seconds on 5 M rows for statements
+ * that run in a fraction of that (docs/performance.md, Reports). SET LOCAL ends with the transaction.
+ */
+export function withoutJit<T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await disableJit(tx);
+    return read(tx);
+  });
+}
+
+export async function disableJit(tx: Executor): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
 }

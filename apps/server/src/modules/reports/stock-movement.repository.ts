@@ -64,7 +64,12 @@ export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize' 
 type FlatRow = Record<string, string | number | null> & { total_count: string };
 
 /** The stock movement report: one page of lines and the totals of every line. */
-export async function stockMovementPage(exec: Executor, f: StockMovementFilter) {
+export function stockMovementPage(exec: Executor, f: StockMovementFilter) {
+  return queryRows<FlatRow>(exec, stockMovementSql(f));
+}
+
+/** The report's one statement (exported for EXPLAIN in the benchmark). */
+export function stockMovementSql(f: StockMovementFilter): SQL {
   const pivot = sql.join(
     FIGURES.map((c) =>
       sql.raw(`sum(so_luong) filter (where nhom = '${c === 'dau' ? 'DAU' : c.toUpperCase()}') as ${c}`),
@@ -88,9 +93,7 @@ export async function stockMovementPage(exec: Executor, f: StockMovementFilter) 
     ? sql`b.lo_hang_id, b.so_lo, b.han_dung::text as han_dung, b.don_gia::float8 as don_gia`
     : sql`null::uuid as lo_hang_id, null::text as so_lo, null::text as han_dung, null::float8 as don_gia`;
   const batchGroup = f.perBatch ? sql`, b.lo_hang_id, b.so_lo, b.han_dung, b.don_gia` : sql``;
-  const rows = await queryRows<FlatRow>(
-    exec,
-    sql`with src as (${movementSource(f)}),
+  return sql`with src as (${movementSource(f)}),
       batches as (
         select m.lo_hang_id, l.hang_hoa_id, l.so_lo, l.han_dung, l.don_gia, ${pivot}
         from (select lo_hang_id, nhom, sum(so_luong) as so_luong from src group by lo_hang_id, nhom) m
@@ -110,9 +113,7 @@ export async function stockMovementPage(exec: Executor, f: StockMovementFilter) 
              lo_hang_id, so_lo, han_dung, don_gia, ${selectFigures}, count(*) over () as total_count
       from lines where ${nonZero}
       order by ma, hang_hoa_id, han_dung nulls first, so_lo nulls first, lo_hang_id nulls first
-      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-  );
-  return rows;
+      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
 }
 
 const amount = (row: FlatRow, prefix: string, sign = 1) => ({

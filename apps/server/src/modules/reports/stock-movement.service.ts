@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { assertPeriodLength, type ReportAccess } from './report-access';
 import { planPeriod } from './report-period';
-import { listClosedMonths } from './report-scope.repository';
+import { listClosedMonths, withoutJit } from './report-scope.repository';
 import { figuresOf, lineOf, stockMovementPage } from './stock-movement.repository';
 
 type Query = z.output<typeof stockMovementQuerySchema>;
@@ -26,18 +26,20 @@ export class StockMovementService {
     );
     const closed = await listClosedMonths(this.ctx.db, query.to_chuc);
     const plan = planPeriod(closed, query.tu_ngay, query.den_ngay);
-    const rows = await stockMovementPage(this.ctx.db, {
-      organisationId: query.to_chuc,
-      warehouseIds: scope.warehouseIds,
-      from: query.tu_ngay,
-      to: query.den_ngay,
-      plan,
-      groupId: query.nhom_hang_hoa_id,
-      managementClass: query.phan_loai_quan_ly,
-      perBatch: query.chi_tiet_lo ?? false,
-      page: query.page,
-      pageSize: query.page_size,
-    });
+    const rows = await withoutJit(this.ctx.db, (tx) =>
+      stockMovementPage(tx, {
+        organisationId: query.to_chuc,
+        warehouseIds: scope.warehouseIds,
+        from: query.tu_ngay,
+        to: query.den_ngay,
+        plan,
+        groupId: query.nhom_hang_hoa_id,
+        managementClass: query.phan_loai_quan_ly,
+        perBatch: query.chi_tiet_lo ?? false,
+        page: query.page,
+        pageSize: query.page_size,
+      }),
+    );
     const totals = rows[0] ? figuresOf(rows[0], 'tong_') : figuresOf({ total_count: '0' }, 'tong_');
     return {
       report: {

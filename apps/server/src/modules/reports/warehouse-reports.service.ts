@@ -10,7 +10,7 @@ import { organisationToday } from '../inventory/stock.repository';
 import { stockCard } from '../inventory/stock-read.repository';
 import { notFound } from '../../platform/errors';
 import { assertPeriodLength, type ReportAccess } from './report-access';
-import { findReportGoods } from './report-scope.repository';
+import { findReportGoods, withoutJit } from './report-scope.repository';
 import { expiryPage } from './expiry.repository';
 
 /** The reports read from the stock table and one item's ledger: expiry, stock card. */
@@ -32,17 +32,19 @@ export class WarehouseReportsService {
       'reports.group_not_found',
     );
     const today = await organisationToday(this.ctx.db, query.to_chuc);
-    const { totals, dong, count } = await expiryPage(this.ctx.db, {
-      organisationId: query.to_chuc,
-      warehouseIds: scope.warehouseIds,
-      today,
-      days: query.so_ngay,
-      withExpired: query.gom_het_han ?? true,
-      groupId: query.nhom_hang_hoa_id,
-      managementClass: query.phan_loai_quan_ly,
-      page: query.page,
-      pageSize: query.page_size,
-    });
+    const { totals, dong, count } = await withoutJit(this.ctx.db, (tx) =>
+      expiryPage(tx, {
+        organisationId: query.to_chuc,
+        warehouseIds: scope.warehouseIds,
+        today,
+        days: query.so_ngay,
+        withExpired: query.gom_het_han ?? true,
+        groupId: query.nhom_hang_hoa_id,
+        managementClass: query.phan_loai_quan_ly,
+        page: query.page,
+        pageSize: query.page_size,
+      }),
+    );
     return { report: { ngay_bao_cao: today, so_ngay: query.so_ngay, tong_cong: totals, dong }, count };
   }
 
