@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { organisationToday } from '../inventory/stock.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { listClosedMonths } from '../reports/report-scope.repository';
+import { listClosedMonths, withoutJit } from '../reports/report-scope.repository';
 import { consumptionByDepartment, monthlyMovements, topConsumedItems } from './overview-movements.repository';
 import {
   awaitingApproval,
@@ -63,22 +63,28 @@ export class OverviewService {
     const windowDays = expiryWindowDays(rules, today);
     const months = monthsEnding(today, OVERVIEW_MONTHS);
     const closedMonths = await listClosedMonths(db, organisationId);
-    const [figures, goodsInStock, awaiting, prescriptions, movements, topItems, departments] =
+    const monthStarts = months.map((m) => `${m}-01`);
+    // The ledger reads run with JIT off, as the reports do: their estimates pass the JIT
+    // thresholds on years of data, and compiling costs more than running (report-scope.repository).
+    const ledgerReads = withoutJit(db, async (tx) => ({
+      movements: await monthlyMovements(tx, organisationId, ids, monthStarts, closedMonths, today),
+      topItems: await topConsumedItems(
+        tx,
+        organisationId,
+        ids,
+        period.tu_ngay,
+        period.den_ngay,
+        OVERVIEW_TOP_ITEMS,
+      ),
+      departments: await consumptionByDepartment(tx, organisationId, ids, period.tu_ngay, period.den_ngay),
+    }));
+    const [figures, goodsInStock, awaiting, prescriptions, { movements, topItems, departments }] =
       await Promise.all([
         stockFigures(db, organisationId, ids, today, windowDays),
         distinctGoodsInStock(db, ids),
         awaitingApproval(db, organisationId, ids),
         prescriptionsAwaiting(db, ids),
-        monthlyMovements(
-          db,
-          organisationId,
-          ids,
-          months.map((m) => `${m}-01`),
-          closedMonths,
-          today,
-        ),
-        topConsumedItems(db, organisationId, ids, period.tu_ngay, period.den_ngay, OVERVIEW_TOP_ITEMS),
-        consumptionByDepartment(db, organisationId, ids, period.tu_ngay, period.den_ngay),
+        ledgerReads,
       ]);
     return {
       ngay: today,
