@@ -22,6 +22,8 @@ export const PRESCRIPTION_MESSAGES = {
       'Nhập số lượng cấp cho ít nhất một thuốc, hoặc chọn đóng phần còn lại của đơn',
     'prescriptions.close_reason_required': 'Nhập lý do đóng phần còn lại của đơn',
     'prescriptions.cancel_dispensed': 'Đơn đã được cấp phát nên không thể hủy; hãy đóng phần còn lại',
+    'prescriptions.dispensing_returned':
+      'Bệnh nhân đã trả lại một phần lô {{lot}} của lần cấp phát này; hủy phiếu trả thuốc đó trước khi hủy cấp phát',
     'prescriptions.created': 'Đã lưu đơn thuốc {{number}}',
     'prescriptions.dispensed': 'Đã cấp phát đơn {{number}}',
     'prescriptions.closed': 'Đã đóng phần còn lại của đơn {{number}}',
@@ -52,6 +54,8 @@ export const PRESCRIPTION_MESSAGES = {
     'prescriptions.close_reason_required': 'Enter why the rest of the prescription is closed',
     'prescriptions.cancel_dispensed':
       'The prescription has been dispensed from, so it cannot be cancelled; close the rest instead',
+    'prescriptions.dispensing_returned':
+      'The patient has given back part of lot {{lot}} of this dispensing; cancel that medicine return before cancelling the dispensing',
     'prescriptions.created': 'Prescription {{number}} saved',
     'prescriptions.dispensed': 'Prescription {{number}} dispensed',
     'prescriptions.closed': 'The rest of prescription {{number}} closed',

@@ -1,10 +1,17 @@
-import type { PatientMedicineMovement, PatientReturnableBatch, StockCard, Voucher } from '@kho/contracts';
+import type {
+  PatientMedicineMovement,
+  PatientReturnableBatch,
+  StockCard,
+  Voucher,
+  VoucherDetail,
+} from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createSignedInUser, type SignedInUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
   allOf,
   dispense,
+  DISPENSINGS,
   insertPatient,
   medicine,
   prescribe,
@@ -279,6 +286,52 @@ describe('returns from patients', () => {
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('DOM-1');
     expect(await onHand(t, f, f.dispensary, goods.id)).toBe(1);
+    await expectLedgerMatches(t, f, [f.dispensary]);
+  });
+
+  it('refuses to cancel a dispensing the patient has partly given back, until that return is cancelled', async () => {
+    const { goods, batchId } = await dispensed('Loratadin 10mg', 10, { lot: 'LOR-1' });
+    const card = expectStatus(
+      await t.request<StockCard>('GET', '/api/v1/ton-kho/the-kho', {
+        token: chemist(),
+        query: { to_chuc: f.organisation.id, kho_id: f.dispensary, hang_hoa_id: goods.id },
+      }),
+      200,
+    );
+    const dispensing = card.dong.find((r) => r.loai_phieu === 'CAP_PHAT')!;
+    const pending = await submitted(
+      t,
+      f,
+      MEDICINE_RETURNS,
+      chemist(),
+      patientReturn([{ hang_hoa_id: goods.id, lo_hang_id: batchId, so_luong: 3 }]),
+    );
+    const cancel = async () => {
+      const slip = expectStatus(
+        await t.request<VoucherDetail>(
+          'GET',
+          `${DISPENSINGS}/${dispensing.phieu_id}/chi-tiet-phieu-cap-phat-thuoc`,
+          {
+            token: chemist(),
+            query: { to_chuc: f.organisation.id },
+          },
+        ),
+        200,
+      );
+      return t.request<VoucherDetail>('POST', `${DISPENSINGS}/${slip.id}/huy-phieu-cap-phat-thuoc`, {
+        token: chemist(),
+        body: { to_chuc: f.organisation.id, phien_ban: slip.phien_ban, ly_do: 'Cấp nhầm' },
+      });
+    };
+    // Cancelling would put back all 10 while 3 are on their way back too: refused, nothing moves.
+    const refused = await cancel();
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('LOR-1');
+    expect(await onHand(t, f, f.dispensary, goods.id)).toBe(10);
+    // Once the return is withdrawn, the dispensing can be cancelled and all of it comes back.
+    expectStatus(await act(t, f, MEDICINE_RETURNS, pending, 'huy', chemist(), { ly_do: 'Nhầm' }), 200);
+    expectStatus(await cancel(), 200);
+    expect(await onHand(t, f, f.dispensary, goods.id)).toBe(20);
     await expectLedgerMatches(t, f, [f.dispensary]);
   });
 });

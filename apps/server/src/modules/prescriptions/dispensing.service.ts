@@ -14,7 +14,8 @@ import { AppError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { findGoodsNames } from '../inventory/lookups.repository';
-import { assertPeriodOpen, reverseMovements } from '../inventory/stock-engine';
+import { findReturningPatient, listPatientReturnable } from '../inventory/requests.repository';
+import { allocationsWithBatches, assertPeriodOpen, reverseMovements } from '../inventory/stock-engine';
 import { organisationToday } from '../inventory/stock.repository';
 import { withStockRetry } from '../inventory/transactions';
 import { VoucherService } from '../inventory/voucher.service';
@@ -26,6 +27,7 @@ import {
   listLines,
   updateVoucher,
   voucherSearchKey,
+  type VoucherRow,
 } from '../inventory/vouchers.repository';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
 import {
@@ -44,6 +46,35 @@ type DispenseInput = z.output<typeof dispenseSchema>;
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
+
+/**
+ * Refuses to cancel a dispensing whose medicine the patient has partly given back (returns completed
+ * or awaiting approval): cancelling puts back all it took, so the returned part would be in stock
+ * twice. The patient row is locked as patient returns lock it, so the two cannot pass each other.
+ */
+async function assertNotReturned(tx: Executor, voucher: VoucherRow, today: string): Promise<void> {
+  if (!voucher.benh_nhan_id) return;
+  await findReturningPatient(tx, voucher.to_chuc_id, voucher.benh_nhan_id, true);
+  const returnable = new Map(
+    (
+      await listPatientReturnable(tx, voucher.to_chuc_id, {
+        warehouseId: voucher.kho_id,
+        patientId: voucher.benh_nhan_id,
+        excluding: null,
+      })
+    ).map((b) => [b.lo_hang_id, b.con_tra]),
+  );
+  const given = new Map<string, { quantity: number; lot: string }>();
+  for (const a of await allocationsWithBatches(tx, voucher.id, today)) {
+    const sum = given.get(a.lo_hang_id);
+    given.set(a.lo_hang_id, { quantity: (sum?.quantity ?? 0) + a.so_luong, lot: a.so_lo });
+  }
+  for (const [batchId, { quantity, lot }] of given) {
+    if (quantity > (returnable.get(batchId) ?? 0) + 1e-9) {
+      throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.dispensing_returned', { lot });
+    }
+  }
+}
 
 /** The lines to give now: each a line of this prescription, named once, within what is left of it. */
 async function planLines(
@@ -237,6 +268,7 @@ export class DispensingService {
           () => 'kho_id',
         );
         await assertPeriodOpen(tx, organisationId, today);
+        await assertNotReturned(tx, voucher, today);
         await reverseMovements(tx, { voucher, userId, date: today }, today);
         await dispensingKind.afterReverse!(tx, voucher, await listLines(tx, id));
         await updateVoucher(tx, id, {
