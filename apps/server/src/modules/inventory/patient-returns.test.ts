@@ -2,6 +2,7 @@ import type {
   PatientMedicineMovement,
   PatientReturnableBatch,
   StockCard,
+  StockMovementReport,
   Voucher,
   VoucherDetail,
 } from '@kho/contracts';
@@ -333,5 +334,33 @@ describe('returns from patients', () => {
     expectStatus(await cancel(), 200);
     expect(await onHand(t, f, f.dispensary, goods.id)).toBe(20);
     await expectLedgerMatches(t, f, [f.dispensary]);
+  });
+
+  it('counts what a patient gives back against the dispensed issues in the stock movement report', async () => {
+    const { goods, batchId } = await dispensed('Cetirizin 10mg', 10, { lot: 'CET-1' });
+    const pending = await submitted(
+      t,
+      f,
+      MEDICINE_RETURNS,
+      chemist(),
+      patientReturn([{ hang_hoa_id: goods.id, lo_hang_id: batchId, so_luong: 4 }]),
+    );
+    expectStatus(await act(t, f, MEDICINE_RETURNS, pending, 'duyet', chemist()), 200);
+    const report = expectStatus(
+      await t.request<StockMovementReport>('GET', '/api/v1/bao-cao/xuat-nhap-ton', {
+        token: f.admin.access_token,
+        query: {
+          to_chuc: f.organisation.id,
+          kho_id: f.dispensary,
+          tu_ngay: hanoiDay(-1),
+          den_ngay: hanoiDay(0),
+        },
+      }),
+      200,
+    );
+    const row = report.dong.find((r) => r.hang_hoa_id === goods.id)!;
+    expect(row.xuat.XUAT_CAP_PHAT.so_luong).toBe(6);
+    expect(row.nhap.NHAP_NOI_BO.so_luong).toBe(0);
+    expect(row.ton_cuoi.so_luong).toBe(14);
   });
 });
