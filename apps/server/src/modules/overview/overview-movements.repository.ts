@@ -64,16 +64,17 @@ export async function monthlyMovements(
  * department), less medicine a ward cabinet returned. Moves between pharmacy warehouses (a
  * dispensary's requisition, transfers), between shown warehouses, to other facilities,
  * destruction and testing are not consumption. Quantities are signed as in the ledger (out
- * negative), so reversals and returns net out.
+ * negative), so reversals and returns net out. The consumption report (reports/consumption.repository.ts)
+ * reads the same rows, split by `loai_phieu` into supplies to wards and dispensing.
  */
-function consumptionRows(
+export function consumptionRows(
   organisationId: string,
   warehouseIds: readonly string[],
   from: string,
   to: string,
 ): SQL {
   const ids = uuidArray(warehouseIds);
-  return sql`select tk.hang_hoa_id, tk.so_luong, tk.don_gia,
+  return sql`select tk.hang_hoa_id, tk.so_luong, tk.don_gia, tk.loai_phieu,
                     case tk.loai_phieu when 'CAP_PHAT' then dt.khoa_id
                                        when 'TRA_THUOC' then giving.khoa_id
                                        else receiving.khoa_id end as khoa_id

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { ReportAccess } from './report-access';
+import { RegisterReportsService } from './register-reports.service';
 import { registerReportRoutes } from './reports.routes';
 import { StockMovementService } from './stock-movement.service';
 import { WarehouseReportsService } from './warehouse-reports.service';
@@ -13,5 +14,6 @@ export function registerReports(app: AppInstance, ctx: AppContext, organisations
     access,
     stockMovement: new StockMovementService(ctx, access),
     warehouse: new WarehouseReportsService(ctx, access),
+    registers: new RegisterReportsService(ctx, access, organisations),
   });
 }

@@ -1,5 +1,11 @@
 import {
+  consumptionQuerySchema,
+  consumptionReportSchema,
+  controlledRegisterQuerySchema,
+  controlledRegisterSchema,
   envelope,
+  tenderExecutionQuerySchema,
+  tenderExecutionReportSchema,
   expiryQuerySchema,
   expiryReportSchema,
   stockCardReportQuerySchema,
@@ -13,6 +19,7 @@ import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
+import type { RegisterReportsService } from './register-reports.service';
 import type { ReportAccess } from './report-access';
 import type { StockMovementService } from './stock-movement.service';
 import type { WarehouseReportsService } from './warehouse-reports.service';
@@ -21,6 +28,7 @@ export interface ReportServices {
   access: ReportAccess;
   stockMovement: StockMovementService;
   warehouse: WarehouseReportsService;
+  registers: RegisterReportsService;
 }
 
 const tags = ['bao-cao'];
@@ -89,6 +97,57 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     },
     async (request, reply) => {
       const { report, count } = await services.warehouse.stockCard(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, report, 'common.ok', page(request.query, count));
+    },
+  );
+
+  app.get(
+    `${BASE}/su-dung`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: consumptionQuerySchema,
+        response: { 200: envelope(consumptionReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { report, count } = await services.registers.consumption(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, report, 'common.ok', page(request.query, count));
+    },
+  );
+
+  app.get(
+    `${BASE}/thuoc-kiem-soat`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: controlledRegisterQuerySchema,
+        response: { 200: envelope(controlledRegisterSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { report, count } = await services.registers.controlled(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, report, 'common.ok', page(request.query, count));
+    },
+  );
+
+  app.get(
+    `${BASE}/thuc-hien-thau`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: tenderExecutionQuerySchema,
+        response: { 200: envelope(tenderExecutionReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { report, count } = await services.registers.tenderExecution(
+        claimsOf(request).userId,
+        request.query,
+      );
       return sendOk(request, reply, report, 'common.ok', page(request.query, count));
     },
   );

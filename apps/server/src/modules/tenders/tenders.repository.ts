@@ -26,7 +26,8 @@ const expired = sql<boolean>`${goiThau.hieu_luc_den} < ${today}`;
 const expiresSoon = sql<boolean>`${goiThau.hieu_luc_den} >= ${today} and ${goiThau.hieu_luc_den} <= ${today} + ${TENDER_EXPIRY_WARNING_DAYS}::int`;
 const validToday = sql<boolean>`${goiThau.hieu_luc_tu} <= ${today} and ${goiThau.hieu_luc_den} >= ${today}`;
 
-const STATUS_CONDITIONS: Record<NonNullable<Query['tinh_trang']>, SQL> = {
+/** The tender list's status filters (also the tender execution report's); they need goi_thau joined to to_chuc. */
+export const STATUS_CONDITIONS: Record<NonNullable<Query['tinh_trang']>, SQL> = {
   con_hieu_luc: validToday,
   sap_het_han: expiresSoon,
   het_hieu_luc: expired,
