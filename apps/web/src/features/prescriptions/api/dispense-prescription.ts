@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 /** Every call that moves stock: prescriptions, the stock screens and the voucher books refresh. */
-export function useStockMovingMutation<V>(mutationFn: (variables: V) => Promise<PrescriptionDetail>) {
+export function useStockMovingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useStockMovingMutation } from './dispense-prescription';
-import type { PrescriptionDetail } from '@kho/contracts';
+import type { PrescriptionDetail, VoucherDetail } from '@kho/contracts';
 
 /**
  * The three calls that take a reason: close a prescription's remainder
@@ -24,8 +24,9 @@ export interface ReasonActionVariables {
   idempotencyKey: string;
 }
 
+/** The prescription as it now is; cancelling a dispensing answers the cancelled voucher instead. */
 export async function runReasonAction({ action, id, body, idempotencyKey }: ReasonActionVariables) {
-  const envelope = await api.post<PrescriptionDetail>(PATHS[action](id), body, {
+  const envelope = await api.post<PrescriptionDetail | VoucherDetail>(PATHS[action](id), body, {
     headers: { 'Idempotency-Key': idempotencyKey },
     silent: true,
   });

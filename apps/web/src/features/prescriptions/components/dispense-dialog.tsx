@@ -29,6 +29,7 @@ import {
   remainingOf,
   type DispenseFormValues,
 } from '../lib/dispense-plan';
+import { goodsName } from '../lib/goods-name';
 
 /**
  * Dispensing a prescription: each line still owed with what remains, the quantity to give now
@@ -146,7 +147,7 @@ function DispenseForm({
             >
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {line.stt}. {line.hang_hoa_ten} {line.ham_luong}
+                  {line.stt}. {goodsName(line.hang_hoa_ten, line.ham_luong)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {t('dispense.remaining', {

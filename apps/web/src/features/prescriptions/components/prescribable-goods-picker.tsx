@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { formatNumber } from '../../../lib/numbers';
 import { usePrescribableGoods } from '../api/prescribable-goods';
+import { goodsName } from '../lib/goods-name';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -79,7 +80,7 @@ export function PrescribableGoodsPicker({
         >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {g.ten} {g.ham_luong && <span style={{ fontWeight: 400 }}>{g.ham_luong}</span>}
+              {goodsName(g.ten, g.ham_luong)}
             </Typography>
             <ManagementClassChip value={g.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
           </Box>

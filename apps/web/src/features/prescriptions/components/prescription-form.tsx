@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
+import { validationText } from '../../../lib/i18n';
 import { useOrganisationRole } from '../../../lib/organisation-role';
 import { useWorkspaceSelection } from '../../../lib/workspace';
 import { usePatient } from '../../patients/api/get-patient';
@@ -170,7 +171,7 @@ function FormBody({
               onChange={setPicked}
               required
               autoFocus={!patientId}
-              error={form.formState.errors.benh_nhan_id?.message}
+              error={validationText(form.formState.errors.benh_nhan_id?.message)}
             />
           </Box>
           <TextField

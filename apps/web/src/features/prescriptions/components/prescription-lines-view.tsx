@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { formatNumber } from '../../../lib/numbers';
 import { remainingOf } from '../lib/dispense-plan';
+import { goodsName } from '../lib/goods-name';
 
 /** "1 viên/lần × 2 lần/ngày × 5 ngày", or nothing when the dose was not given. */
 export function useDoseText() {
@@ -68,7 +69,7 @@ export function PrescriptionLinesView({ lines }: { lines: readonly PrescriptionL
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {line.stt}. {line.hang_hoa_ten} {line.ham_luong}
+                {line.stt}. {goodsName(line.hang_hoa_ten, line.ham_luong)}
               </Typography>
               <ManagementClassChip value={line.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
             </Box>

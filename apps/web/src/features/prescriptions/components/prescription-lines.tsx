@@ -20,6 +20,7 @@ import { suggestedQuantity } from '../lib/line-quantity';
 import { newLine, type PrescriptionFormValues } from '../lib/prescription-form';
 import { PrescribableGoodsPicker } from './prescribable-goods-picker';
 import { WarningList } from './warning-list';
+import { goodsName } from '../lib/goods-name';
 
 type Form = UseFormReturn<PrescriptionFormValues>;
 
@@ -84,7 +85,7 @@ function Line({
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
             <Typography sx={{ fontWeight: 600 }} data-testid="line-goods-name">
-              {goods.ten} {goods.ham_luong}
+              {goodsName(goods.ten, goods.ham_luong)}
             </Typography>
             <ManagementClassChip value={goods.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
           </Box>

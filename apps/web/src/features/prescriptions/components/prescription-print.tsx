@@ -9,6 +9,7 @@ import { useMyOrganisations } from '../../../lib/my-organisations';
 import { formatNumber } from '../../../lib/numbers';
 import { useSelectedOrganisationId } from '../../../lib/session';
 import { useAgeText } from './patient-summary';
+import { goodsName } from '../lib/goods-name';
 
 const PRINT_CLASS = 'prescription-print';
 
@@ -80,7 +81,7 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
       <Box sx={{ mb: '6pt' }} data-testid="print-patient">
         <div>
           <Field label={t('print.patient')} value={patient.ho_ten} />
-          <Field label={t('print.age')} value={ageText(patient.ngay_sinh)} />
+          <span style={{ marginRight: '12pt' }}>{ageText(patient.ngay_sinh)}</span>
           <Field label={t('print.sex')} value={t(`gioi_tinh.${patient.gioi_tinh}`)} />
         </div>
         <div>
@@ -105,7 +106,7 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
           <Box component="li" key={line.id} sx={{ mb: '5pt', breakInside: 'avoid' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: '8pt' }}>
               <strong>
-                {line.hang_hoa_ten} {line.ham_luong}
+                {goodsName(line.hang_hoa_ten, line.ham_luong)}
                 {line.hoat_chat && line.hoat_chat !== line.hang_hoa_ten && (
                   <span style={{ fontWeight: 400 }}> ({line.hoat_chat})</span>
                 )}

@@ -5,7 +5,7 @@ import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import LocalPharmacyRounded from '@mui/icons-material/LocalPharmacyRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type Dispensing, type PrescriptionDetail } from '@kho/contracts';
+import { ERROR_CODES, type Dispensing, type PrescriptionDetail, type VoucherDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../components/header-actions';
 import { ApiError } from '../../../lib/api-client';
@@ -64,14 +64,15 @@ export function usePrescriptionActions({
   const run = async (
     action: string,
     body: unknown,
-    call: (key: string) => Promise<PrescriptionDetail>,
+    call: (key: string) => Promise<PrescriptionDetail | VoucherDetail>,
     done: string,
   ) => {
     setProblem(null);
     try {
       const result = await call(keys.keyFor(action, body));
       keys.done(action);
-      if (result && Array.isArray(result.chi_tiet))
+      // A prescription answer replaces what is on screen; a cancelled dispensing answers its voucher.
+      if ('cap_phat' in result && Array.isArray(result.cap_phat))
         queryClient.setQueryData(prescriptionDetailKey(organisationId, detail.id), result);
       toast.success(done);
       setAsking(null);
