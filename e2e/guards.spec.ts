@@ -77,19 +77,19 @@ test('module routes not built yet show their page frame with a title and an hone
   await login(page);
   await openOrganisation(page);
   const pages: [string, string][] = [
-    ['/kho-duoc/don-thuoc', 'Đơn thuốc'],
-    ['/kham-va-dieu-tri/benh-nhan', 'Bệnh nhân'],
     ['/bao-cao/tong-quan', 'Tổng quan'],
+    ['/bao-cao/bao-cao-kho-duoc', 'Báo cáo kho dược'],
   ];
   for (const [path, title] of pages) {
     await page.goto(path);
     await expect(page.getByTestId('page-title')).toHaveText(title);
     await expect(page.getByTestId('empty-state')).toBeVisible();
   }
-  // Header actions: a status tab is kept in the URL.
+  // Header actions: a status tab is kept in the URL (the prescriptions book, now built).
   await page.goto('/kho-duoc/don-thuoc');
-  await page.getByRole('tab', { name: 'Chờ duyệt' }).click();
-  await expect(page).toHaveURL(/trang_thai=CHO_DUYET/);
+  await expect(page.getByTestId('page-title')).toHaveText('Đơn thuốc');
+  await page.getByRole('tab', { name: 'Chờ cấp phát' }).click();
+  await expect(page).toHaveURL(/trang_thai=CHO_CAP_PHAT/);
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Chờ duyệt' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Chờ cấp phát' })).toHaveAttribute('aria-selected', 'true');
 });
