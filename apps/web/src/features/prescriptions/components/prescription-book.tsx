@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import WarehouseRounded from '@mui/icons-material/WarehouseRounded';
@@ -14,7 +13,7 @@ import {
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CatalogueGrid } from '../../../components/catalogue/catalogue-grid';
-import { CatalogueSearchBar } from '../../../components/catalogue/catalogue-search-bar';
+import { BookSearchRow } from '../../../components/book-search-row';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction, HeaderOption } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
@@ -26,7 +25,6 @@ import { useListState } from '../../../lib/use-list-state';
 import { useRealtimeEvent } from '../../../lib/use-realtime-event';
 import { useWorkspaceSelection } from '../../../lib/workspace';
 import { useMyWarehouses } from '../../vouchers/api/my-warehouses';
-import { DateRangeFilter } from '../../vouchers/components/date-range-filter';
 import { usePrescriptions } from '../api/list-prescriptions';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 import { prescriptionCard, prescriptionColumns } from './prescription-columns';
@@ -159,25 +157,15 @@ export function PrescriptionBook({
               )}
             </Typography>
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
-              <CatalogueSearchBar
-                search={state.search}
-                placeholder={t('prescriptions:book.search')}
-                filters={[]}
-                values={state.filters}
-                onSearch={(text) => update({ search: text })}
-                onFilter={() => undefined}
-              />
-            </Box>
-            <Box sx={{ mb: 2, display: 'flex', flex: { xs: '1 1 100%', md: '0 1 auto' }, minWidth: 0 }}>
-              <DateRangeFilter
-                from={tu_ngay}
-                to={den_ngay}
-                onChange={(key, value) => update({ filter: { key, value } })}
-              />
-            </Box>
-          </Box>
+          <BookSearchRow
+            search={state.search}
+            placeholder={t('prescriptions:book.search')}
+            values={state.filters}
+            from={tu_ngay}
+            to={den_ngay}
+            onSearch={(text) => update({ search: text })}
+            onDate={(key, value) => update({ filter: { key, value } })}
+          />
           <CatalogueGrid
             rows={book.data?.rows ?? []}
             count={book.data?.count ?? 0}

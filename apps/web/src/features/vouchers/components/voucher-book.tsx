@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import WarehouseRounded from '@mui/icons-material/WarehouseRounded';
@@ -9,7 +8,7 @@ import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CatalogueGrid, type CatalogueCard } from '../../../components/catalogue/catalogue-grid';
-import { CatalogueSearchBar } from '../../../components/catalogue/catalogue-search-bar';
+import { BookSearchRow } from '../../../components/book-search-row';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction, HeaderOption } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
@@ -22,7 +21,6 @@ import { useRealtimeEvent } from '../../../lib/use-realtime-event';
 import { useWorkspaceSelection } from '../../../lib/workspace';
 import { useVoucherBook } from '../api/list-vouchers';
 import { VOUCHER_KINDS, VOUCHERS_KEY } from '../lib/voucher-kinds';
-import { DateRangeFilter } from './date-range-filter';
 import { voucherCard, voucherColumns } from './voucher-columns';
 
 const FILTER_KEYS = ['trang_thai', 'tu_ngay', 'den_ngay'] as const;
@@ -122,25 +120,15 @@ export function VoucherBook({
         />
       ) : (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
-              <CatalogueSearchBar
-                search={state.search}
-                placeholder={t('vouchers:book.search')}
-                filters={[]}
-                values={state.filters}
-                onSearch={(text) => update({ search: text })}
-                onFilter={() => undefined}
-              />
-            </Box>
-            <Box sx={{ mb: 2, display: 'flex', flex: { xs: '1 1 100%', md: '0 1 auto' }, minWidth: 0 }}>
-              <DateRangeFilter
-                from={tu_ngay}
-                to={den_ngay}
-                onChange={(key, value) => update({ filter: { key, value } })}
-              />
-            </Box>
-          </Box>
+          <BookSearchRow
+            search={state.search}
+            placeholder={t('vouchers:book.search')}
+            values={state.filters}
+            from={tu_ngay}
+            to={den_ngay}
+            onSearch={(text) => update({ search: text })}
+            onDate={(key, value) => update({ filter: { key, value } })}
+          />
           <CatalogueGrid
             rows={book.data?.rows ?? []}
             count={book.data?.count ?? 0}

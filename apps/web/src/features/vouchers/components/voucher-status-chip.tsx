@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
 import type { TrangThaiPhieu } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ScaleName } from '../../../app/theme/palette';
+import { StatusChip } from '../../../components/status-chip';
 
 const SCALES: Record<TrangThaiPhieu, ScaleName> = {
   LUU_TAM: 'gray',
@@ -14,21 +14,13 @@ const SCALES: Record<TrangThaiPhieu, ScaleName> = {
 /** The status of a voucher in the colours of spec §9's palette. */
 export function VoucherStatusChip({ status }: { status: TrangThaiPhieu }) {
   const { t } = useTranslation('vouchers');
-  const scale = SCALES[status];
   return (
-    <Chip
-      size="small"
+    <StatusChip
       label={t(`status.${status}`)}
-      data-testid="voucher-status"
-      data-status={status}
-      sx={(theme) => ({
-        bgcolor: theme.tokens[scale][50],
-        color: theme.tokens[scale][700],
-        border: 1,
-        borderColor: theme.tokens[scale][200],
-        fontWeight: 600,
-        textDecoration: status === 'HUY' ? 'line-through' : undefined,
-      })}
+      scale={SCALES[status]}
+      status={status}
+      struck={status === 'HUY'}
+      testId="voucher-status"
     />
   );
 }

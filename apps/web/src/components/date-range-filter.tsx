@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS } from '../../../lib/dates';
+import { DATE_FORMATS } from '../lib/dates';
 
 /** A data attribute for the hidden input (the picker's prop types leave data-* out). */
 const testIdProps = (testId: string | undefined): object => ({ 'data-testid': testId });
@@ -23,7 +23,7 @@ export function DateRangeFilter({
   to: string;
   onChange: (key: 'tu_ngay' | 'den_ngay', value: string) => void;
 }) {
-  const { t } = useTranslation('vouchers');
+  const { t } = useTranslation('common');
   const field = (key: 'tu_ngay' | 'den_ngay', value: string, label: string, testId: string) => (
     <DatePicker
       label={label}
@@ -42,8 +42,8 @@ export function DateRangeFilter({
   );
   return (
     <Box sx={{ display: 'flex', gap: 1.5, width: { xs: '100%', md: 'auto' }, minWidth: 0 }}>
-      {field('tu_ngay', from, t('book.from'), 'book-from')}
-      {field('den_ngay', to, t('book.to'), 'book-to')}
+      {field('tu_ngay', from, t('date_range.from'), 'book-from')}
+      {field('den_ngay', to, t('date_range.to'), 'book-to')}
     </Box>
   );
 }
