@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodsSuggestion } from '@kho/contracts';
 import { api } from './api-client';
 
@@ -14,12 +14,16 @@ export async function suggestGoods(organisationId: string, text: string, signal?
   return envelope.data;
 }
 
-export function useGoodsSuggestions(organisationId: string | null, text: string, enabled: boolean) {
-  return useQuery({
+export function goodsSuggestionsQuery(organisationId: string | null, text: string, enabled: boolean) {
+  return queryOptions({
     queryKey: ['hang-hoa', 'goi-y', organisationId, text],
     queryFn: ({ signal }) => suggestGoods(organisationId ?? '', text, signal),
     enabled: enabled && organisationId !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+export function useGoodsSuggestions(organisationId: string | null, text: string, enabled: boolean) {
+  return useQuery(goodsSuggestionsQuery(organisationId, text, enabled));
 }

@@ -1,16 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PrescribableGoods } from '@kho/contracts';
 import { api } from '../../../lib/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 /** GET don-thuoc/hang-hoa-ke-don: goods to prescribe, with what the dispensing warehouse has available. */
-export function usePrescribableGoods(
+export function prescribableGoodsQuery(
   organisationId: string | null,
   warehouseId: string | null,
   text: string,
   enabled: boolean,
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: [PRESCRIPTIONS_KEY, 'hang-hoa-ke-don', organisationId, warehouseId, text],
     queryFn: async ({ signal }) =>
       (

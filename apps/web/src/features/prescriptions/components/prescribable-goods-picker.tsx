@@ -1,18 +1,13 @@
-import { useEffect, useState, type Ref } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { PhanLoaiQuanLy, PrescribableGoods } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { GoodsSearchPicker } from '../../../components/goods/goods-search-picker';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { formatNumber } from '../../../lib/numbers';
-import { usePrescribableGoods } from '../api/prescribable-goods';
+import { prescribableGoodsQuery } from '../api/prescribable-goods';
 import { goodsName } from '../lib/goods-name';
-
-const SUGGEST_DEBOUNCE_MS = 250;
 
 /**
  * Finds a medicine to prescribe (code, name or active ingredient, accents ignored by the server)
@@ -33,51 +28,20 @@ export function PrescribableGoodsPicker({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation(['prescriptions', 'common']);
-  const [input, setInput] = useState('');
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setText(input.trim()), SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const goods = usePrescribableGoods(organisationId, warehouseId, text, open);
-
   return (
-    <Autocomplete<PrescribableGoods>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={goods.data ?? []}
-      // The server already filtered; filtering again here would hide unaccented matches.
-      filterOptions={(options) => options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_, value, reason) => {
-        if (reason !== 'reset') setInput(value);
-      }}
-      onChange={(_, picked) => {
-        if (picked) {
-          onPick(picked);
-          setInput('');
-        }
-      }}
-      getOptionLabel={(g) => `${g.ma} - ${g.ten}`}
-      getOptionDisabled={(g) => taken.has(g.id)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={goods.isFetching}
-      noOptionsText={t('common:combobox.no_options')}
-      loadingText={t('common:combobox.loading')}
+    <GoodsSearchPicker
+      query={(text, open) => prescribableGoodsQuery(organisationId, warehouseId, text, open)}
+      taken={taken}
+      onPick={onPick}
+      label={t('prescriptions:form.add_goods')}
+      placeholder={t('prescriptions:form.add_goods_placeholder')}
+      helperText={warehouseId ? undefined : t('prescriptions:form.pick_warehouse_first')}
       disabled={!warehouseId}
-      blurOnSelect={false}
-      clearOnBlur={false}
-      renderOption={({ key, ...props }, g) => (
-        <Box
-          component="li"
-          key={key}
-          {...props}
-          sx={{ display: 'block !important' }}
-          data-testid="goods-option"
-        >
+      inputRef={inputRef}
+      testId="prescription-goods-picker"
+      optionTestId="goods-option"
+      renderOption={(g) => (
+        <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {goodsName(g.ten, g.ham_luong)}
@@ -105,29 +69,7 @@ export function PrescribableGoodsPicker({
                 : t('prescriptions:form.out_of_stock')}
             </Typography>
           </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          label={t('prescriptions:form.add_goods')}
-          placeholder={t('prescriptions:form.add_goods_placeholder')}
-          helperText={warehouseId ? undefined : t('prescriptions:form.pick_warehouse_first')}
-          inputRef={inputRef}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <AddRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'prescription-goods-picker' },
-          }}
-        />
+        </>
       )}
     />
   );
