@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import { usePatientMedicines } from '../api/patient-medicines';
 import { HistoryTable, type HistoryColumn } from './history-table';
+import { goodsName } from '../../../lib/goods-name';
 
 /** Everything dispensed to the patient and given back, batch by batch (thuoc-da-cap). */
 export function PatientMedicinesList({
@@ -24,7 +25,7 @@ export function PatientMedicinesList({
       key: 'thuoc',
       header: t('medicines.goods'),
       primary: true,
-      cell: (m) => [m.hang_hoa_ten, m.ham_luong].filter(Boolean).join(' '),
+      cell: (m) => goodsName(m.hang_hoa_ten, m.ham_luong),
     },
     {
       key: 'loai',

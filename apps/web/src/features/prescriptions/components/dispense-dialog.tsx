@@ -29,7 +29,7 @@ import {
   remainingOf,
   type DispenseFormValues,
 } from '../lib/dispense-plan';
-import { goodsName } from '../lib/goods-name';
+import { goodsName } from '../../../lib/goods-name';
 
 /**
  * Dispensing a prescription: each line still owed with what remains, the quantity to give now

@@ -7,7 +7,7 @@ import { GoodsSearchPicker } from '../../../components/goods/goods-search-picker
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { formatNumber } from '../../../lib/numbers';
 import { prescribableGoodsQuery } from '../api/prescribable-goods';
-import { goodsName } from '../lib/goods-name';
+import { goodsName } from '../../../lib/goods-name';
 
 /**
  * Finds a medicine to prescribe (code, name or active ingredient, accents ignored by the server)

@@ -20,7 +20,7 @@ import { suggestedQuantity } from '../lib/line-quantity';
 import { newLine, type PrescriptionFormValues } from '../lib/prescription-form';
 import { PrescribableGoodsPicker } from './prescribable-goods-picker';
 import { WarningList } from './warning-list';
-import { goodsName } from '../lib/goods-name';
+import { goodsName } from '../../../lib/goods-name';
 
 type Form = UseFormReturn<PrescriptionFormValues>;
 

@@ -9,7 +9,7 @@ import { useMyOrganisations } from '../../../lib/my-organisations';
 import { formatNumber } from '../../../lib/numbers';
 import { useSelectedOrganisationId } from '../../../lib/session';
 import { useAgeText } from './patient-summary';
-import { goodsName } from '../lib/goods-name';
+import { goodsName } from '../../../lib/goods-name';
 
 const PRINT_CLASS = 'prescription-print';
 

@@ -1,6 +1,7 @@
 import type { CommitteeMember, StocktakeLine } from '@kho/contracts';
 import { VAI_TRO_HOI_DONG } from '@kho/contracts';
 import { roundMoney, type CountValue } from './variance';
+import { goodsName } from '../../../lib/goods-name';
 
 /** One row of the printed minutes (form 11D): a batch with book, actual and damaged figures. */
 export interface MinutesRow {
@@ -30,7 +31,7 @@ export function minutesRows(
     return {
       key: line.id,
       stt: line.stt,
-      name: [line.hang_hoa_ten, line.ham_luong].filter(Boolean).join(' '),
+      name: goodsName(line.hang_hoa_ten, line.ham_luong),
       unit: line.don_vi_tinh,
       price: line.don_gia,
       lot: line.so_lo,

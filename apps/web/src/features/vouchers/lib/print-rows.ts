@@ -1,4 +1,5 @@
 import type { VoucherDetail } from '@kho/contracts';
+import { goodsName } from '../../../lib/goods-name';
 
 /** One row of the printed voucher: a receipt line, or one batch an outgoing line took. */
 export interface PrintRow {
@@ -20,7 +21,7 @@ export interface PrintRow {
  */
 export function printRows(detail: VoucherDetail): PrintRow[] {
   return detail.chi_tiet.flatMap((line) => {
-    const name = [line.hang_hoa_ten, line.ham_luong].filter(Boolean).join(' ');
+    const name = goodsName(line.hang_hoa_ten, line.ham_luong);
     const base = { code: line.hang_hoa_ma, name, unit: line.don_vi_tinh, stt: line.stt };
     if (detail.loai_phieu === 'NHAP_KHO' || line.phan_bo.length === 0) {
       return [

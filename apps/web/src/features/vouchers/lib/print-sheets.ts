@@ -5,6 +5,7 @@ import {
   type VoucherLine,
 } from '@kho/contracts';
 import { printRows, type PrintRow } from './print-rows';
+import { goodsName } from '../../../lib/goods-name';
 
 /**
  * A requisition prints one row per line: asked, approved (null until approved), the batches the
@@ -41,7 +42,7 @@ function requisitionRow(line: VoucherLine, stt: number): RequisitionPrintRow {
     key: line.id,
     stt,
     code: line.hang_hoa_ma,
-    name: [line.hang_hoa_ten, line.ham_luong].filter(Boolean).join(' '),
+    name: goodsName(line.hang_hoa_ten, line.ham_luong),
     unit: line.don_vi_tinh,
     requested: line.so_luong,
     approved: line.so_luong_duyet,
