@@ -6,6 +6,7 @@ import {
   type PrescriptionDetail,
   type PrescriptionLine,
   type PrescriptionListItem,
+  TRANG_THAI_DON_THUOC,
   type TrangThaiDonThuoc,
 } from '@kho/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -43,12 +44,12 @@ export interface PrescriptionFilter {
   pageSize: number;
 }
 
-function listConditions(filter: PrescriptionFilter): SQL {
+function listConditions(filter: PrescriptionFilter, withStatus = true): SQL {
   const parts: SQL[] = [sql`d.to_chuc_id = ${filter.organisationId}`];
   if (filter.warehouseId) parts.push(sql`d.kho_id = ${filter.warehouseId}`);
   if (filter.departmentId) parts.push(sql`d.khoa_id = ${filter.departmentId}`);
   if (filter.patientId) parts.push(sql`d.benh_nhan_id = ${filter.patientId}`);
-  if (filter.status) parts.push(sql`d.trang_thai = ${filter.status}`);
+  if (withStatus && filter.status) parts.push(sql`d.trang_thai = ${filter.status}`);
   if (filter.from) parts.push(sql`d.ngay_ke >= ${filter.from}::date`);
   if (filter.to) parts.push(sql`d.ngay_ke <= ${filter.to}::date`);
   const key = filter.text ? normalizeSearchText(filter.text) : '';
@@ -62,7 +63,7 @@ function listConditions(filter: PrescriptionFilter): SQL {
 
 export async function listPrescriptions(exec: Executor, filter: PrescriptionFilter) {
   const where = listConditions(filter);
-  const [rows, total] = await Promise.all([
+  const [rows, total, counts] = await Promise.all([
     queryRows<PrescriptionListItem>(
       exec,
       sql`select ${listSelect} ${listJoins} where ${where}
@@ -74,8 +75,19 @@ export async function listPrescriptions(exec: Executor, filter: PrescriptionFilt
       sql`select count(*) as count from don_thuoc d join benh_nhan bn on bn.id = d.benh_nhan_id
           where ${where}`,
     ),
+    // Per status under the same filters but the status, for the book's tabs.
+    queryRows<{ trang_thai: TrangThaiDonThuoc; count: string }>(
+      exec,
+      sql`select d.trang_thai, count(*) as count from don_thuoc d join benh_nhan bn on bn.id = d.benh_nhan_id
+          where ${listConditions(filter, false)} group by d.trang_thai`,
+    ),
   ]);
-  return { rows, count: Number(total[0]?.count ?? 0) };
+  const byStatus = Object.fromEntries(TRANG_THAI_DON_THUOC.map((s) => [s, 0])) as Record<
+    TrangThaiDonThuoc,
+    number
+  >;
+  for (const c of counts) byStatus[c.trang_thai] = Number(c.count);
+  return { rows, count: Number(total[0]?.count ?? 0), byStatus };
 }
 
 type DetailHeader = Omit<PrescriptionDetail, 'benh_nhan' | 'chi_tiet' | 'cap_phat'> & {

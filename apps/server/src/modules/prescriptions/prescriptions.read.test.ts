@@ -88,6 +88,19 @@ describe('reading prescriptions', () => {
     expect(expectStatus(page, 200)).toHaveLength(1);
     expect(page.body.metadata!.pagination).toEqual({ page: 2, page_size: 2, count: 3 });
     expect(expectStatus(page, 200)[0]).toMatchObject({ so_dong: 1, benh_nhan_ten: 'Nguyễn Thị Ngoại Trú' });
+    // The tabs' counts follow every filter but the status itself.
+    const tabs = await t.request<PrescriptionListItem[]>('GET', `${PRESCRIPTIONS}/danh-sach-don-thuoc`, {
+      token: f.nurse.access_token,
+      query: { to_chuc: f.organisation.id, kho_id: f.dispensary, trang_thai: 'DA_CAP_PHAT' },
+    });
+    expect(expectStatus(tabs, 200)).toHaveLength(1);
+    expect(tabs.body.metadata!.dem_trang_thai).toEqual({
+      CHO_CAP_PHAT: 1,
+      CAP_PHAT_MOT_PHAN: 0,
+      DA_CAP_PHAT: 1,
+      DA_DONG: 0,
+      HUY: 0,
+    });
   });
 
   it('answers the detail with the patient, lines and dispensings to every member', async () => {

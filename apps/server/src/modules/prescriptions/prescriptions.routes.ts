@@ -49,7 +49,10 @@ export function registerPrescriptionRoutes(
     },
     async (request, reply) => {
       const result = await service.list(claimsOf(request).userId, request.query);
-      return sendOk(request, reply, result.rows, 'common.ok', { pagination: result.pagination });
+      return sendOk(request, reply, result.rows, 'common.ok', {
+        pagination: result.pagination,
+        metadata: { dem_trang_thai: result.statusCounts },
+      });
     },
   );
 

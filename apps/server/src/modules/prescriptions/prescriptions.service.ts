@@ -75,6 +75,7 @@ export class PrescriptionsService {
     return {
       rows: result.rows,
       pagination: { page: query.page, page_size: query.page_size, count: result.count },
+      statusCounts: result.byStatus,
     };
   }
 
