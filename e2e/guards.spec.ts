@@ -71,21 +71,9 @@ test('an unknown page shows the 404 error page, unguarded, with a Back button', 
   await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
 });
 
-test('module routes not built yet show their page frame with a title and an honest empty state', async ({
-  page,
-}) => {
+test("a book's status tab is kept in the URL and survives a reload", async ({ page }) => {
   await login(page);
   await openOrganisation(page);
-  const pages: [string, string][] = [
-    ['/bao-cao/tong-quan', 'Tổng quan'],
-    ['/bao-cao/bao-cao-kho-duoc', 'Báo cáo kho dược'],
-  ];
-  for (const [path, title] of pages) {
-    await page.goto(path);
-    await expect(page.getByTestId('page-title')).toHaveText(title);
-    await expect(page.getByTestId('empty-state')).toBeVisible();
-  }
-  // Header actions: a status tab is kept in the URL (the prescriptions book, now built).
   await page.goto('/kho-duoc/don-thuoc');
   await expect(page.getByTestId('page-title')).toHaveText('Đơn thuốc');
   await page.getByRole('tab', { name: 'Chờ cấp phát' }).click();
