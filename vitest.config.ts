@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers every package; `--project server` runs only the server tests
-// (CI runs them a second time with TEST_DATABASE_URL pointing at PostgreSQL).
+// One Vitest run covers every package; `--project server` runs only the server tests. They run on
+// an embedded PostgreSQL started for the run, or on TEST_DATABASE_URL's server (CI does both).
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       'apps/web/vitest.config.ts',

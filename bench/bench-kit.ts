@@ -3,7 +3,7 @@
  * scratch PostgreSQL database, and a signed-in Chromium page on the built web app.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
 import { nguoiDung } from '../apps/server/src/db/schema/index';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { hashPassword } from '../apps/server/src/platform/passwords';
 
@@ -28,20 +29,45 @@ export async function timed<T>(step: () => Promise<T>): Promise<{ ms: number; va
   return { ms: performance.now() - t0, value };
 }
 
-/** A throw-away PostgreSQL database from BENCH_DATABASE_URL, migrated; dropped by `close`. */
+/**
+ * The PostgreSQL server a benchmark runs on: BENCH_DATABASE_URL's (unless `embedded` is asked), or
+ * else the embedded server `npm start` runs (durable settings), in a temporary folder removed by `stop`.
+ */
+export async function benchServerUrl(
+  options: { embedded?: boolean } = {},
+): Promise<{ url: string; label: string; stop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url && !options.embedded)
+    return { url, label: 'PostgreSQL (BENCH_DATABASE_URL)', stop: async () => {} };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-pg-'));
+  chmodSync(dataDir, 0o755); // run as root, the server's own account must reach its cluster
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  return {
+    url: embedded.url('postgres'),
+    label: 'embedded PostgreSQL',
+    stop: async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A throw-away database on the benchmark's server (benchServerUrl), migrated; dropped by `close`. */
 export async function scratchPostgres(
   prefix: string,
-): Promise<{ database: Database; close: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('Set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
-  const scratch = await createScratchDatabase(url, prefix);
-  const database = await openDatabase({ url: scratch.url });
+): Promise<{ database: Database; url: string; label: string; close: () => Promise<void> }> {
+  const server = await benchServerUrl();
+  const scratch = await createScratchDatabase(server.url, prefix);
+  const database = openDatabase({ url: scratch.url });
   await runMigrations(database);
   return {
     database,
+    url: scratch.url,
+    label: server.label,
     close: async () => {
       await database.close();
       await scratch.drop();
+      await server.stop();
     },
   };
 }

@@ -2,14 +2,15 @@
  * Generates a large inventory (bench/inventory-data.ts) into a database:
  *
  *   npx tsx bench/generate-inventory.ts --goods 5000 --batches 100000 --ledger 1000000 [--years 3] [--warehouses N]
- *     [--lines-per-voucher 20] [--dir ./data/bench-pglite]
+ *     [--lines-per-voucher 20] [--dir ./data/bench]
  *
  * Target: BENCH_DATABASE_URL (migrated first; a new organisation is added beside existing data),
- * else a PGlite folder given by --dir, else an in-memory PGlite (gone at exit: for timing only).
+ * else the embedded database of the data folder given by --dir (DATA_DIR for `npm start`).
  * Prints counts, timings, the administrator's user id and the ledger = stock check.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { generateInventory } from './inventory-data';
 
 const { values } = parseArgs({
@@ -31,12 +32,15 @@ function positive(name: string, value: string | undefined, allowZero = false): n
 }
 
 const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase({ url, pgliteDir: url ? undefined : values.dir });
+if (!url && !values.dir) throw new Error('Set BENCH_DATABASE_URL or give --dir (a data folder)');
+const embedded = url ? undefined : await startEmbeddedPostgres({ dataDir: values.dir! });
+const database = openDatabase({
+  url: url ?? embedded!.url(),
+  afterClose: () => embedded?.stop() ?? Promise.resolve(),
+});
 const target = url
   ? `PostgreSQL ${new URL(url).pathname.slice(1)}`
-  : values.dir
-    ? `PGlite ${values.dir}`
-    : 'PGlite (in memory)';
+  : `the embedded database in ${values.dir}`;
 try {
   await runMigrations(database);
   console.log(`Generating into ${target}`);

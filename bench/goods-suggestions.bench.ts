@@ -2,10 +2,10 @@
  * Goods suggestions on 10 000 goods (issue 4): how long the voucher forms wait for
  * `GET /api/v1/hang-hoa/goi-y-hang-hoa` as the user types, measured through the real service.
  *
- *   npx tsx bench/goods-suggestions.bench.ts                  # in-memory PGlite
+ *   npx tsx bench/goods-suggestions.bench.ts                  # embedded PostgreSQL
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/goods-suggestions.bench.ts
  *
- * On PostgreSQL a throw-away database is created beside the one named, and dropped at the end.
+ * A throw-away database is created on each server (beside the one named), and dropped at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { goodsSearchKey } from '../apps/server/src/modules/goods/goods.repositor
 import { insertMembership } from '../apps/server/src/modules/organisations/organisations.repository';
 import { OrganisationsService } from '../apps/server/src/modules/organisations/organisations.service';
 import { newId } from '../apps/server/src/platform/ids';
+import { benchServerUrl } from './bench-kit';
 import { percentile } from './stats';
 
 const GOODS = 10_000;
@@ -227,20 +228,16 @@ console.log(
   `Each input: ${WARM_UP} warm-up calls, then ${RUNS} timed calls of GoodsService.suggest (membership check + query, limit 20).`,
 );
 
-const pglite = await openDatabase({});
-try {
-  await run('PGlite (in memory)', pglite);
-} finally {
-  await pglite.close();
-}
-
-if (process.env.BENCH_DATABASE_URL) {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'kho_bench');
-  const postgres = await openDatabase({ url: scratch.url });
+// The embedded server (as `npm start` runs it), then BENCH_DATABASE_URL's server when set.
+for (const embedded of process.env.BENCH_DATABASE_URL ? [true, false] : [true]) {
+  const server = await benchServerUrl({ embedded });
+  const scratch = await createScratchDatabase(server.url, 'kho_bench');
+  const database = openDatabase({ url: scratch.url });
   try {
-    await run('PostgreSQL', postgres);
+    await run(server.label, database);
   } finally {
-    await postgres.close();
+    await database.close();
     await scratch.drop();
+    await server.stop();
   }
 }

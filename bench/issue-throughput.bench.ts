@@ -183,7 +183,7 @@ async function main() {
       `One issue = create (2 lines) + submit (FEFO reservation) + approve (movement); ${GOODS} goods x ${BATCHES_PER_GOODS} batches.`,
   );
   const scratch = await createScratchDatabase(url, 'kho_bench');
-  const database = await openDatabase({ url: scratch.url, poolSize: POOL_SIZE });
+  const database = openDatabase({ url: scratch.url, poolSize: POOL_SIZE });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
   try {
     await runMigrations(database);

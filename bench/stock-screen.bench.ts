@@ -3,8 +3,8 @@
  * 1 000 000 ledger rows over 3 years in one warehouse (bench/inventory-data.ts), read through the
  * real app over HTTP (buildApp on a random port, a signed-in administrator, the JSON answer parsed).
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/stock-screen.bench.ts
- *   BENCH_PGLITE=1 npx tsx bench/stock-screen.bench.ts          # in-memory PGlite as well (slow to load)
+ *   npx tsx bench/stock-screen.bench.ts                          # embedded PostgreSQL
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/stock-screen.bench.ts   # and that server
  *
  * Each call: 5 warm-up requests, then 100 timed; p50/p95/max in ms. Then, for each call, the
  * statements the server sent for one request with their EXPLAIN ANALYZE execution time and the
@@ -22,6 +22,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, queryRows, runMigrations, type Database } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { generateInventory } from './inventory-data';
+import { benchServerUrl } from './bench-kit';
 import { percentile } from './stats';
 
 const SIZE = {
@@ -32,7 +33,7 @@ const SIZE = {
 const RUNS = 100;
 const WARM_UP = 5;
 
-/** Statements sent by pg clients while `run` runs (node-postgres only; PGlite does not use them). */
+/** Statements sent by pg clients while `run` runs. */
 async function captureStatements(run: () => Promise<unknown>) {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
@@ -99,7 +100,7 @@ function slowestNode(node: PlanNode): { label: string; self: number } {
   return best;
 }
 
-async function run(label: string, database: Database, url: string | undefined) {
+async function run(label: string, database: Database, url: string) {
   await runMigrations(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
   const config = loadConfig({
@@ -202,23 +203,16 @@ async function run(label: string, database: Database, url: string | undefined) {
 console.log(
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`,
 );
-if (process.env.BENCH_PGLITE) {
-  const pglite = await openDatabase({});
+// The embedded server (as `npm start` runs it), then BENCH_DATABASE_URL's server when set.
+for (const embedded of process.env.BENCH_DATABASE_URL ? [true, false] : [true]) {
+  const server = await benchServerUrl({ embedded });
+  const scratch = await createScratchDatabase(server.url, 'kho_bench');
+  const database = openDatabase({ url: scratch.url });
   try {
-    await run('PGlite (in memory)', pglite, undefined);
+    await run(server.label, database, scratch.url);
   } finally {
-    await pglite.close();
-  }
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'kho_bench');
-  const postgres = await openDatabase({ url: scratch.url });
-  try {
-    await run('PostgreSQL', postgres, scratch.url);
-  } finally {
-    await postgres.close();
+    await database.close();
     await scratch.drop();
+    await server.stop();
   }
-} else if (!process.env.BENCH_PGLITE) {
-  console.log('Set BENCH_DATABASE_URL (PostgreSQL) and/or BENCH_PGLITE=1.');
 }

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase, runMigrations } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { openConfiguredDatabase } from './db/app-database';
+import { prepareDatabase } from './prepare-database';
 
 async function main() {
   let config: AppConfig;
@@ -15,22 +14,12 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
-    onIdleError: (error) =>
-      console.error('database: an idle connection was closed by the server', error.message),
+  const database = await openConfiguredDatabase(config, (level, message) => console[level](message));
+  const seeded = await prepareDatabase(database, {
+    seedDemo: config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'embedded'),
   });
-  await runMigrations(database);
   const { app } = await buildApp(config, database);
-
-  const seedWanted =
-    config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  if (seedWanted && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
-    app.log.info('demo data loaded (users admin, duocsi, dieuduong, bacsi; password demo1234)');
-  }
+  if (seeded) app.log.info('demo data loaded (users admin, duocsi, dieuduong, bacsi; password demo1234)');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

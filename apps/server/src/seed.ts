@@ -1,22 +1,17 @@
-import path from 'node:path';
 import { loadConfig } from './config';
-import { openDatabase, runMigrations } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { openConfiguredDatabase } from './db/app-database';
+import { prepareDatabase } from './prepare-database';
 
-/** `npm run seed`: loads the demo hospital into an empty database (PGlite or DATABASE_URL). */
+/** `npm run seed`: loads the demo hospital into an empty database (embedded, or DATABASE_URL). */
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
-});
+const database = await openConfiguredDatabase(config, (level, message) => console[level](message));
 try {
-  await runMigrations(database);
-  if (await isDatabaseEmpty(database.db)) {
-    await seedDemo(database.db);
-    console.log('Demo data loaded: admin, duocsi, dieuduong, bacsi (password demo1234).');
-  } else {
-    console.log('The database already holds users; demo data not loaded.');
-  }
+  const seeded = await prepareDatabase(database, { seedDemo: true });
+  console.log(
+    seeded
+      ? 'Demo data loaded: admin, duocsi, dieuduong, bacsi (password demo1234).'
+      : 'The database already holds users; demo data not loaded.',
+  );
 } finally {
   await database.close();
 }

@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
- * A database of its own on a PostgreSQL server (a test file's, a benchmark's), dropped when done.
- * The drop waits for the database's own connections to close first: forcing them would raise
- * errors in the process after it thinks it is finished.
+ * A database of its own on a PostgreSQL server (a test file's, a benchmark's), dropped when done;
+ * a copy of `template` when given (CREATE DATABASE … TEMPLATE copies files: far faster than
+ * migrating again). The drop waits for the database's own connections to close first: forcing
+ * them would raise errors in the process after it thinks it is finished.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });

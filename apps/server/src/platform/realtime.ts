@@ -33,10 +33,13 @@ const OPEN = 1;
 const CHANNEL = 'kho_realtime';
 const KEEPALIVE_MS = 30_000;
 
+/** What the hub publishes through: without a listener connection, events are delivered locally. */
+export type RealtimeBus = Pick<Database, 'db'> & Partial<Pick<Database, 'connectListener'>>;
+
 /**
  * Keeps this instance's WebSocket connections and delivers events to them. Events are published
- * through PostgreSQL NOTIFY so every instance delivers to its own sockets; on PGlite (one process)
- * they are delivered directly.
+ * through PostgreSQL NOTIFY so every instance delivers to its own sockets; a hub with no listener
+ * connection (the demo seed's) delivers directly.
  */
 export class RealtimeHub {
   private readonly connections = new Set<RealtimeConnection>();
@@ -44,7 +47,7 @@ export class RealtimeHub {
   private keepAlive: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly database: Database,
+    private readonly database: RealtimeBus,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -93,7 +96,7 @@ export class RealtimeHub {
   }
 
   private async broadcast(message: BusMessage): Promise<void> {
-    if (this.database.kind === 'pglite') {
+    if (!this.database.connectListener) {
       this.handle(message);
       return;
     }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type AppConfig } from '../config';
 import { buildApp } from '../app';
-import { openDatabase, runMigrations, type Database } from '../db/client';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import type { AppContext } from '../platform/context';
 import type { AppInstance } from '../platform/fastify-types';
@@ -41,8 +42,9 @@ export interface TestApp {
 }
 
 /**
- * Starts the real app on a random port over a real database: in-memory PGlite by default, or a
- * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at the end).
+ * Starts the real app on a random port over a database of its own: a copy of the migrated template
+ * on the run's PostgreSQL server (embedded, or TEST_DATABASE_URL's; see global-setup.ts), dropped
+ * at the end.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-test-'));
@@ -53,11 +55,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'never',
     ...env,
   });
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'kho_t')
-    : undefined;
-  const database = await openDatabase({ url: scratch?.url, onIdleError: () => undefined });
-  await runMigrations(database);
+  const { adminUrl, template } = inject('testDatabase');
+  const scratch = await createScratchDatabase(adminUrl, 'kho_t', template);
+  const database = openDatabase({ url: scratch.url, onIdleError: () => undefined });
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -117,7 +117,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -23,6 +23,6 @@ const quietLog: FastifyBaseLogger = {
  * while the seed runs, so the hub tells nobody.
  */
 export function seedContext(db: Db): AppContext {
-  const realtime = new RealtimeHub({ db, kind: 'pglite', close: () => Promise.resolve() }, quietLog);
+  const realtime = new RealtimeHub({ db }, quietLog);
   return { db, realtime } as Pick<AppContext, 'db' | 'realtime'> as AppContext;
 }

@@ -1,0 +1,25 @@
+import type { AppConfig } from '../config';
+import { openDatabase, type Database } from './client';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+/**
+ * The database the configuration names: DATABASE_URL's server, or else the embedded PostgreSQL in
+ * the data folder, started here and stopped when the database is closed.
+ */
+export async function openConfiguredDatabase(config: AppConfig, log: Log): Promise<Database> {
+  const onIdleError = (error: Error) =>
+    log('warn', `database: an idle connection was closed by the server (${error.message})`);
+  if (config.databaseUrl) {
+    return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, onIdleError });
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+  return openDatabase({
+    url: embedded.url(),
+    kind: 'embedded',
+    poolSize: config.databasePoolSize,
+    onIdleError,
+    afterClose: () => embedded.stop(),
+  });
+}

@@ -1,0 +1,43 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, runMigrations } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { createScratchDatabase } from '../db/scratch-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where test files make their databases: a server and a migrated template to copy. */
+    testDatabase: { adminUrl: string; template: string };
+  }
+}
+
+/**
+ * Once per run: the PostgreSQL server the server tests use (TEST_DATABASE_URL's, or an embedded one
+ * in a temporary folder, the engine `npm start` runs on) and one migrated template database that
+ * every test file copies.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stopEmbedded = async () => {};
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-test-pg-'));
+    chmodSync(dataDir, 0o755); // run as root, the server's own account must reach its cluster
+    const embedded = await startEmbeddedPostgres({ dataDir, mode: 'throwaway' });
+    adminUrl = embedded.url('postgres');
+    stopEmbedded = async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const template = await createScratchDatabase(adminUrl, 'kho_template');
+  const database = openDatabase({ url: template.url });
+  await runMigrations(database);
+  await database.close();
+  project.provide('testDatabase', { adminUrl, template: template.name });
+  return async () => {
+    await template.drop();
+    await stopEmbedded();
+  };
+}
