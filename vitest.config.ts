@@ -1,7 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// One Vitest run covers every package; `--project server` runs only the server tests. They run on
-// an embedded PostgreSQL started for the run, or on TEST_DATABASE_URL's server (CI does both).
+// One Vitest run covers every package. The server tests run on an embedded PostgreSQL started for
+// the run and, when TEST_DATABASE_URL names a PostgreSQL server, a second time on that server
+// (project `server-postgres`) in the same run, sharing its workers. `--project 'server*'` runs only
+// the server tests.
+function serverProject(name: string): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include: ['apps/server/src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,17 +29,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-        },
-      },
+      serverProject('server'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres')] : []),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -17,7 +17,7 @@ afterEach(async () => {
 function dataFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kho-embedded-'));
   chmodSync(dir, 0o755); // run as root, the server's own account must reach its cluster
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
   return dir;
 }
 
@@ -47,12 +47,10 @@ async function holdInAnotherProcess(dataDir: string): Promise<{ child: ChildProc
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  cleanups.push(async () => {
-    child.kill('SIGKILL');
-  });
+  cleanups.push(() => Promise.resolve(void child.kill('SIGKILL')));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes('\n')) resolve(out.trim());
     });

@@ -54,6 +54,13 @@ interface Account {
   gid: number;
 }
 
+/** How the PostgreSQL binaries are run (PostgreSQL refuses to run as root). */
+interface Launcher {
+  command(binary: string, args: string[]): [string, string[]];
+  /** Set when the server runs as another account: its files are handed to it. */
+  account?: Account;
+}
+
 export function embeddedClusterDir(dataDir: string): string {
   return path.join(dataDir, 'postgres');
 }
@@ -75,15 +82,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   try {
     const binaries = await loadBinaries();
-    const account = serverAccount();
+    const launcher = serverLauncher();
     const password = readOrCreatePassword(dataDir);
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       log('info', `embedded database: creating a PostgreSQL cluster in ${clusterDir}`);
-      initCluster(binaries.initdb, clusterDir, password, account, mode);
+      initCluster(binaries.initdb, clusterDir, password, launcher, mode);
     }
     warnAboutFormerPglite(dataDir, log);
 
-    const server = new Supervisor(binaries.postgres, clusterDir, dataDir, password, account, mode, log);
+    const server = new Supervisor(binaries.postgres, clusterDir, dataDir, password, launcher, mode, log);
     await server.start();
     await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE);
     return server;
@@ -106,7 +113,7 @@ class Supervisor implements EmbeddedPostgres {
     private readonly clusterDir: string,
     private readonly dataDir: string,
     private readonly password: string,
-    private readonly account: Account | undefined,
+    private readonly launcher: Launcher,
     private readonly mode: 'durable' | 'throwaway',
     private readonly log: NonNullable<EmbeddedPostgresOptions['log']>,
   ) {}
@@ -134,28 +141,22 @@ class Supervisor implements EmbeddedPostgres {
   private spawnServer(): void {
     const logFd = openSync(path.join(this.dataDir, 'postgres.log'), 'a');
     const durability = this.mode === 'durable' ? 'on' : 'off';
-    const child = spawn(
-      this.postgresBinary,
-      [
-        '-D',
-        this.clusterDir,
-        '-p',
-        String(this.port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'max_connections=200',
-        '-c',
-        `fsync=${durability}`,
-        '-c',
-        `synchronous_commit=${durability}`,
-        '-c',
-        `full_page_writes=${durability}`,
-      ],
-      { stdio: ['ignore', logFd, logFd], ...(this.account ?? {}) },
-    );
+    const settings = {
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: '',
+      max_connections: '200',
+      fsync: durability,
+      synchronous_commit: durability,
+      full_page_writes: durability,
+    };
+    const [file, args] = this.launcher.command(this.postgresBinary, [
+      '-D',
+      this.clusterDir,
+      '-p',
+      String(this.port),
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ]);
+    const child = spawn(file, args, { stdio: ['ignore', logFd, logFd], ...(this.launcher.account ?? {}) });
     closeSync(logFd);
     this.child = child;
     child.on('exit', (code, signal) => {
@@ -230,9 +231,10 @@ function initCluster(
   initdb: string,
   clusterDir: string,
   password: string,
-  account: Account | undefined,
+  launcher: Launcher,
   mode: 'durable' | 'throwaway',
 ): void {
+  const account = launcher.account;
   // Built beside its final place and renamed when complete: a crash mid-initdb leaves no half cluster.
   const staging = `${clusterDir}.initdb`;
   rmSync(staging, { recursive: true, force: true });
@@ -245,22 +247,19 @@ function initCluster(
     assertReachable(staging, account);
   }
   try {
-    const result = spawnSync(
-      initdb,
-      [
-        `--pgdata=${staging}`,
-        `--username=${SUPERUSER}`,
-        `--pwfile=${passwordFile}`,
-        '--auth=scram-sha-256',
-        '--encoding=UTF8',
-        // Code-point order and Unicode case mapping, the same on every machine (no OS locale needed).
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
-        '--locale=C',
-        ...(mode === 'throwaway' ? ['--no-sync'] : []),
-      ],
-      { encoding: 'utf8', ...(account ?? {}) },
-    );
+    const [file, args] = launcher.command(initdb, [
+      `--pgdata=${staging}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${passwordFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      // Code-point order and Unicode case mapping, the same on every machine (no OS locale needed).
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--locale=C',
+      ...(mode === 'throwaway' ? ['--no-sync'] : []),
+    ]);
+    const result = spawnSync(file, args, { encoding: 'utf8', ...(account ?? {}) });
     if (result.status !== 0) {
       throw new Error(`initdb failed: ${result.error?.message ?? ''}${result.stderr}`);
     }
@@ -289,19 +288,29 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 // ---- the account the server runs as -------------------------------------------------------------
 
-/** PostgreSQL refuses to run as root: as root, the server runs as the system account `postgres`. */
-function serverAccount(): Account | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  let ids = accountIds('postgres');
-  if (!ids) {
-    spawnSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    ids = accountIds('postgres');
+/**
+ * PostgreSQL refuses to run as root. As root, the server runs in a user namespace where root's files
+ * belong to an ordinary user id (`unshare --user --map-user`), so the data folder stays root's and
+ * may be anywhere root can write; where user namespaces are not allowed, it runs as the system
+ * account `postgres` (created if missing), which then owns the cluster and must reach DATA_DIR.
+ */
+function serverLauncher(): Launcher {
+  if (process.getuid?.() !== 0) return { command: (binary, args) => [binary, args] };
+  const namespace = ['--user', '--map-user=1', '--map-group=1'];
+  if (spawnSync('unshare', [...namespace, 'true']).status === 0) {
+    return { command: (binary, args) => ['unshare', [...namespace, binary, ...args]] };
   }
-  if (!ids)
+  let account = accountIds('postgres');
+  if (!account) {
+    spawnSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    account = accountIds('postgres');
+  }
+  if (!account) {
     throw new Error(
-      'Running as root, the embedded database needs a system account "postgres"; it could not be created',
+      'Running as root, the embedded database needs user namespaces or a system account "postgres"; neither is available',
     );
-  return ids;
+  }
+  return { command: (binary, args) => [binary, args], account };
 }
 
 function accountIds(name: string): Account | undefined {

@@ -14,12 +14,12 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run: the PostgreSQL server the server tests use (TEST_DATABASE_URL's, or an embedded one
- * in a temporary folder, the engine `npm start` runs on) and one migrated template database that
- * every test file copies.
+ * Once per run and project: the PostgreSQL server the server tests use (project `server`: an
+ * embedded one in a temporary folder, the engine `npm start` runs on; project `server-postgres`:
+ * TEST_DATABASE_URL's) and one migrated template database that every test file copies.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let adminUrl = process.env.TEST_DATABASE_URL;
+  let adminUrl = project.name === 'server-postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let stopEmbedded = async () => {};
   if (!adminUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-test-pg-'));
