@@ -22,7 +22,9 @@ export default class SuiteReporter {
     }
     const lines = [...suites.values()].map((suite) => JSON.stringify(suite));
     if (unhandledErrors.length > 0) {
-      lines.push(JSON.stringify({ name: 'unhandled errors', passed: 0, failed: unhandledErrors.length, seconds: 0 }));
+      lines.push(
+        JSON.stringify({ name: 'unhandled errors', passed: 0, failed: unhandledErrors.length, seconds: 0 }),
+      );
     }
     writeFileSync(process.env.VITEST_SUITES_FILE ?? 'vitest-suites.jsonl', `${lines.join('\n')}\n`);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from './test/factories';
 import { startTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -56,5 +57,26 @@ describe('HTTP surface', () => {
     });
     expect(result.status).toBe(413);
     expect(result.body.success).toBe(false);
+  });
+
+  it('answers 401 to a caller without a valid token whatever the input, before any validation', async () => {
+    const badQuery = await t.request('GET', '/api/v1/benh-nhan/danh-sach-benh-nhan', {
+      query: { to_chuc: 'not-a-uuid', trang: -3 },
+    });
+    expect(badQuery.status).toBe(401);
+    const badBody = await t.request('POST', '/api/v1/benh-nhan/tao-moi-benh-nhan', {
+      rawBody: '{"ho_ten": ',
+      token: 'not-a-token',
+    });
+    expect(badBody.status).toBe(401);
+    const badParam = await t.request('GET', '/api/v1/benh-nhan/%00/chi-tiet-benh-nhan');
+    expect(badParam.status).toBe(401);
+    // Signed in, the same bad query is a validation error.
+    const user = await createSignedInUser(t);
+    const signedIn = await t.request('GET', '/api/v1/benh-nhan/danh-sach-benh-nhan', {
+      query: { to_chuc: 'not-a-uuid', trang: -3 },
+      token: user.access_token,
+    });
+    expect(signedIn.status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { ERROR_CODES } from '@kho/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
@@ -103,8 +103,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     request.locale = localeFromHeader(request.headers['accept-language']);
     done();
   });
-  app.decorate('authenticate', async (request) => {
+  const authenticate = async (request: FastifyRequest) => {
     request.claims = await requireCaller(request, tokens);
+  };
+  app.decorate('authenticate', authenticate);
+  // Routes name `authenticate` among their pre-handlers; it runs first of all, when the request
+  // arrives, so a caller without a valid token learns nothing of the input rules (401, never 400).
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    if (!preHandlers.includes(authenticate)) return;
+    route.preHandler = preHandlers.filter((handler) => handler !== authenticate);
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
   });
   const idempotency = idempotencyHandlers(database.db);
   app.decorateRequest('idempotency', undefined);
@@ -129,6 +138,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(websocket, {
+    // On shutdown, sockets are closed with 1012 (service restart): the clients reconnect, to another
+    // instance or to this one once it is back.
+    preClose(this: AppInstance, done: (error?: Error) => void) {
+      realtime.closeAll();
+      const sockets = this.websocketServer;
+      // A client that does not answer the closing handshake is cut off rather than holding the shutdown.
+      const cutOff = setTimeout(() => sockets.clients.forEach((socket) => socket.terminate()), 2000);
+      sockets.close(() => {
+        clearTimeout(cutOff);
+        done();
+      });
+    },
     options: {
       maxPayload: 64 * 1024,
       handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
@@ -136,7 +157,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
 
   const organisations = new OrganisationsService(context);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, realtime);
   registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context) });
   registerOrganisationRoutes(app, organisations);
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
@@ -179,6 +200,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       message: translate(request.locale, 'common.route_not_found'),
       code: ERROR_CODES.NOT_FOUND,
     });
+  });
+
+  // While closing, a response that finishes also ends its keep-alive connection, so the server's
+  // close is not held by idle clients (Fastify keeps them for 72 s).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('onReady', async () => {

@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/app-database';
 import { prepareDatabase } from './prepare-database';
 
+/** In-flight requests get this long to finish after SIGTERM. */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
 async function main() {
   let config: AppConfig;
   try {
@@ -21,11 +24,25 @@ async function main() {
   const { app } = await buildApp(config, database);
   if (seeded) app.log.info('demo data loaded (users admin, duocsi, dieuduong, bacsi; password demo1234)');
 
+  // SIGTERM: stop accepting, let in-flight requests finish (bounded), close the sockets with 1012 so
+  // clients reconnect, then close the pool and stop the embedded database cleanly.
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

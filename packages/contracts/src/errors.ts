@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   BUSINESS_RULE: 22,
   /** A prescription the warning check objects to, saved without confirming the warnings (they are in `data.canh_bao`). */
   PRESCRIPTION_WARNINGS: 23,
+  /** The database is unreachable (HTTP 503, with Retry-After): nothing was done, try again later. */
+  UNAVAILABLE: 53,
   INTERNAL: 99,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

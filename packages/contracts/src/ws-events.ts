@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connected'), device_id: z.string(), user_id: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /** Events may have been lost (the server's event bus was down, or this socket reconnected): refresh what is shown. */
+  z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('subscribed'), kho_id: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   z.object({

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { CommitOutcomeUnknownError, isAbortedToRetry, isConnectionError } from './errors';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,7 @@ export interface DatabaseOptions {
   /** postgres:// URL. */
   url: string;
   kind?: Database['kind'];
-  /** Told when PostgreSQL ends an idle pooled connection (logged by the server). */
+  /** Told when PostgreSQL ends a pooled connection, idle or checked out (logged by the server). */
   onIdleError?: (error: Error) => void;
   /** Most PostgreSQL connections the pool opens (DATABASE_POOL_SIZE); 10 when unset. */
   poolSize?: number | undefined;
@@ -46,11 +47,21 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A connection that cannot be had in 10 s fails (503) instead of holding the request forever.
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A connection that dies while checked out (idle inside a transaction) emits 'error' on its client,
+  // which the pool no longer listens to: without a listener that would crash the process. The
+  // transaction's next statement fails instead, and the pool discards the client.
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  retryTransactions(db);
   return {
     db,
     kind: options.kind ?? 'postgres',
@@ -63,6 +74,37 @@ export function openDatabase(options: DatabaseOptions): Database {
       await pool.end();
       await options.afterClose?.();
     },
+  };
+}
+
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Makes `db.transaction` run the whole transaction again, a bounded number of times, when that is
+ * known to be safe: PostgreSQL rolled it back itself (deadlock, serialisation conflict), or the
+ * connection failed before the work was done (so COMMIT was never sent). A connection lost after
+ * the work, while committing, leaves the outcome unknown: that error goes to the caller (whose
+ * retry with the same Idempotency-Key then finds what happened).
+ */
+function retryTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async function retrying(work, config) {
+    for (let attempt = 1; ; attempt += 1) {
+      let workDone = false;
+      try {
+        return await transaction(async (tx) => {
+          const result = await work(tx);
+          workDone = true;
+          return result;
+        }, config);
+      } catch (error) {
+        const lost = isConnectionError(error);
+        if (lost && workDone) throw new CommitOutcomeUnknownError(error);
+        const safe = isAbortedToRetry(error) || lost;
+        if (!safe || attempt >= TRANSACTION_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+      }
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type FieldError } from '@kho/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { CommitOutcomeUnknownError, isConnectionError } from '../db/errors';
 import { AppError, FieldRuleError, RequestValidationError } from './errors';
 import { translate, translateIssue } from './i18n';
 
@@ -61,6 +62,15 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       ERROR_CODES.VALIDATION,
       translate(locale, 'common.validation_failed'),
     );
+  }
+  if (error instanceof CommitOutcomeUnknownError) {
+    request.log.error({ err: error }, 'database connection lost during commit');
+    return send(reply, 503, ERROR_CODES.UNAVAILABLE, translate(locale, 'common.outcome_unknown'));
+  }
+  if (isConnectionError(error)) {
+    request.log.warn({ err: error }, 'database unreachable');
+    void reply.header('retry-after', '5');
+    return send(reply, 503, ERROR_CODES.UNAVAILABLE, translate(locale, 'common.database_unavailable'));
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, ERROR_CODES.INTERNAL, translate(locale, 'common.default_error'));

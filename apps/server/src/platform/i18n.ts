@@ -19,6 +19,10 @@ const MESSAGES = {
     'common.stale_version': 'Dữ liệu đã được người khác thay đổi, vui lòng tải lại rồi thử lại',
     'common.body_too_large': 'Dữ liệu gửi lên quá lớn',
     'common.bad_json': 'Dữ liệu gửi lên không đúng định dạng JSON',
+    'common.database_unavailable':
+      'Máy chủ tạm thời không kết nối được cơ sở dữ liệu; thao tác chưa được thực hiện, vui lòng thử lại sau ít phút',
+    'common.outcome_unknown':
+      'Mất kết nối cơ sở dữ liệu khi đang lưu; vui lòng tải lại để kiểm tra thao tác đã được ghi nhận chưa',
     'common.created': 'Tạo mới thành công',
     'common.updated': 'Cập nhật thành công',
     'auth.login_success': 'Đăng nhập thành công',
@@ -100,6 +104,10 @@ const MESSAGES = {
     'common.stale_version': 'Someone else changed this record; reload it and try again',
     'common.body_too_large': 'The request is too large',
     'common.bad_json': 'The request body is not valid JSON',
+    'common.database_unavailable':
+      'The server cannot reach its database right now; nothing was done, please try again in a few minutes',
+    'common.outcome_unknown':
+      'The database connection was lost while saving; reload to check whether the change was recorded',
     'common.created': 'Created',
     'common.updated': 'Updated',
     'auth.login_success': 'Signed in',

@@ -19,6 +19,7 @@ export interface RealtimeSocket {
   send(data: string): void;
   ping(): void;
   terminate(): void;
+  close(code?: number, reason?: string): void;
 }
 
 export interface RealtimeConnection {
@@ -32,6 +33,10 @@ export interface RealtimeConnection {
 const OPEN = 1;
 const CHANNEL = 'kho_realtime';
 const KEEPALIVE_MS = 30_000;
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
+/** WebSocket close code 1012 (service restart): clients reconnect. */
+const SERVICE_RESTART = 1012;
 
 /** What the hub publishes through: without a listener connection, events are delivered locally. */
 export type RealtimeBus = Pick<Database, 'db'> & Partial<Pick<Database, 'connectListener'>>;
@@ -45,6 +50,9 @@ export class RealtimeHub {
   private readonly connections = new Set<RealtimeConnection>();
   private listener: pg.Client | undefined;
   private keepAlive: NodeJS.Timeout | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private listening = false;
+  private stopped = false;
 
   constructor(
     private readonly database: RealtimeBus,
@@ -52,11 +60,24 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
+    this.stopped = false;
     this.keepAlive = setInterval(() => this.sweep(), KEEPALIVE_MS);
     this.keepAlive.unref();
-    if (!this.database.connectListener) return;
-    this.listener = await this.database.connectListener();
-    this.listener.on('notification', (msg) => {
+    if (!this.database.connectListener) {
+      this.listening = true;
+      return;
+    }
+    await this.listen();
+  }
+
+  /** False while the LISTEN connection is down: events published meanwhile do not reach this instance. */
+  isListening(): boolean {
+    return this.listening;
+  }
+
+  private async listen(): Promise<void> {
+    const listener = await this.database.connectListener!();
+    listener.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
         this.handle(JSON.parse(msg.payload) as BusMessage);
@@ -64,17 +85,68 @@ export class RealtimeHub {
         this.log.warn({ err: error }, 'realtime: bad notification payload');
       }
     });
-    this.listener.on('error', (error) =>
-      this.log.error({ err: error }, 'realtime: listener connection failed'),
-    );
-    await this.listener.query(`listen ${CHANNEL}`);
+    listener.on('error', (error) => {
+      this.log.error({ err: error }, 'realtime: listener connection failed');
+      this.lost(listener);
+    });
+    listener.on('end', () => this.lost(listener));
+    try {
+      await listener.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await listener.end().catch(() => undefined);
+      throw error;
+    }
+    this.listener = listener;
+    this.listening = true;
+  }
+
+  /** The LISTEN connection died: reconnect with back-off, then tell every client to refresh. */
+  private lost(listener: pg.Client): void {
+    if (this.listener !== listener || this.stopped) return;
+    this.listener = undefined;
+    this.listening = false;
+    listener.end().catch(() => undefined);
+    this.scheduleReconnect(RECONNECT_FIRST_MS);
+  }
+
+  private scheduleReconnect(delayMs: number): void {
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (this.stopped) return;
+      this.listen().then(
+        () => {
+          this.log.info('realtime: listening again; clients told to refresh');
+          this.deliverToAll(JSON.stringify({ type: 'resync' } satisfies ServerEvent));
+        },
+        (error: unknown) => {
+          this.log.warn({ err: error }, 'realtime: reconnect failed');
+          this.scheduleReconnect(Math.min(delayMs * 2, RECONNECT_MAX_MS));
+        },
+      );
+    }, delayMs);
+    this.reconnectTimer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.keepAlive) clearInterval(this.keepAlive);
-    for (const connection of this.connections) connection.socket.terminate();
-    this.connections.clear();
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.closeAll();
+    this.listening = false;
     if (this.listener) await this.listener.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  /** Closes every socket with 1012 (service restart), which tells the client to reconnect. */
+  closeAll(): void {
+    for (const connection of this.connections) connection.socket.close(SERVICE_RESTART, 'server restarting');
+    this.connections.clear();
+  }
+
+  private deliverToAll(text: string): void {
+    for (const connection of this.connections) {
+      if (connection.socket.readyState === OPEN) connection.socket.send(text);
+    }
   }
 
   add(connection: RealtimeConnection): void {

@@ -30,6 +30,8 @@ export interface TestApp {
   context: AppContext;
   database: Database;
   config: AppConfig;
+  /** The test file's own database, for side connections (locks, faults). */
+  databaseUrl: string;
   baseUrl: string;
   request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<ApiResult<T>>;
   /** The raw response, for files (Excel exports) and non-JSON bodies. */
@@ -111,6 +113,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     context,
     database,
     config,
+    databaseUrl: scratch.url,
     baseUrl,
     request,
     raw,

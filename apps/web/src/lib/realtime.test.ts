@@ -146,6 +146,22 @@ describe('reconnecting', () => {
   });
 });
 
+describe('after a gap', () => {
+  it('tells the screens to reload after a reconnect (events were lost), not on the first open', () => {
+    const resyncs = vi.fn();
+    client.subscribe('resync', resyncs);
+    client.sync(session);
+    latest().open();
+    expect(resyncs).not.toHaveBeenCalled();
+    latest().drop();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(resyncs).toHaveBeenCalledTimes(1);
+    latest().receive({ type: 'resync' }); // the server's own word after its event bus came back
+    expect(resyncs).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('messages', () => {
   it('queues while disconnected and flushes on open, strings as is and objects as JSON', () => {
     client.sync(session);

@@ -61,6 +61,7 @@ export class RealtimeClient {
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly watchedWarehouses = new Map<string, number>();
   private currentStatus: RealtimeStatus = 'idle';
+  private openedBefore = false;
   private readonly createSocket: WebSocketFactory;
   private readonly baseUrl: () => string;
   private readonly channel: string;
@@ -92,6 +93,7 @@ export class RealtimeClient {
     this.teardown();
     this.deviceId = deviceId;
     this.attempts = 0;
+    this.openedBefore = false;
     this.connect();
   }
 
@@ -196,6 +198,9 @@ export class RealtimeClient {
   private handleOpen(): void {
     this.attempts = 0;
     this.setStatus('open');
+    // Events sent while this socket was down are lost: after a reconnect, screens reload.
+    if (this.openedBefore) this.dispatch({ type: 'resync' });
+    this.openedBefore = true;
     for (const khoId of this.watchedWarehouses.keys())
       this.socket?.send(JSON.stringify({ type: 'subscribe', kho_id: khoId }));
     const pending = this.queue;
@@ -233,13 +238,16 @@ export class RealtimeClient {
       return;
     }
     const parsed = serverEventSchema.safeParse(payload);
-    if (!parsed.success) return;
-    for (const handler of [...(this.handlers.get(parsed.data.type) ?? [])]) {
+    if (parsed.success) this.dispatch(parsed.data);
+  }
+
+  private dispatch(event: ServerEvent): void {
+    for (const handler of [...(this.handlers.get(event.type) ?? [])]) {
       try {
-        handler(parsed.data);
+        handler(event);
       } catch (error) {
         // One failing screen must not stop the others from hearing the event.
-        console.error('Lỗi khi xử lý sự kiện thời gian thực', parsed.data.type, error);
+        console.error('Lỗi khi xử lý sự kiện thời gian thực', event.type, error);
       }
     }
   }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { updateDevice } from '../../features/auth/api/update-device';
 import { enqueueNotification, initPush } from '../../lib/push';
+import { queryClient } from '../../lib/query-client';
 import { realtime } from '../../lib/realtime';
 import { useSessionUser } from '../../lib/session';
 import { getAccessToken, getDeviceId, getOrgTopics, isAuthenticated } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { translate } from '../../lib/translate';
 import { useRealtimeEvent } from '../../lib/use-realtime-event';
 
 /** Sends a new push token to the server, only for a signed-in user (spec §4). */
@@ -33,6 +35,12 @@ export function useBackgroundServices(pathname: string): void {
   useEffect(() => {
     void initPush({ onToken: registerPushToken });
   }, []);
+
+  // Events may have been lost (the server's event bus or this socket reconnected): reload what is shown.
+  useRealtimeEvent('resync', () => {
+    void queryClient.invalidateQueries();
+    toast.info(translate('realtime.resynced'));
+  });
 
   useRealtimeEvent('notification', (event) => {
     toast.notify(event.notification.title, event.notification.body ?? event.message);

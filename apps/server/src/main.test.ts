@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { runningEmbeddedUrl } from './db/embedded-postgres';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-main-'));
+chmodSync(dataDir, 0o755);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Registers a user, signs in and opens the real-time channel as the web app does. */
+async function openSocket(base: string): Promise<WebSocket> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const account = { ten_dang_nhap: 'dungthu', mat_khau: 'matkhau123' };
+  await post('/api/v1/xac-thuc/dang-ky', { ...account, ho_ten: 'Dùng Thử', email: 'dungthu@benhvien.vn' });
+  const login = (await (await post('/api/v1/xac-thuc/dang-nhap', { ...account, ghi_nho: false })).json()) as {
+    data: { access_token: string; device_id: string };
+  };
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/connect/${login.data.device_id}/`, [
+    'bearer',
+    login.data.access_token,
+  ]);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return socket;
+}
+
+describe('npm start (the embedded database) and SIGTERM', () => {
+  it('finishes the request in flight, closes sockets with 1012, stops the database and exits 0', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', SEED_DEMO: 'never' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const health = await fetch(`${base}/api/v1/health`).catch(() => undefined);
+      if (health?.status === 200) break;
+      await sleep(100);
+    }
+    expect((await fetch(`${base}/api/v1/health/live`)).status).toBe(200);
+
+    const socket = await openSocket(base);
+    const closeCode = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+
+    const side = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await side.connect();
+    await side.query('begin; lock table nguoi_dung in access exclusive mode');
+    const inFlight = fetch(`${base}/api/v1/xac-thuc/dang-nhap`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ten_dang_nhap: 'khongco', mat_khau: 'matkhau123', ghi_nho: false }),
+    });
+    await sleep(300); // the login is now waiting for the lock
+    server.kill('SIGTERM');
+    await sleep(300);
+    await side.query('rollback');
+    await side.end();
+
+    expect((await inFlight).status).toBe(401); // answered, not cut off
+    expect(await exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(false);
+    expect(await closeCode).toBe(1012);
+  });
+});
