@@ -48,6 +48,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW: durationSchema.prefault('15m'),
   WEB_DIST: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_NIGHTLY_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'expected a time such as 02:00, or off')
+    .default('02:00'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
@@ -68,6 +74,8 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginWindowSeconds: number;
   webDist: string | undefined;
+  /** Nightly backups (`npm run backup` on a timer): where, when (server local time; undefined = off), how many kept. */
+  backup: { dir: string; nightlyAt: { hour: number; minute: number } | undefined; keep: number };
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
 }
@@ -141,6 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowSeconds: e.LOGIN_WINDOW,
     webDist: e.WEB_DIST,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      nightlyAt:
+        e.BACKUP_NIGHTLY_AT === 'off'
+          ? undefined
+          : { hour: Number(e.BACKUP_NIGHTLY_AT.slice(0, 2)), minute: Number(e.BACKUP_NIGHTLY_AT.slice(3)) },
+      keep: e.BACKUP_KEEP,
+    },
     trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/app-database';
+import { scheduleNightlyBackup } from './platform/nightly-backup';
 import { prepareDatabase } from './prepare-database';
 
 /** In-flight requests get this long to finish after SIGTERM. */
@@ -27,6 +28,7 @@ async function main() {
   // SIGTERM: stop accepting, let in-flight requests finish (bounded), close the sockets with 1012 so
   // clients reconnect, then close the pool and stop the embedded database cleanly.
   let shuttingDown = false;
+  let stopBackups = () => {};
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -36,6 +38,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      stopBackups();
       await app.close();
       await database.close();
       process.exit(0);
@@ -48,6 +51,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopBackups = scheduleNightlyBackup(config, database, app.log);
   app.log.info(`Kho Dược is ready on http://localhost:${config.port} (${database.kind})`);
 }
 

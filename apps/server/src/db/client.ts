@@ -29,6 +29,8 @@ export interface Database {
   db: Db;
   /** `embedded`: the server the app runs in its data folder; `postgres`: DATABASE_URL's. */
   kind: 'embedded' | 'postgres';
+  /** Its connection URL (maintenance work that needs its own connections: backups). */
+  url: string;
   /** A new dedicated connection (LISTEN, session-level advisory locks). */
   connectListener: () => Promise<pg.Client>;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: options.kind ?? 'postgres',
+    url: options.url,
     connectListener: async () => {
       const client = new pg.Client({ connectionString: options.url });
       await client.connect();

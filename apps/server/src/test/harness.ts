@@ -48,7 +48,10 @@ export interface TestApp {
  * on the run's PostgreSQL server (embedded, or TEST_DATABASE_URL's; see global-setup.ts), dropped
  * at the end.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -57,8 +60,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'never',
     ...env,
   });
-  const { adminUrl, template } = inject('testDatabase');
-  const scratch = await createScratchDatabase(adminUrl, 'kho_t', template);
+  // A database of the test's own (restored, say) is used as it is and left to its owner.
+  const scratch = options.databaseUrl
+    ? { url: options.databaseUrl, drop: () => Promise.resolve() }
+    : await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_t', inject('testDatabase').template);
   const database = openDatabase({ url: scratch.url, onIdleError: () => undefined });
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });

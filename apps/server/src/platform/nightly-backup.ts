@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import { backupFileName, backupToFile, pruneBackups } from '../db/backup-files';
+import type { Database } from '../db/client';
+
+/** Arbitrary constant key: with several instances on one database, one of them takes the backup. */
+const BACKUP_LOCK_KEY = 7_310_426;
+
+function msUntil(hour: number, minute: number, now = new Date()): number {
+  const next = new Date(now);
+  next.setHours(hour, minute, 0, 0);
+  if (next <= now) next.setDate(next.getDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
+/**
+ * Takes a backup every night at BACKUP_NIGHTLY_AT into BACKUP_DIR and keeps the newest BACKUP_KEEP.
+ * Returns the function that stops the timer.
+ */
+export function scheduleNightlyBackup(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+): () => void {
+  const at = config.backup.nightlyAt;
+  if (!at) return () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    const lock = await database.connectListener();
+    lock.on('error', () => undefined);
+    try {
+      const { rows } = await lock.query<{ mine: boolean }>('select pg_try_advisory_lock($1) as mine', [
+        BACKUP_LOCK_KEY,
+      ]);
+      if (!rows[0]?.mine) return; // another instance is taking tonight's backup
+      const file = path.join(config.backup.dir, backupFileName());
+      const summary = await backupToFile(database.url, file);
+      const removed = pruneBackups(config.backup.dir, config.backup.keep);
+      log.info({ file, ...summary, removed }, 'nightly backup written');
+    } finally {
+      await lock.end().catch(() => undefined);
+    }
+  };
+  const plan = () => {
+    timer = setTimeout(
+      () => {
+        run()
+          .catch((error: unknown) => log.error({ err: error }, 'nightly backup failed'))
+          .finally(plan);
+      },
+      msUntil(at.hour, at.minute),
+    );
+    timer.unref();
+  };
+  plan();
+  return () => clearTimeout(timer);
+}
