@@ -3,6 +3,7 @@
  * batch named), submit it (FEFO reservation), approve it (stock leaves, ledger written): 3 calls, 3
  * transactions. Every client competes for the same few batches, the worst case for the row locks.
  *
+ *   npx tsx bench/issue-throughput.bench.ts                   # the embedded PostgreSQL `npm start` runs
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/issue-throughput.bench.ts
  *   (BENCH_CLIENTS=32 BENCH_SECONDS=20 BENCH_POOL_SIZE=10 to change the defaults)
  *
@@ -15,8 +16,7 @@
  *     sent straight through `pg` by 32 connections.
  * Afterwards: ledger = stock (ledgerMismatches), no negative stock, and what was issued = what left.
  *
- * PostgreSQL only: PGlite is one connection in one process, so 32 concurrent clients would only
- * queue behind each other and there is no 32-connection floor to compare with.
+ * Without BENCH_DATABASE_URL it runs on the embedded server (durable settings, as `npm start`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +27,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { benchServerUrl } from './bench-kit';
 import { percentile } from './stats';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, queryRows, runMigrations, type Db } from '../apps/server/src/db/client';
@@ -170,11 +171,8 @@ function countStatements() {
 }
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('Set BENCH_DATABASE_URL: this benchmark needs PostgreSQL (see the comment at the top).');
-    return;
-  }
+  const server = await benchServerUrl();
+  console.log(`Database: ${server.label}`);
   console.log(
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`,
   );
@@ -182,7 +180,7 @@ async function main() {
     `${CLIENTS} clients, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s timed; API pool ${POOL_SIZE} connections, floor ${CLIENTS}. ` +
       `One issue = create (2 lines) + submit (FEFO reservation) + approve (movement); ${GOODS} goods x ${BATCHES_PER_GOODS} batches.`,
   );
-  const scratch = await createScratchDatabase(url, 'kho_bench');
+  const scratch = await createScratchDatabase(server.url, 'kho_bench');
   const database = openDatabase({ url: scratch.url, poolSize: POOL_SIZE });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
   try {
@@ -271,6 +269,7 @@ async function main() {
   } finally {
     await database.close();
     await scratch.drop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
