@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, runMigrations } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { isDatabaseEmpty, seedDemo } from './demo/demo';
 
 async function main() {
   let config: AppConfig;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { isDatabaseEmpty, seedDemo } from './demo/demo';
 
 /** `npm run seed`: loads the demo hospital into an empty database (PGlite or DATABASE_URL). */
 const config = loadConfig();

@@ -7,6 +7,7 @@ import {
   type patientMedicineQuerySchema,
   type patientQuerySchema,
   type updatePatientSchema,
+  type PatientFields,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -30,7 +31,6 @@ import {
 
 type CreateInput = z.output<typeof createPatientSchema>;
 type UpdateInput = z.output<typeof updatePatientSchema>;
-export type PatientFields = Omit<CreateInput, 'to_chuc'>;
 type ListQuery = z.output<typeof patientQuerySchema>;
 type MedicineQuery = z.output<typeof patientMedicineQuerySchema>;
 

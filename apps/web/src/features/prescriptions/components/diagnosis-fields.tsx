@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DiagnosisSuggestion } from '@kho/contracts';
 import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
+import { validationText } from '../../../lib/i18n/i18n';
 import { useDiagnosisSuggestions } from '../api/diagnosis-suggestions';
 import type { PrescriptionFormValues } from '../lib/prescription-form';
 

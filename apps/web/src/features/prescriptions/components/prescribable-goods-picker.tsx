@@ -5,9 +5,9 @@ import type { PhanLoaiQuanLy, PrescribableGoods } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { GoodsSearchPicker } from '../../../components/goods/goods-search-picker';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { prescribableGoodsQuery } from '../api/prescribable-goods';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /**
  * Finds a medicine to prescribe (code, name or active ingredient, accents ignored by the server)

@@ -14,13 +14,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
-import { validationText } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/numbers';
+import { validationText } from '../../../lib/i18n/i18n';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { suggestedQuantity } from '../lib/line-quantity';
 import { newLine, type PrescriptionFormValues } from '../lib/prescription-form';
 import { PrescribableGoodsPicker } from './prescribable-goods-picker';
 import { WarningList } from './warning-list';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 type Form = UseFormReturn<PrescriptionFormValues>;
 

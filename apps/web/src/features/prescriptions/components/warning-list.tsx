@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { PrescriptionWarning } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 
 /** The text of one warning, in the user's language. */
 export function useWarningText() {

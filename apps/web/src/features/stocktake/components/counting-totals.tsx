@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StocktakeLine } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import type { CountStore } from '../lib/count-store';
 import { stocktakeTotals } from '../lib/variance';
 

@@ -15,17 +15,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { addFoundBatchSchema, type GoodsSuggestion, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
-import { validationText } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/numbers';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api/api-client';
+import { formatDate } from '../../../lib/i18n/dates';
+import { validationText } from '../../../lib/i18n/i18n';
+import { formatMoney } from '../../../lib/i18n/numbers';
+import { toast } from '../../../lib/ui/toast';
 import { parseNumberInput } from '../../../components/form/form-number-field';
 import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import type { ScanIntent } from '../../vouchers/lib/scan';
 import { addFoundBatch } from '../api/add-found-batch';
 import { useGoodsBatches } from '../api/goods-batches';
 import { stocktakeKey } from '../api/get-stocktake';
-import type { FoundPrefill } from './use-stocktake-actions';
+
+/** What a scan already knows of the found batch (null: nothing, the user picks the goods). */
+export type FoundPrefill = { goods: GoodsSuggestion; batch: ScanIntent['batch'] } | null;
 
 const NO_TAKEN = new Set<string>();
 const num = (text: string) => {

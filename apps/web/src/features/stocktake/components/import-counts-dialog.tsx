@@ -12,8 +12,8 @@ import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CountImportResult, StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/numbers';
+import { ApiError } from '../../../lib/api/api-client';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { stocktakeKey } from '../api/get-stocktake';
 import { importCounts } from '../api/import-counts';
 

@@ -10,7 +10,7 @@ import type { Control, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/i18n/dates';
 import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
 import { CommitteeFields, type CommitteeFormValues } from './committee-fields';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScanField } from '../../vouchers/components/scan-field';
 import type { CountStore } from '../lib/count-store';
 import { matchScan } from '../lib/line-filter';
-import type { FoundPrefill } from './use-stocktake-actions';
+import type { FoundPrefill } from './found-batch-dialog';
 
 /**
  * Scanning a box on the shelf: the goods is looked up by its barcode or GTIN (the shared scan

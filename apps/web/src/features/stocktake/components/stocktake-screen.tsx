@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
-import { useOrganisationRole } from '../../../lib/organisation-role';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { useStocktake } from '../api/get-stocktake';
 import { CountStore } from '../lib/count-store';
 import { filterLines, searchIndex, type LineFilter } from '../lib/line-filter';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
 import { fetchStocktake, stocktakeKey } from '../api/get-stocktake';
 import { saveCounts } from '../api/save-counts';

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ApproveRequisition, VoucherDetail, VoucherLine } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { parseNumberInput } from '../../../components/form/form-number-field';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { useBatchOptions } from '../api/batch-options';
 import { isWindowed } from '../lib/line-window';
 import {

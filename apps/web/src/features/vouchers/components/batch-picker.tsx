@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { BatchOption, LoaiPhieu, LoaiXuat, VoucherAllocation } from '@kho/contracts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { useBatchOptions } from '../api/batch-options';
-import type { OutgoingLinesForm } from './outgoing-lines';
+import type { OutgoingLinesForm } from '../lib/outgoing-lines-form';
 
 /** The quantity typed settles this long before FEFO is asked to split it. */
 const QUANTITY_DEBOUNCE_MS = 300;

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { colorFromCode } from '../../../app/theme/palette';
-import { getExpiryWarning } from '../../../lib/stock-warnings';
+import { colorFromCode } from '../../../lib/ui/palette';
+import { getExpiryWarning } from '../../../lib/stock/stock-warnings';
 
 /**
  * The warning under a lot's expiry, in the colour of the organisation's rule (canhBaoTonKhoLoHang):

@@ -8,7 +8,7 @@ import type { Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { goodsLabel, type LineGoods } from '../lib/line-goods';
 import type { LineColumn } from './line-table';
 import { ReadText } from './read-text';

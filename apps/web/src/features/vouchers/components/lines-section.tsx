@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
+import { validationText } from '../../../lib/i18n/i18n';
 
 /**
  * The frame of a voucher's goods lines, the same for every kind: title and count, the way to add

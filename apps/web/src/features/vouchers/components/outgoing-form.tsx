@@ -32,7 +32,8 @@ import {
   type TransferOutput,
 } from '../lib/voucher-form';
 import { IssueHeaderFields, TransferHeaderFields, type HeaderProps } from './outgoing-header-fields';
-import { OutgoingLines, type BatchMode, type OutgoingLinesForm } from './outgoing-lines';
+import type { OutgoingLinesForm } from '../lib/outgoing-lines-form';
+import { OutgoingLines, type BatchMode } from './outgoing-lines';
 import { MedicineReturnLines } from './patient-return-lines';
 import { RequisitionHeaderFields } from './requisition-header-fields';
 import { RequisitionLines, type RequisitionLinesForm } from './requisition-lines';

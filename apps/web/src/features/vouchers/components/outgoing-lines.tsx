@@ -2,18 +2,17 @@ import Typography from '@mui/material/Typography';
 import type {
   GoodsSuggestion,
   LoaiPhieu,
-  LoaiXuat,
-  OutgoingLineInput,
   VoucherAllocation,
   VoucherDetail,
   VoucherLine,
 } from '@kho/contracts';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { totalQuantity } from '../lib/line-totals';
 import type { LineGoods } from '../lib/line-goods';
 import { isEditable } from '../lib/voucher-actions';
+import type { OutgoingLinesForm } from '../lib/outgoing-lines-form';
 import { BatchAvailability, BatchPicker, TakenBatches, type BatchQuery } from './batch-picker';
 import {
   goodsColumn,
@@ -27,18 +26,6 @@ import {
 import { LinesSection } from './lines-section';
 import { useInvalidLineReveal } from './use-line-window';
 import { LineTable } from './line-table';
-
-/** The part of an issue, transfer or return form the lines edit. */
-export interface OutgoingLinesForm {
-  kho_id: string;
-  chi_tiet: OutgoingLineInput[];
-  /** Issues only: a destruction (HUY) may take expired and blocked batches. */
-  loai_xuat?: LoaiXuat | undefined;
-  /** Goods returns: the supplier whose batches may go back. */
-  nha_cung_cap_id?: string | undefined;
-  /** Medicine returns: the patient giving back (null: a ward's return). */
-  benh_nhan_id?: string | null | undefined;
-}
 
 /**
  * How a line gets its batch: `fefo` first-expiry-first-out unless the user picks one (issues,

@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { MedicineReturnInput, Patient, VoucherDetail } from '@kho/contracts';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
+import { validationText } from '../../../lib/i18n/i18n';
 import { usePatient } from '../../patients/api/get-patient';
 import { PatientPicker } from '../../patients/components/patient-picker';
 import { NO_PATIENT_CHOSEN, type MedicineReturnOutput } from '../lib/voucher-form';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createReceiptSchema, type ReceiptInput, type TenderLine } from '@kho/contracts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useStockWarningRules } from '../../../lib/stock-warning-rules';
+import { useStockWarningRules } from '../../../lib/stock/stock-warning-rules';
 import { useTenderLines } from '../api/tender-lines';
 import { lineGoodsOf, lineGoodsOfSuggestion, type LineGoods } from '../lib/line-goods';
 import { blankOptionalDates, expiredLines, receiptToForm, type ReceiptOutput } from '../lib/voucher-form';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/numbers';
+import { formatMoney } from '../../../lib/i18n/numbers';
 import type { VoucherTotals } from '../lib/line-totals';
 
 /** Under a receipt's lines: goods value, discount, VAT and the total to pay. */

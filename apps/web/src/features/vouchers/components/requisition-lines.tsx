@@ -7,8 +7,8 @@ import type { GoodsSuggestion, LoaiLinh, RequisitionLineInput, VoucherDetail } f
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { formatNumber } from '../../../lib/numbers';
-import { toast } from '../../../lib/toast';
+import { formatNumber } from '../../../lib/i18n/numbers';
+import { toast } from '../../../lib/ui/toast';
 import { useParSuggestion } from '../api/par-suggestion';
 import { lineGoodsOfSuggestion, type LineGoods } from '../lib/line-goods';
 import { totalQuantity } from '../lib/line-totals';

@@ -3,8 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { suppliersApi } from '../../../lib/catalogue-resources';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
 import {
   isPatientReturn,
   returnModeValues,

@@ -3,8 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Warehouse } from '@kho/contracts';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { warehousesApi } from '../../../lib/catalogue-resources';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { warehousesApi } from '../../../lib/catalogues/catalogue-resources';
 import { useMyWarehouses } from '../api/my-warehouses';
 
 /** One of the user's warehouses (its name, its kho_nguon_id), once the list is known. */

@@ -12,12 +12,12 @@ import { ERROR_CODES, type ApproveRequisition, type LoaiPhieu, type VoucherDetai
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../components/header-actions';
-import { ApiError } from '../../../lib/api-client';
-import { useOrganisationRole } from '../../../lib/organisation-role';
-import { realtime } from '../../../lib/realtime';
-import { toast } from '../../../lib/toast';
-import { useRealtimeEvent } from '../../../lib/use-realtime-event';
-import { useWorkspaceSelection } from '../../../lib/workspace';
+import { ApiError } from '../../../lib/api/api-client';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { realtime } from '../../../lib/live-updates/realtime';
+import { toast } from '../../../lib/ui/toast';
+import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
+import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { voucherDetailKey } from '../api/get-voucher';
 import { useSaveVoucher } from '../api/save-voucher';
 import { useVoucherTransition, type VoucherTransition } from '../api/voucher-transition';

@@ -4,8 +4,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { LoaiPhieu, Voucher } from '@kho/contracts';
 import type { TFunction } from 'i18next';
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
-import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { VoucherStatusChip } from './voucher-status-chip';
 
 /** The other side of a voucher: the supplier, where an issue goes, or the two warehouses of a transfer. */

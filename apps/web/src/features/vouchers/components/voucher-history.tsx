@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Voucher } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/i18n/dates';
 
 /** An update this close to another step was that step (a submit also bumps the update time). */
 const SAME_STEP_MS = 2000;

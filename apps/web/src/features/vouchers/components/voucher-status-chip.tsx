@@ -1,6 +1,6 @@
 import type { TrangThaiPhieu } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ScaleName } from '../../../app/theme/palette';
+import type { ScaleName } from '../../../lib/ui/palette';
 import { StatusChip } from '../../../components/status-chip';
 
 const SCALES: Record<TrangThaiPhieu, ScaleName> = {

@@ -1,6 +1,6 @@
 import type { VoucherDetail } from '@kho/contracts';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 
 type Party = [label: string, value: string | null];
 

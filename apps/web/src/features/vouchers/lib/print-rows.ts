@@ -1,5 +1,5 @@
 import type { VoucherDetail } from '@kho/contracts';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /** One row of the printed voucher: a receipt line, or one batch an outgoing line took. */
 export interface PrintRow {

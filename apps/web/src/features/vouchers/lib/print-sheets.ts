@@ -5,7 +5,7 @@ import {
   type VoucherLine,
 } from '@kho/contracts';
 import { printRows, type PrintRow } from './print-rows';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /**
  * A requisition prints one row per line: asked, approved (null until approved), the batches the
