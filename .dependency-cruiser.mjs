@@ -4,6 +4,7 @@
  *   server: db → platform → modules → composition (app.ts, main.ts, seed.ts, demo/, test/)
  *           (config.ts reads settings and imports nothing of the app)
  *   web:    lib → components → features → app
+ *   inventory: engine → vouchers → the other kinds and screens (requisitions, returns, stocktake, periods, stock)
  * A file may import its own layer or a lower one. Tests and test helpers may also import the
  * test harness and the composition above them; production code never imports test code.
  */
@@ -59,6 +60,20 @@ export default {
       `${SERVER}modules/`,
       SERVER,
       [`${SERVER}(db|platform|modules)/`, `${SERVER}config\\.ts$`],
+    ),
+    onlyDown(
+      'inventory-engine',
+      'The stock engine (inventory/engine/) knows no voucher kind, screen or period.',
+      `${SERVER}modules/inventory/engine/`,
+      `${SERVER}modules/inventory/`,
+      [`${SERVER}modules/inventory/engine/`],
+    ),
+    onlyDown(
+      'inventory-vouchers',
+      'The voucher lifecycle (inventory/vouchers/) builds on the engine only; the kinds of other folders plug into it.',
+      `${SERVER}modules/inventory/vouchers/`,
+      `${SERVER}modules/inventory/`,
+      [`${SERVER}modules/inventory/(engine|vouchers)/`],
     ),
     onlyDown('web-lib', 'lib/ is the lowest layer of the web app.', `${WEB}lib/`, WEB, [`${WEB}lib/`]),
     onlyDown('web-components', 'components/ may use only lib/.', `${WEB}components/`, WEB, [

@@ -6,9 +6,9 @@ import {
   type VoucherDetail,
 } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
-import { goodsReturnKind, medicineReturnKind } from '../modules/inventory/returns.kind';
-import { requisitionKind } from '../modules/inventory/requisition.kind';
-import { VoucherService } from '../modules/inventory/voucher.service';
+import { goodsReturnKind, medicineReturnKind } from '../modules/inventory/returns/returns.kind';
+import { requisitionKind } from '../modules/inventory/requisitions/requisition.kind';
+import { VoucherService } from '../modules/inventory/vouchers/voucher.service';
 import type { OrganisationsService } from '../modules/organisations/organisations.service';
 import type { AppContext } from '../platform/context';
 import { queryRows, type Db } from '../db/client';

@@ -5,10 +5,10 @@ import {
   type IssueInput,
   type VoucherDetail,
 } from '@kho/contracts';
-import { issueKind, transferKind } from '../modules/inventory/outgoing.kind';
-import { receiptKind } from '../modules/inventory/receipt.kind';
-import { organisationToday } from '../modules/inventory/stock.repository';
-import { VoucherService } from '../modules/inventory/voucher.service';
+import { issueKind, transferKind } from '../modules/inventory/vouchers/outgoing.kind';
+import { receiptKind } from '../modules/inventory/vouchers/receipt.kind';
+import { organisationToday } from '../modules/inventory/engine/stock.repository';
+import { VoucherService } from '../modules/inventory/vouchers/voucher.service';
 import { OrganisationsService } from '../modules/organisations/organisations.service';
 import type { Db } from '../db/client';
 import { seedContext } from './demo-context';

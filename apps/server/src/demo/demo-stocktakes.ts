@@ -1,7 +1,7 @@
 import { createStocktakeSchema, type StocktakeDetail } from '@kho/contracts';
-import { StocktakeService } from '../modules/inventory/stocktake.service';
-import { stocktakeKind } from '../modules/inventory/stocktake.kind';
-import { VoucherService } from '../modules/inventory/voucher.service';
+import { StocktakeService } from '../modules/inventory/stocktake/stocktake.service';
+import { stocktakeKind } from '../modules/inventory/stocktake/stocktake.kind';
+import { VoucherService } from '../modules/inventory/vouchers/voucher.service';
 import type { DemoTimeline } from './demo-requests';
 
 const COMMITTEE = [

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { benhNhan, khoa } from '../../db/schema/index';
 import { auditSelection, pageOf, searchCondition, toRecordAudit } from '../catalogues/catalogue-sql';
-import { nextVoucherNumber } from '../inventory/vouchers.repository';
+import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 
 type Query = z.output<typeof patientQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { DISPENSER_ROLES } from '@kho/contracts';
-import { outgoingSteps } from '../inventory/outgoing.kind';
-import type { PreparedVoucher, VoucherKind } from '../inventory/voucher-kind';
-import { assertBatchesOfGoods } from '../inventory/voucher-rules';
+import { outgoingSteps } from '../inventory/vouchers/outgoing.kind';
+import type { PreparedVoucher, VoucherKind } from '../inventory/vouchers/voucher-kind';
+import { assertBatchesOfGoods } from '../inventory/vouchers/voucher-rules';
 import { addDispensed } from './prescriptions.repository';
 
 /** What the dispensing service makes of a dispense request once the prescription has checked it. */

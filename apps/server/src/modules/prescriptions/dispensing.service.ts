@@ -13,12 +13,12 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { findGoodsNames } from '../inventory/lookups.repository';
-import { findReturningPatient, listPatientReturnable } from '../inventory/requests.repository';
-import { allocationsWithBatches, assertPeriodOpen, reverseMovements } from '../inventory/stock-engine';
-import { organisationToday } from '../inventory/stock.repository';
-import { withStockRetry } from '../inventory/transactions';
-import { VoucherService } from '../inventory/voucher.service';
+import { findGoodsNames } from '../inventory/engine/lookups.repository';
+import { findReturningPatient, listPatientReturnable } from '../inventory/requisitions/requests.repository';
+import { allocationsWithBatches, assertPeriodOpen, reverseMovements } from '../inventory/engine/stock-engine';
+import { organisationToday } from '../inventory/engine/stock.repository';
+import { withStockRetry } from '../inventory/engine/transactions';
+import { VoucherService } from '../inventory/vouchers/voucher.service';
 import {
   findVoucher,
   findVoucherLines,
@@ -28,7 +28,7 @@ import {
   updateVoucher,
   voucherSearchKey,
   type VoucherRow,
-} from '../inventory/vouchers.repository';
+} from '../inventory/engine/vouchers.repository';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
 import {
   addDispensed,

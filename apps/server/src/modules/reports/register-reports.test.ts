@@ -15,7 +15,7 @@ import {
   runVoucher,
   voucherAction,
 } from '../inventory/inventory-test-helpers';
-import { GOODS_RETURNS, MEDICINE_RETURNS } from '../inventory/requests-test-helpers';
+import { GOODS_RETURNS, MEDICINE_RETURNS } from '../inventory/requisitions/requests-test-helpers';
 import {
   allOf,
   dispense,

@@ -6,8 +6,8 @@ import type {
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { organisationToday } from '../inventory/stock.repository';
-import { stockCard } from '../inventory/stock-read.repository';
+import { organisationToday } from '../inventory/engine/stock.repository';
+import { stockCard } from '../inventory/stock/stock-read.repository';
 import { notFound } from '../../platform/errors';
 import { assertPeriodLength, type ReportAccess } from './report-access';
 import { findReportGoods, withoutJit } from './report-scope.repository';
