@@ -14,7 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
 import { nguoiDung } from '../apps/server/src/db/schema/index';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
-import { hashPassword } from '../apps/server/src/platform/passwords';
+import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 
 export { percentile, summary } from './stats';
 

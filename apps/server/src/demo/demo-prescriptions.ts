@@ -2,7 +2,7 @@ import type { PrescribableGoods, PrescriptionDetail } from '@kho/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { organisationToday } from '../modules/inventory/engine/stock.repository';
 import { OrganisationsService } from '../modules/organisations/organisations.service';
-import { DispensingService } from '../modules/prescriptions/dispensing.service';
+import { DispensingService } from '../modules/prescriptions/dispensing/dispensing.service';
 import { PrescriptionsService } from '../modules/prescriptions/prescriptions.service';
 import type { Db } from '../db/client';
 import { benhNhan, kho, khoa, nguoiDung } from '../db/schema/index';

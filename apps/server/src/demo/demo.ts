@@ -15,7 +15,7 @@ import { seedDemoPatients } from './demo-patients';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { seedDemoStock } from './demo-stock';
 import { newId } from '../platform/ids';
-import { hashPassword } from '../platform/passwords';
+import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../db/client';
 import { nguoiDung } from '../db/schema/index';
 

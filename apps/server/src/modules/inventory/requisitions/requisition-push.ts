@@ -1,5 +1,5 @@
 import type { Locale, VoucherDetail } from '@kho/contracts';
-import { translate, type MessageKey } from '../../../platform/i18n';
+import { translate, type MessageKey } from '../../../platform/i18n/i18n';
 import type { PushMessage } from '../../../platform/push';
 
 const BOOK_URL = '/kho-duoc/so-linh-hang-hoa';

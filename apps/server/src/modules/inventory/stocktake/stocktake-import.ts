@@ -8,7 +8,7 @@ import {
   type StocktakeLine,
 } from '@kho/contracts';
 import { z } from 'zod';
-import { translate, translateIssue, type MessageKey } from '../../../platform/i18n';
+import { translate, translateIssue, type MessageKey } from '../../../platform/i18n/i18n';
 import {
   coerceImportRow,
   readImportSheet,

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
 import type { AppInstance } from '../../../platform/fastify-types';
-import type { MessageKey } from '../../../platform/i18n';
+import type { MessageKey } from '../../../platform/i18n/i18n';
 import { claimsOf } from '../../../platform/request-context';
 import type { VoucherService } from './voucher.service';
 

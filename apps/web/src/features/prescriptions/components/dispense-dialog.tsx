@@ -20,8 +20,8 @@ import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { batchOptionsQueryOptions } from '../../vouchers/api/batch-options';
-import { BatchAvailability, BatchPicker } from '../../vouchers/components/batch-picker';
-import type { OutgoingLinesForm } from '../../vouchers/lib/outgoing-lines-form';
+import { BatchAvailability, BatchPicker } from '../../vouchers/components/lines/batch-picker';
+import type { OutgoingLinesForm } from '../../vouchers/lib/lines/outgoing-lines-form';
 import {
   dispenseDefaults,
   dispenseProblems,

@@ -8,7 +8,7 @@ import type { Dispensing, TrangThaiPhieu } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/i18n/dates';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
-import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status-chip';
 
 /**
  * Each dispensing of the prescription: its voucher number, who gave it and when, the batches given

@@ -8,7 +8,7 @@ import { formatDate, toDate } from '../../../lib/i18n/dates';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { useSelectedOrganisationId } from '../../../lib/session/session';
-import { useAgeText } from './patient-summary';
+import { useAgeText } from './form/patient-summary';
 import { goodsName } from '../../../lib/catalogues/goods-name';
 
 const PRINT_CLASS = 'prescription-print';

@@ -17,16 +17,16 @@ import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { realtime } from '../../../lib/live-updates/realtime';
 import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
 import { useVoucher } from '../../vouchers/api/get-voucher';
-import { VoucherPrint } from '../../vouchers/components/voucher-print';
+import { VoucherPrint } from '../../vouchers/components/form/voucher-print';
 import { prescriptionDetailKey, usePrescription } from '../api/get-prescription';
 import { canCancelDispensing } from '../lib/prescription-actions';
 import { DispensingsList } from './dispensings-list';
-import { PatientSummary } from './patient-summary';
+import { PatientSummary } from './form/patient-summary';
 import { PrescriptionLinesView } from './prescription-lines-view';
 import { PrescriptionPrint } from './prescription-print';
 import { PrescriptionStatusChip } from './prescription-status-chip';
 import { usePrescriptionActions } from './use-prescription-actions';
-import { WarningList } from './warning-list';
+import { WarningList } from './form/warning-list';
 
 /** What is being printed: the prescription, or the slip of one dispensing. */
 type Printing = { kind: 'prescription' } | { kind: 'slip'; id: string } | null;

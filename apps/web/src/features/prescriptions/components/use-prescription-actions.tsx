@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api/api-client';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { toast } from '../../../lib/ui/toast';
 import { fetchVoucher } from '../../vouchers/api/get-voucher';
-import { ReasonDialog } from '../../vouchers/components/reason-dialog';
+import { ReasonDialog } from '../../vouchers/components/form/reason-dialog';
 import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
 import { useDispensePrescription } from '../api/dispense-prescription';
 import { prescriptionDetailKey } from '../api/get-prescription';

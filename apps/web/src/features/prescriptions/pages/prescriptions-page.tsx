@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { useVoucher } from '../../vouchers/api/get-voucher';
 import { PrescriptionBook } from '../components/prescription-book';
-import { PrescriptionForm } from '../components/prescription-form';
+import { PrescriptionForm } from '../components/form/prescription-form';
 import { PrescriptionScreen } from '../components/prescription-screen';
 import {
   DISPENSING_PARAM,

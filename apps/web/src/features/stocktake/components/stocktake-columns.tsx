@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
-import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status-chip';
 
 const NUMBER = { align: 'right', headerAlign: 'right' } as const;
 

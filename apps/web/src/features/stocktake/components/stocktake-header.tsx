@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formatDate, formatDateTime } from '../../../lib/i18n/dates';
-import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status-chip';
 import { CommitteeFields, type CommitteeFormValues } from './committee-fields';
 
 export type HeaderValues = Omit<UpdateStocktake, 'phien_ban'>;

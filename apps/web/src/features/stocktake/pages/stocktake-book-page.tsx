@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
-import { VoucherBook } from '../../vouchers/components/voucher-book';
+import { VoucherBook } from '../../vouchers/components/book/voucher-book';
 import { businessToday } from '../../vouchers/lib/voucher-form';
 import { NEW_VOUCHER_ID, readVoucherParam, VOUCHER_PARAM } from '../../vouchers/lib/voucher-kinds';
 import { NewStocktakeDialog } from '../components/new-stocktake-dialog';

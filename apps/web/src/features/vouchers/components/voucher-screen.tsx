@@ -18,9 +18,9 @@ import {
   OutgoingForm,
   REQUISITION_FORM,
   TRANSFER_FORM,
-} from './outgoing-form';
-import { ReceiptForm } from './receipt-form';
-import type { VoucherFormProps } from './voucher-form-props';
+} from './outgoing/outgoing-form';
+import { ReceiptForm } from './receipt/receipt-form';
+import type { VoucherFormProps } from './form/voucher-form-props';
 
 function KindForm({ kind, ...props }: VoucherFormProps & { kind: LoaiPhieu }) {
   switch (kind) {
