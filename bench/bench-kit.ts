@@ -15,7 +15,7 @@ import { openDatabase, runMigrations, type Database } from '../apps/server/src/d
 import { nguoiDung } from '../apps/server/src/db/schema/index';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
-import { hashPassword } from '../apps/server/src/platform/passwords';
+import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 
 export { percentile, summary } from './stats';
 

@@ -41,7 +41,7 @@ import { goodsSearchKey } from '../apps/server/src/modules/goods/goods.repositor
 import {
   ledgerMismatches,
   summaryMismatches,
-} from '../apps/server/src/modules/inventory/stock-read.repository';
+} from '../apps/server/src/modules/inventory/stock/stock-read.repository';
 import { newId } from '../apps/server/src/platform/ids';
 
 export interface InventoryDataOptions {

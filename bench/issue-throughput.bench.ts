@@ -35,7 +35,7 @@ import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import {
   ledgerMismatches,
   summaryMismatches,
-} from '../apps/server/src/modules/inventory/stock-read.repository';
+} from '../apps/server/src/modules/inventory/stock/stock-read.repository';
 import { generateInventory } from './inventory-data';
 import {
   CLIENTS,

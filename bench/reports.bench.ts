@@ -15,7 +15,7 @@ import { queryRows } from '../apps/server/src/db/client';
 import { ledgerCategory } from '../apps/server/src/modules/reports/movement-category';
 import { planPeriod } from '../apps/server/src/modules/reports/report-period';
 import { listClosedMonths, withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
-import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement.repository';
+import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement/stock-movement.repository';
 import { call, machineLine, scratchPostgres, startBenchServer, summary, timed } from './bench-kit';
 import { generateInventory } from './inventory-data';
 

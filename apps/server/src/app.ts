@@ -29,16 +29,16 @@ import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
 import { registerSystemDataRoutes } from './modules/system-data/system-data.routes';
 import { SystemDataService } from './modules/system-data/system-data.service';
 import { AccountService } from './modules/users/account.service';
-import { requireCaller } from './platform/authenticate';
+import { requireCaller } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
 import { handleError } from './platform/error-handler';
 import { idempotencyHandlers } from './platform/idempotency';
 import { RequestValidationError } from './platform/errors';
 import type { AppInstance } from './platform/fastify-types';
-import { localeFromHeader, translate } from './platform/i18n';
+import { localeFromHeader, translate } from './platform/i18n/i18n';
 import { PushSender } from './platform/push';
 import { RealtimeHub } from './platform/realtime';
-import { AccessTokens } from './platform/tokens';
+import { AccessTokens } from './platform/auth/tokens';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

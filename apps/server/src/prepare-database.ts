@@ -1,5 +1,5 @@
 import { runMigrations, withStartupLock, type Database } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { isDatabaseEmpty, seedDemo } from './demo/demo';
 
 /**
  * Migrates, then loads the demo hospital when asked and the database has no users, all under the

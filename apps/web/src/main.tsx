@@ -8,11 +8,11 @@ import '@fontsource/be-vietnam-pro/800.css';
 import { App } from './app/app';
 import { router } from './app/router/router';
 import { SuspenseOverlay } from './app/shell/loading-overlay';
-import { configureApiClient } from './lib/api-client';
-import { installChunkErrorReload } from './lib/deployment';
-import { initI18n } from './lib/i18n';
-import { endSession } from './lib/session';
-import { toast } from './lib/toast';
+import { configureApiClient } from './lib/api/api-client';
+import { installChunkErrorReload } from './lib/live-updates/deployment';
+import { initI18n } from './lib/i18n/i18n';
+import { endSession } from './lib/session/session';
+import { toast } from './lib/ui/toast';
 
 configureApiClient({
   onError: (message) => toast.error(message),

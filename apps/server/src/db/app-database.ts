@@ -1,4 +1,3 @@
-import type { AppConfig } from '../config';
 import { openDatabase, type Database } from './client';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
@@ -8,7 +7,14 @@ type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
  * The database the configuration names: DATABASE_URL's server, or else the embedded PostgreSQL in
  * the data folder, started here and stopped when the database is closed.
  */
-export async function openConfiguredDatabase(config: AppConfig, log: Log): Promise<Database> {
+/** The settings it needs (AppConfig has them). */
+export interface DatabaseSettings {
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+}
+
+export async function openConfiguredDatabase(config: DatabaseSettings, log: Log): Promise<Database> {
   const onIdleError = (error: Error) =>
     log('warn', `database: an idle connection was closed by the server (${error.message})`);
   if (config.databaseUrl) {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { DatabaseSettings } from './app-database';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
 
 /**
@@ -7,7 +7,7 @@ import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
  * server uses it (`share`; `refuse` stops there), else one started for the command and stopped after.
  */
 export async function withDatabaseUrl(
-  config: AppConfig,
+  config: Pick<DatabaseSettings, 'databaseUrl' | 'dataDir'>,
   options: { whileServing: 'share' | 'refuse' },
   work: (url: string) => Promise<void>,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { PushSender } from './push';
 import type { RealtimeHub } from './realtime';
-import type { AccessTokens } from './tokens';
+import type { AccessTokens } from './auth/tokens';
 
 /** What services are built from; one per app instance. */
 export interface AppContext {

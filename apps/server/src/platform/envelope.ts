@@ -1,6 +1,6 @@
 import type { Pagination } from '@kho/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translate, type MessageKey } from './i18n';
+import { translate, type MessageKey } from './i18n/i18n';
 
 /** Sends the success envelope with a message in the caller's language. */
 export function sendOk<T>(

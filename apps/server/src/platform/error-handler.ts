@@ -2,7 +2,7 @@ import { ERROR_CODES, type FieldError } from '@kho/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CommitOutcomeUnknownError, isConnectionError } from '../db/errors';
 import { AppError, FieldRuleError, RequestValidationError } from './errors';
-import { translate, translateIssue } from './i18n';
+import { translate, translateIssue } from './i18n/i18n';
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   return reply.status(status).send({ success: false, data, message, code });

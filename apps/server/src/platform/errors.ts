@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode, type FieldError } from '@kho/contracts';
 import type { z } from 'zod';
-import type { MessageKey } from './i18n';
+import type { MessageKey } from './i18n/i18n';
 
 /**
  * A failure the client should see: HTTP status, product code and a message key that the error

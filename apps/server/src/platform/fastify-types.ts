@@ -7,7 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AccessClaims } from './tokens';
+import type { AccessClaims } from './auth/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
-import { clearPushSubscription, listPushSubscriptions } from '../modules/auth/auth.repository';
+import { clearPushSubscription, listPushSubscriptions } from './push-subscriptions.repository';
 
 export interface PushMessage {
   notification: { title: string; body?: string };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallerContext } from './context';
 import { unauthenticated } from './errors';
-import type { AccessClaims } from './tokens';
+import type { AccessClaims } from './auth/tokens';
 
 export function callerOf(request: FastifyRequest): CallerContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS } from '../lib/dates';
+import { DATE_FORMATS } from '../lib/i18n/dates';
 
 /** A data attribute for the hidden input (the picker's prop types leave data-* out). */
 const testIdProps = (testId: string | undefined): object => ({ 'data-testid': testId });

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ScaleName } from '../app/theme/palette';
+import type { ScaleName } from '../lib/ui/palette';
 
 /** A status in the palette's colours (spec §9); a cancelled one is struck through. */
 export function StatusChip({

@@ -25,4 +25,6 @@ export const departmentFieldsSchema = z.object({
 export type DepartmentFields = z.input<typeof departmentFieldsSchema>;
 
 export const createDepartmentSchema = departmentFieldsSchema.extend(organisationScopeSchema.shape);
+/** What a create or update writes, after parsing (defaults applied). */
+export type DepartmentInput = z.output<typeof createDepartmentSchema>;
 export const updateDepartmentSchema = createDepartmentSchema.extend(versionSchema.shape);

@@ -38,6 +38,8 @@ export const goodsGroupFieldsSchema = z.object({
 export type GoodsGroupFields = z.input<typeof goodsGroupFieldsSchema>;
 
 export const createGoodsGroupSchema = goodsGroupFieldsSchema.extend(organisationScopeSchema.shape);
+/** What a create or update writes, after parsing (defaults applied). */
+export type GoodsGroupInput = z.output<typeof createGoodsGroupSchema>;
 export const updateGoodsGroupSchema = createGoodsGroupSchema.extend(versionSchema.shape);
 
 /** The whole tree in one answer: groups are few (tens), the client nests them by nhom_cha_id. */

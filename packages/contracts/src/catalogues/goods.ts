@@ -118,6 +118,8 @@ export const goodsQuerySchema = catalogueQuerySchema(GOODS_SORTS).extend({
 export type GoodsQuery = z.input<typeof goodsQuerySchema>;
 
 export const createGoodsSchema = withStockLimitsCheck(goodsBaseSchema.extend(organisationScopeSchema.shape));
+/** What a create or update writes, after parsing (defaults applied). */
+export type GoodsInput = z.output<typeof createGoodsSchema>;
 export const updateGoodsSchema = withStockLimitsCheck(
   goodsBaseSchema.extend(organisationScopeSchema.shape).extend(versionSchema.shape),
 );

@@ -58,6 +58,8 @@ export const supplierQuerySchema = catalogueQuerySchema(SUPPLIER_SORTS);
 export type SupplierQuery = z.input<typeof supplierQuerySchema>;
 
 export const createSupplierSchema = supplierFieldsSchema.extend(organisationScopeSchema.shape);
+/** What a create or update writes, after parsing (defaults applied). */
+export type SupplierInput = z.output<typeof createSupplierSchema>;
 export const updateSupplierSchema = createSupplierSchema.extend(versionSchema.shape);
 
 /** The columns of the supplier import (template, preview and import share them). */

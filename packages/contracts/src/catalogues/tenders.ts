@@ -74,6 +74,8 @@ function withValidityCheck<T extends z.ZodType<{ hieu_luc_tu: string; hieu_luc_d
 export const tenderFieldsSchema = withValidityCheck(tenderBaseSchema);
 export type TenderFields = z.input<typeof tenderFieldsSchema>;
 export const createTenderSchema = withValidityCheck(tenderBaseSchema.extend(organisationScopeSchema.shape));
+/** What a create or update writes, after parsing (defaults applied). */
+export type TenderInput = z.output<typeof createTenderSchema>;
 export const updateTenderSchema = withValidityCheck(
   tenderBaseSchema.extend(organisationScopeSchema.shape).extend(versionSchema.shape),
 );

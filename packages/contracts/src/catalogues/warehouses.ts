@@ -38,6 +38,8 @@ export const warehouseFieldsSchema = z.object({
 export type WarehouseFields = z.input<typeof warehouseFieldsSchema>;
 
 export const createWarehouseSchema = warehouseFieldsSchema.extend(organisationScopeSchema.shape);
+/** What a create or update writes, after parsing (defaults applied). */
+export type WarehouseInput = z.output<typeof createWarehouseSchema>;
 export const updateWarehouseSchema = createWarehouseSchema.extend(versionSchema.shape);
 
 /** One par level (cơ số) of a ward cabinet. */

@@ -117,6 +117,8 @@ function withPatientRules<T extends z.ZodType<z.output<typeof patientFields>>>(s
 
 /** The form's fields and rules (no organisation, no version): the web form validates with it. */
 export const patientFieldsSchema = withPatientRules(patientFields);
+/** A patient's own fields after parsing, as the register stores them. */
+export type PatientFields = z.output<typeof patientFieldsSchema>;
 export const createPatientSchema = withPatientRules(patientFields.extend(organisationScopeSchema.shape));
 export const updatePatientSchema = withPatientRules(
   patientFields.extend(organisationScopeSchema.shape).extend(versionSchema.shape),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { maLamMoi, thietBi } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
@@ -86,22 +86,4 @@ export async function findDevice(
     .where(and(eq(thietBi.nguoi_dung_id, userId), eq(thietBi.ma_thiet_bi, deviceId)))
     .limit(1);
   return row;
-}
-
-export async function listPushSubscriptions(
-  exec: Executor,
-  userId: string,
-): Promise<{ id: string; fcm_token: string }[]> {
-  const rows = await exec
-    .select({ id: thietBi.id, fcm_token: thietBi.fcm_token })
-    .from(thietBi)
-    .where(and(eq(thietBi.nguoi_dung_id, userId), sql`${thietBi.fcm_token} is not null`));
-  return rows.filter((r): r is { id: string; fcm_token: string } => r.fcm_token !== null);
-}
-
-export async function clearPushSubscription(exec: Executor, deviceRowId: string): Promise<void> {
-  await exec
-    .update(thietBi)
-    .set({ fcm_token: null, ngay_cap_nhat: new Date() })
-    .where(eq(thietBi.id, deviceRowId));
 }

@@ -4,9 +4,9 @@ import type { loginRequestSchema, logoutRequestSchema, updateDeviceRequestSchema
 import { AppError, forbidden } from '../../platform/errors';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { newId } from '../../platform/ids';
-import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
-import type { AccessClaims } from '../../platform/tokens';
-import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/tokens';
 import {
   countLoginFailures,
   insertAudit,

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { sendOk } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { AppInstance } from '../../platform/fastify-types';
-import { translate } from '../../platform/i18n';
+import { translate } from '../../platform/i18n/i18n';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import type { CatalogueImporter } from './catalogue-import';
 import { XLSX_MIME } from './excel';

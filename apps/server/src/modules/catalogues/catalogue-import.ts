@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { translate, translateIssue, type MessageKey } from '../../platform/i18n';
+import { translate, translateIssue, type MessageKey } from '../../platform/i18n/i18n';
 import type { CatalogueService, ListQuery } from './catalogue.service';
 import { buildWorkbook, readWorkbook } from './excel';
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, FieldRuleError, notFound, staleVersion } from '../../platform/errors';
-import type { MessageKey } from '../../platform/i18n';
+import type { MessageKey } from '../../platform/i18n/i18n';
 import { newId } from '../../platform/ids';
 import { ERROR_CODES } from '@kho/contracts';
 import { insertAudit } from '../audit/audit.repository';

@@ -7,7 +7,6 @@ import {
   type Locale,
   type LoaiKhoa,
 } from '@kho/contracts';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import { registerCatalogueRoutes } from '../catalogues/catalogue.routes';
@@ -15,8 +14,6 @@ import { CatalogueService } from '../catalogues/catalogue.service';
 import type { ExcelColumn } from '../catalogues/excel';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { departmentStore } from './departments.repository';
-
-export type DepartmentInput = z.output<typeof createDepartmentSchema>;
 
 const KIND_LABELS: Record<LoaiKhoa, Record<Locale, string>> = {
   LAM_SANG: { vi: 'Lâm sàng', en: 'Clinical' },

@@ -4,13 +4,13 @@ import {
   type DepartmentRecord,
   type LoaiKhoa,
   type departmentQuerySchema,
+  type DepartmentInput,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { kho, khoa, nhanVienKhoa } from '../../db/schema/index';
 import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { auditSelection, countReferences, toRecordAudit } from '../catalogues/catalogue-sql';
-import type { DepartmentInput } from './departments.catalogue';
 
 type Query = z.output<typeof departmentQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
   updateGoodsGroupSchema,
   type GoodsGroupRecord,
   type GoodsGroupTreeNode,
+  type GoodsGroupInput,
 } from '@kho/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -20,7 +21,6 @@ import type { ExcelColumn } from '../catalogues/excel';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { goodsGroupStore } from './goods-groups.repository';
 
-export type GoodsGroupInput = z.output<typeof createGoodsGroupSchema>;
 type GoodsGroupQuery = z.output<typeof goodsGroupQuerySchema>;
 
 const RESOURCE = 'nhom-hang-hoa';

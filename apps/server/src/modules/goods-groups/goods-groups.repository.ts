@@ -5,6 +5,7 @@ import {
   type GoodsGroupRecord,
   type GoodsGroupTreeNode,
   type goodsGroupQuerySchema,
+  type GoodsGroupInput,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -13,7 +14,6 @@ import type { CatalogueStore } from '../catalogues/catalogue.service';
 import { auditSelection, countReferences, recordExists, toRecordAudit } from '../catalogues/catalogue-sql';
 import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { FieldRuleError } from '../../platform/errors';
-import type { GoodsGroupInput } from './goods-groups.catalogue';
 
 type Query = z.output<typeof goodsGroupQuerySchema>;
 

@@ -10,6 +10,7 @@ import {
   type GoodsImportRow,
   type GoodsRecord,
   type GoodsSuggestion,
+  type GoodsInput,
 } from '@kho/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -25,7 +26,6 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import { GOODS_EXPORT_COLUMNS, GOODS_IMPORT_COLUMNS } from './goods.columns';
 import { goodsStore } from './goods.repository';
 
-export type GoodsInput = z.output<typeof createGoodsSchema>;
 type GoodsQuery = z.output<typeof goodsQuerySchema>;
 type SuggestQuery = z.output<typeof goodsSuggestQuerySchema>;
 

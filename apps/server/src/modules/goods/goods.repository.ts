@@ -6,6 +6,7 @@ import {
   type LoaiHangHoa,
   type PhanLoaiQuanLy,
   type goodsQuerySchema,
+  type GoodsInput,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -21,7 +22,6 @@ import {
 } from '../catalogues/catalogue-sql';
 import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { groupSubtree } from '../goods-groups/goods-groups.repository';
-import type { GoodsInput } from './goods.catalogue';
 
 type Query = z.output<typeof goodsQuerySchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendOk } from '../../platform/envelope';
 import type { AppInstance } from '../../platform/fastify-types';
-import { translate } from '../../platform/i18n';
+import { translate } from '../../platform/i18n/i18n';
 import type { RealtimeHub } from '../../platform/realtime';
 
 const DATABASE_CHECK_MS = 3000;

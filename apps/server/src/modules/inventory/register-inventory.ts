@@ -13,18 +13,18 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { issueKind, transferKind } from './outgoing.kind';
-import { registerPatientReturnRoutes } from './patient-returns.routes';
-import { PeriodsService } from './periods.service';
-import { receiptKind } from './receipt.kind';
-import { registerRequisitionRoutes } from './requisition.routes';
-import { RequisitionService } from './requisition.service';
-import { goodsReturnKind, medicineReturnKind } from './returns.kind';
-import { registerStockRoutes } from './stock.routes';
-import { StockService } from './stock.service';
-import { registerStocktakes } from './stocktake.routes';
-import { registerVoucherRoutes } from './voucher.routes';
-import { VoucherService } from './voucher.service';
+import { issueKind, transferKind } from './vouchers/outgoing.kind';
+import { registerPatientReturnRoutes } from './returns/patient-returns.routes';
+import { PeriodsService } from './periods/periods.service';
+import { receiptKind } from './vouchers/receipt.kind';
+import { registerRequisitionRoutes } from './requisitions/requisition.routes';
+import { RequisitionService } from './requisitions/requisition.service';
+import { goodsReturnKind, medicineReturnKind } from './returns/returns.kind';
+import { registerStockRoutes } from './stock/stock.routes';
+import { StockService } from './stock/stock.service';
+import { registerStocktakes } from './stocktake/stocktake.routes';
+import { registerVoucherRoutes } from './vouchers/voucher.routes';
+import { VoucherService } from './vouchers/voucher.service';
 
 /** The inventory engine: its services and their calls. */
 export function registerInventory(app: AppInstance, ctx: AppContext, organisations: OrganisationsService) {

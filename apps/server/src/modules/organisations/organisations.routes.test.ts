@@ -2,7 +2,7 @@ import type { DepartmentWithWarehouses, Organisation, SystemData } from '@kho/co
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toChuc } from '../../db/schema/index';
-import { isDatabaseEmpty, seedDemo } from '../../db/seed/demo';
+import { isDatabaseEmpty, seedDemo } from '../../demo/demo';
 import { addMember, createOrganisation, createSignedInUser, signIn } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 

@@ -1,11 +1,15 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearchText, type Patient, type patientQuerySchema } from '@kho/contracts';
+import {
+  normalizeSearchText,
+  type Patient,
+  type patientQuerySchema,
+  type PatientFields,
+} from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { benhNhan, khoa } from '../../db/schema/index';
 import { auditSelection, pageOf, searchCondition, toRecordAudit } from '../catalogues/catalogue-sql';
-import { nextVoucherNumber } from '../inventory/vouchers.repository';
-import type { PatientFields } from './patients.service';
+import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 
 type Query = z.output<typeof patientQuerySchema>;
 

@@ -7,6 +7,7 @@ import {
   type patientMedicineQuerySchema,
   type patientQuerySchema,
   type updatePatientSchema,
+  type PatientFields,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -15,7 +16,7 @@ import { notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';
 import { pageOf } from '../catalogues/catalogue-sql';
-import { organisationToday } from '../inventory/stock.repository';
+import { organisationToday } from '../inventory/engine/stock.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { listPatientMedicines } from './patient-medicines.repository';
 import {
@@ -30,7 +31,6 @@ import {
 
 type CreateInput = z.output<typeof createPatientSchema>;
 type UpdateInput = z.output<typeof updatePatientSchema>;
-export type PatientFields = Omit<CreateInput, 'to_chuc'>;
 type ListQuery = z.output<typeof patientQuerySchema>;
 type MedicineQuery = z.output<typeof patientMedicineQuerySchema>;
 

@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids';
 import { addMember, createSignedInUser, type SignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { expectStatus, setupInventory, type InventoryFixture } from '../inventory/inventory-test-helpers';
-import { newGoods, stockUp } from '../inventory/requests-test-helpers';
+import { newGoods, stockUp } from '../inventory/requisitions/requests-test-helpers';
 import { insertDepartment, insertWarehouse } from '../organisations/organisations.repository';
 
 export const PRESCRIPTIONS = '/api/v1/don-thuoc';

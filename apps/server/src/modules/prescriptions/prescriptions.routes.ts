@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
-import type { DispensingService } from './dispensing.service';
+import type { DispensingService } from './dispensing/dispensing.service';
 import type { PrescriptionsService } from './prescriptions.service';
 
 const BASE = '/api/v1/don-thuoc';

@@ -20,8 +20,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { organisationToday } from '../inventory/stock.repository';
-import { nextVoucherNumber } from '../inventory/vouchers.repository';
+import { organisationToday } from '../inventory/engine/stock.repository';
+import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 import { assertWorksInDepartment, validatePrescription, type CheckInput } from './prescription-rules';
 import { isControlled } from './prescription-warnings';
 import {

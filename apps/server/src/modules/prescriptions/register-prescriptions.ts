@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { registerDispensingRoutes } from './dispensing.routes';
-import { DispensingService } from './dispensing.service';
+import { registerDispensingRoutes } from './dispensing/dispensing.routes';
+import { DispensingService } from './dispensing/dispensing.service';
 import { registerPrescriptionRoutes } from './prescriptions.routes';
 import { PrescriptionsService } from './prescriptions.service';
 

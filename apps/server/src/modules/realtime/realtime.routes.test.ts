@@ -2,7 +2,7 @@ import type { DepartmentWithWarehouses } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openChannel } from './realtime-test-client';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../demo/demo';
 import { createOrganisation, createSignedInUser, signIn } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { tokenFromProtocols } from './realtime.routes';

@@ -4,8 +4,8 @@ import type { WebSocket } from 'ws';
 import { forbidden } from '../../platform/errors';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { RealtimeConnection, RealtimeHub } from '../../platform/realtime';
-import { requireCaller } from '../../platform/authenticate';
-import type { AccessTokens } from '../../platform/tokens';
+import { requireCaller } from '../../platform/auth/authenticate';
+import type { AccessTokens } from '../../platform/auth/tokens';
 import type { OrganisationsService } from '../organisations/organisations.service';
 
 const params = z.object({ channel: z.string().max(50), id: z.string().max(100) });

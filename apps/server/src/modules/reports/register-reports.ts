@@ -2,10 +2,10 @@ import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { ReportAccess } from './report-access';
-import { RegisterReportsService } from './register-reports.service';
+import { RegisterReportsService } from './registers/register-reports.service';
 import { registerReportRoutes } from './reports.routes';
-import { StockMovementService } from './stock-movement.service';
-import { WarehouseReportsService } from './warehouse-reports.service';
+import { StockMovementService } from './stock-movement/stock-movement.service';
+import { WarehouseReportsService } from './warehouse/warehouse-reports.service';
 
 /** Reports (issue 8): the pharmacy warehouse reports under /api/v1/bao-cao. */
 export function registerReports(app: AppInstance, ctx: AppContext, organisations: OrganisationsService) {

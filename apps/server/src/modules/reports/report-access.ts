@@ -1,7 +1,7 @@
 import { ERROR_CODES, REPORT_MAX_YEARS, type ReportWarehouse, type VaiTro } from '@kho/contracts';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { MessageKey } from '../../platform/i18n';
+import type { MessageKey } from '../../platform/i18n/i18n';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { belongsToOrganisation, listReportWarehouses } from './report-scope.repository';
 

@@ -14,7 +14,7 @@ import {
   setupInventory,
   type InventoryFixture,
 } from '../inventory/inventory-test-helpers';
-import { newGoods } from '../inventory/requests-test-helpers';
+import { newGoods } from '../inventory/requisitions/requests-test-helpers';
 import { report, stockMovement } from './reports-test-helpers';
 
 let t: TestApp;

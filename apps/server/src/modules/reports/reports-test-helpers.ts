@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/harness';
 import { expectStatus, hanoiDay, type InventoryFixture } from '../inventory/inventory-test-helpers';
 import { planPeriod } from './report-period';
-import { figuresOf, lineOf, stockMovementPage } from './stock-movement.repository';
+import { figuresOf, lineOf, stockMovementPage } from './stock-movement/stock-movement.repository';
 
 /** Day `day` of the month `monthsAgo` months before this one (organisation's time zone). */
 export function dayOfMonthAgo(monthsAgo: number, day: number): string {

@@ -19,10 +19,10 @@ import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
-import type { RegisterReportsService } from './register-reports.service';
+import type { RegisterReportsService } from './registers/register-reports.service';
 import type { ReportAccess } from './report-access';
-import type { StockMovementService } from './stock-movement.service';
-import type { WarehouseReportsService } from './warehouse-reports.service';
+import type { StockMovementService } from './stock-movement/stock-movement.service';
+import type { WarehouseReportsService } from './warehouse/warehouse-reports.service';
 
 export interface ReportServices {
   access: ReportAccess;

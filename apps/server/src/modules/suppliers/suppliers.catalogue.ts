@@ -5,7 +5,6 @@ import {
   updateSupplierSchema,
   type SupplierRecord,
 } from '@kho/contracts';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import { registerCatalogueRoutes } from '../catalogues/catalogue.routes';
@@ -13,8 +12,6 @@ import { CatalogueService } from '../catalogues/catalogue.service';
 import type { ExcelColumn } from '../catalogues/excel';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { supplierStore } from './suppliers.repository';
-
-export type SupplierInput = z.output<typeof createSupplierSchema>;
 
 /** Columns of the supplier export and import template. */
 export const SUPPLIER_COLUMNS: (ExcelColumn<SupplierRecord> & { key: keyof SupplierRecord })[] = [

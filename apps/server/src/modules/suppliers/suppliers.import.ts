@@ -1,4 +1,4 @@
-import { createSupplierSchema, type SupplierRecord } from '@kho/contracts';
+import { createSupplierSchema, type SupplierRecord, type SupplierInput } from '@kho/contracts';
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import {
@@ -8,7 +8,7 @@ import {
   type ImportColumn,
 } from '../catalogues/catalogue-import';
 import { registerImportRoutes } from '../catalogues/catalogue-import.routes';
-import { SUPPLIER_COLUMNS, type createSupplierService, type SupplierInput } from './suppliers.catalogue';
+import { SUPPLIER_COLUMNS, type createSupplierService } from './suppliers.catalogue';
 
 /** What the template's example row shows, field by field. */
 const EXAMPLE: Partial<Record<keyof SupplierRecord, ImportCell>> = {

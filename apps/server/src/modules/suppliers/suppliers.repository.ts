@@ -1,10 +1,14 @@
-import { normalizeSearchText, type SupplierRecord, type supplierQuerySchema } from '@kho/contracts';
+import {
+  normalizeSearchText,
+  type SupplierRecord,
+  type supplierQuerySchema,
+  type SupplierInput,
+} from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { goiThau, nhaCungCap } from '../../db/schema/index';
 import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { auditSelection, countReferences, toRecordAudit } from '../catalogues/catalogue-sql';
-import type { SupplierInput } from './suppliers.catalogue';
 
 type Query = z.output<typeof supplierQuerySchema>;
 

@@ -8,7 +8,7 @@ import {
 } from '@kho/contracts';
 import { sendOk } from '../../platform/envelope';
 import type { AppInstance } from '../../platform/fastify-types';
-import { translate } from '../../platform/i18n';
+import { translate } from '../../platform/i18n/i18n';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import { acceptSpreadsheetBodies, sendFile, spreadsheetOf } from '../catalogues/catalogue-import.routes';
 import { XLSX_MIME } from '../catalogues/excel';

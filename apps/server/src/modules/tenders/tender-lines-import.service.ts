@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { goiThau } from '../../db/schema/index';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { conflict, notFound, staleVersion } from '../../platform/errors';
-import { translate, translateIssue, type MessageKey } from '../../platform/i18n';
+import { translate, translateIssue, type MessageKey } from '../../platform/i18n/i18n';
 import { insertAudit } from '../audit/audit.repository';
 import {
   buildImportTemplate,

@@ -1,5 +1,5 @@
 import { FieldRuleError } from '../../platform/errors';
-import type { MessageKey } from '../../platform/i18n';
+import type { MessageKey } from '../../platform/i18n/i18n';
 import type { LineMergeConflicts } from './tender-lines.repository';
 
 /** Who may change tenders and their lines: the organisation administrator and the pharmacy (issue 4, permissions). */

@@ -6,7 +6,6 @@ import {
   updateTenderSchema,
   type TenderRecord,
 } from '@kho/contracts';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import { registerCatalogueRoutes } from '../catalogues/catalogue.routes';
@@ -17,8 +16,6 @@ import { registerTenderLinesImportRoutes } from './tender-lines-import.routes';
 import { TenderLinesImporter } from './tender-lines-import.service';
 import { TENDER_EDITORS } from './tender.rules';
 import { tenderStore } from './tenders.repository';
-
-export type TenderInput = z.output<typeof createTenderSchema>;
 
 const MONEY = '#,##0';
 

@@ -6,6 +6,7 @@ import {
   type TenderDetail,
   type TenderRecord,
   type tenderQuerySchema,
+  type TenderInput,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -16,7 +17,6 @@ import { auditSelection, recordExists, searchCondition, toRecordAudit } from '..
 import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { hasReceivedLines, mergeTenderLines, selectTenderLines } from './tender-lines.repository';
 import { assertLinesMerged } from './tender.rules';
-import type { TenderInput } from './tenders.catalogue';
 
 type Query = z.output<typeof tenderQuerySchema>;
 

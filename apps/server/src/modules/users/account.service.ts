@@ -5,7 +5,7 @@ import type { AppContext, CallerContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { FieldRuleError, unauthenticated } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { insertAudit } from '../audit/audit.repository';
 import {
   countActiveMemberships,

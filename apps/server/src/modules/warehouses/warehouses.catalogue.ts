@@ -12,6 +12,7 @@ import {
   type LoaiKho,
   type ParLevel,
   type WarehouseRecord,
+  type WarehouseInput,
 } from '@kho/contracts';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -36,7 +37,6 @@ import {
   warehouseStore,
 } from './warehouses.repository';
 
-export type WarehouseInput = z.output<typeof createWarehouseSchema>;
 type ParLevelInput = z.output<typeof updateParLevelsSchema>;
 
 const TYPE_LABELS: Record<LoaiKho, Record<Locale, string>> = {

@@ -6,6 +6,7 @@ import {
   type ParLevel,
   type WarehouseRecord,
   type warehouseQuerySchema,
+  type WarehouseInput,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client';
@@ -13,7 +14,6 @@ import { coSoTuTruc, hangHoa, kho, khoa } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
 import { defineCatalogueStore } from '../catalogues/catalogue-store';
 import { auditSelection, countReferences, toRecordAudit, updateIfVersion } from '../catalogues/catalogue-sql';
-import type { WarehouseInput } from './warehouses.catalogue';
 
 type Query = z.output<typeof warehouseQuerySchema>;
 

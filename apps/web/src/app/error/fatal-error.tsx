@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { reloadOnChunkError } from '../../lib/deployment';
+import { reloadOnChunkError } from '../../lib/live-updates/deployment';
 import { isBotUserAgent } from '../router/guards';
 import { ErrorPage } from './error-page';
 

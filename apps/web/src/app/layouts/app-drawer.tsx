@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../theme/theme';
 import { SECTIONS, menuRoutes, type AppRouteDef } from '../router/route-table';
-import { uiStore } from '../../lib/ui-state';
+import { uiStore } from '../../lib/ui/ui-state';
 import { Brand } from './brand';
 
 function isActive(route: AppRouteDef, pathname: string): boolean {

@@ -13,7 +13,7 @@ import BusinessRounded from '@mui/icons-material/BusinessRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../lib/session';
+import { useSessionUser } from '../../lib/session/session';
 import { ProfileDialog } from '../../features/account/components/profile-dialog';
 import { useLogout } from '../../features/auth/api/logout';
 

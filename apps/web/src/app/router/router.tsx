@@ -6,8 +6,8 @@ import {
   redirect,
   type AnyRoute,
 } from '@tanstack/react-router';
-import { endSession } from '../../lib/session';
-import { getSelectedOrg, isAuthenticated } from '../../lib/storage';
+import { endSession } from '../../lib/session/session';
+import { getSelectedOrg, isAuthenticated } from '../../lib/session/storage';
 import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
 import { NoSelectLayout } from '../layouts/no-select-layout';

@@ -5,8 +5,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@kho/contracts';
-import { changeLocale } from '../../lib/i18n';
-import { isLocale } from '../../lib/storage';
+import { changeLocale } from '../../lib/i18n/i18n';
+import { isLocale } from '../../lib/session/storage';
 
 /** The floating vi/en switch at the bottom right (spec §1). */
 export function LanguageToggle() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../theme/theme';
-import { useUiState } from '../../lib/ui-state';
+import { useUiState } from '../../lib/ui/ui-state';
 
 /** Full-screen overlay (spec §2/§9): translucent layer, spinner size 100 around the product logo. */
 export function LoadingOverlayView({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useUiState } from '../../lib/ui-state';
+import { useUiState } from '../../lib/ui/ui-state';
 
 // A faint pattern of crosses and capsules: it tells the user where they are without competing
 // with the data on the page. Drawn as an inline SVG so it costs no request.

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { watchDeployments } from '../../lib/deployment';
+import { watchDeployments } from '../../lib/live-updates/deployment';
 
 /**
  * Offers a reload when a newer build is deployed. A plain snackbar rather than a toast, because

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { updateDevice } from '../../features/auth/api/update-device';
-import { enqueueNotification, initPush } from '../../lib/push';
-import { queryClient } from '../../lib/query-client';
-import { realtime } from '../../lib/realtime';
-import { useSessionUser } from '../../lib/session';
-import { getAccessToken, getDeviceId, getOrgTopics, isAuthenticated } from '../../lib/storage';
-import { toast } from '../../lib/toast';
-import { translate } from '../../lib/translate';
-import { useRealtimeEvent } from '../../lib/use-realtime-event';
+import { enqueueNotification, initPush } from '../../lib/live-updates/push';
+import { queryClient } from '../../lib/api/query-client';
+import { realtime } from '../../lib/live-updates/realtime';
+import { useSessionUser } from '../../lib/session/session';
+import { getAccessToken, getDeviceId, getOrgTopics, isAuthenticated } from '../../lib/session/storage';
+import { translate } from '../../lib/i18n/translate';
+import { toast } from '../../lib/ui/toast';
+import { useRealtimeEvent } from '../../lib/live-updates/use-realtime-event';
 
 /** Sends a new push token to the server, only for a signed-in user (spec §4). */
 function registerPushToken(token: string): void {

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Locale } from '@kho/contracts';
 import { viVN, enUS } from '@mui/material/locale';
-import { SCALES, blue, error, gray, indigo, lightBlue, success, warning } from './palette';
+import { SCALES, blue, error, gray, indigo, lightBlue, success, warning } from '../../lib/ui/palette';
 
 /** Layout constants of spec §9. */
 export const LAYOUT = {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RecordAudit } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/i18n/dates';
 
 /** Who created and last changed a record, when, and its version (issue 4: every form shows it). */
 export function AuditFooter({ record }: { record: RecordAudit }) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/i18n/dates';
 
 /**
  * Columns every catalogue shows the same way, so lists look alike: the code, the active flag as a

@@ -20,8 +20,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { RecordAudit } from '@kho/contracts';
-import { applyServerFieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
+import { applyServerFieldErrors } from '../../lib/api/form-errors';
+import { toast } from '../../lib/ui/toast';
 import { AuditFooter } from './audit-footer';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 

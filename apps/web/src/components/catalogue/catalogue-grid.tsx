@@ -18,7 +18,7 @@ import { enUS, viVN } from '@mui/x-data-grid/locales';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import { DEFAULT_PAGE_SIZE } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueListState } from '../../lib/catalogue-query';
+import type { CatalogueListState } from '../../lib/catalogues/catalogue-query';
 import { EmptyState } from '../empty-state';
 
 /** What a row shows as a card on a phone, where a grid of six columns cannot fit. */

@@ -31,12 +31,16 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { QueryParams } from '../../lib/api-client';
-import { useCatalogueList, type CatalogueApi, type CatalogueRecord } from '../../lib/catalogue-api';
-import { PAGE_KEY, STATUS_KEY, STATUS_VALUES, toListQuery } from '../../lib/catalogue-query';
-import { useSelectedOrganisationId } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { useListState } from '../../lib/use-list-state';
+import type { QueryParams } from '../../lib/api/api-client';
+import {
+  useCatalogueList,
+  type CatalogueApi,
+  type CatalogueRecord,
+} from '../../lib/catalogues/catalogue-api';
+import { PAGE_KEY, STATUS_KEY, STATUS_VALUES, toListQuery } from '../../lib/catalogues/catalogue-query';
+import { useSelectedOrganisationId } from '../../lib/session/session';
+import { toast } from '../../lib/ui/toast';
+import { useListState } from '../../lib/ui/use-list-state';
 import type { HeaderAction, HeaderOption } from '../header-actions';
 import { PageFrame } from '../page-frame';
 import { CatalogueGrid, type CatalogueCard } from './catalogue-grid';

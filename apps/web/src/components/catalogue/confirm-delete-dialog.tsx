@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 
 /**
  * Asks before deleting a record. When the server refuses because the record is in use (409), its

@@ -5,8 +5,8 @@ import {
   useSaveCatalogueRecord,
   type CatalogueApi,
   type CatalogueRecord,
-} from '../../lib/catalogue-api';
-import { useOrganisationRole } from '../../lib/organisation-role';
+} from '../../lib/catalogues/catalogue-api';
+import { useOrganisationRole } from '../../lib/session/organisation-role';
 import { useCatalogueEditor } from './use-catalogue-editor';
 
 /**

@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ComboboxItem } from '@kho/contracts';
-import { validationText } from '../../lib/i18n';
+import { validationText } from '../../lib/i18n/i18n';
 
 interface BaseProps<T extends FieldValues> {
   control: Control<T>;

@@ -2,8 +2,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { format, isValid, parseISO } from 'date-fns';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DATE_FORMATS } from '../../lib/dates';
-import { validationText } from '../../lib/i18n';
+import { DATE_FORMATS } from '../../lib/i18n/dates';
+import { validationText } from '../../lib/i18n/i18n';
 
 /** An ISO date ("2026-05-31") or '' as a Date for the picker; anything else is no date. */
 function toDate(value: unknown): Date | null {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { validationText } from '../../lib/i18n';
+import { validationText } from '../../lib/i18n/i18n';
 
 type Props<T extends FieldValues> = Omit<
   TextFieldProps,

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { validationText } from '../../lib/i18n';
+import { validationText } from '../../lib/i18n/i18n';
 
 export interface SelectOption {
   value: string;

@@ -6,7 +6,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../lib/i18n';
+import { validationText } from '../../lib/i18n/i18n';
 
 type Props<T extends FieldValues> = Omit<
   TextFieldProps,

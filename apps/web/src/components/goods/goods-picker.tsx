@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { GoodsSuggestion } from '@kho/contracts';
-import { goodsSuggestionsQuery } from '../../lib/goods-suggestions';
+import { goodsSuggestionsQuery } from '../../lib/catalogues/goods-suggestions';
 import { GoodsSearchPicker } from './goods-search-picker';
 
 /**

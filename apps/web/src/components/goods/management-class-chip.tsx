@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
 import { CONTROLLED_CLASSES, type PhanLoaiQuanLy } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ScaleName } from '../../app/theme/palette';
+import type { ScaleName } from '../../lib/ui/palette';
 
 /** Each special class its own colour, so a narcotic is told from a psychotropic at a glance. */
 const SCALE: Record<Exclude<PhanLoaiQuanLy, 'THUONG'>, ScaleName> = {

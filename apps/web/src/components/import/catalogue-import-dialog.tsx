@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CATALOGUE_KEY } from '../../lib/catalogue-api';
-import type { CatalogueImportApi } from '../../lib/catalogue-import';
+import { CATALOGUE_KEY } from '../../lib/catalogues/catalogue-api';
+import type { CatalogueImportApi } from '../../lib/catalogues/catalogue-import';
 import { ImportDialog } from './import-dialog';
 
 export interface CatalogueImportDialogProps {

@@ -16,10 +16,10 @@ import { useTheme } from '@mui/material/styles';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { formatNumber } from '../../lib/numbers';
-import { toast } from '../../lib/toast';
-import type { UploadProgress } from '../../lib/xhr-send';
+import { ApiError } from '../../lib/api/api-client';
+import { formatNumber } from '../../lib/i18n/numbers';
+import { toast } from '../../lib/ui/toast';
+import type { UploadProgress } from '../../lib/api/xhr-send';
 import { ImportPreviewTable } from './import-preview-table';
 import {
   blockingErrors,

@@ -4,10 +4,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha, darken } from '@mui/material/styles';
 import type { StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { colorFromCode } from '../../app/theme/palette';
-import { formatDate } from '../../lib/dates';
-import { formatNumber } from '../../lib/numbers';
-import { getExpiryWarning, getQuantityWarning } from '../../lib/stock-warnings';
+import { colorFromCode } from '../../lib/ui/palette';
+import { formatDate } from '../../lib/i18n/dates';
+import { formatNumber } from '../../lib/i18n/numbers';
+import { getExpiryWarning, getQuantityWarning } from '../../lib/stock/stock-warnings';
 
 /**
  * A value coloured by a warning rule's colour code ("red-600"): a tinted pill with a dot, so the

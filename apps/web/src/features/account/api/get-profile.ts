@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET tai-khoan/thong-tin-ca-nhan: the signed-in user as the server knows it now. */
 export async function fetchProfile(signal?: AbortSignal): Promise<User> {

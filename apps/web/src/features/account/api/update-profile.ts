@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UpdateProfileRequest, User } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { replaceSessionUser } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { api } from '../../../lib/api/api-client';
+import { replaceSessionUser } from '../../../lib/session/session';
+import { toast } from '../../../lib/ui/toast';
 import { profileQueryOptions } from './get-profile';
 
 /** POST tai-khoan/cap-nhat-thong-tin-ca-nhan: name, email, phone and an optional password change. */

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordSchema, updateProfileRequestSchema } from '@kho/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useSessionUser } from '../../../lib/session';
+import { applyServerFieldErrors } from '../../../lib/api/form-errors';
+import { useSessionUser } from '../../../lib/session/session';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 

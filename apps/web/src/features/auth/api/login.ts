@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest, LoginResponse } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { startSession } from '../../../lib/session';
-import { getDeviceId, getPushToken, setRememberMe } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
+import { api } from '../../../lib/api/api-client';
+import { startSession } from '../../../lib/session/session';
+import { getDeviceId, getPushToken, setRememberMe } from '../../../lib/session/storage';
+import { toast } from '../../../lib/ui/toast';
 
 /** POST xac-thuc/dang-nhap (public): the form fields plus this browser's device id and push token. */
 export async function login(body: LoginRequest): Promise<LoginResponse> {

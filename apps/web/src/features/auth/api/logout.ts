@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { endSession } from '../../../lib/session';
-import { getDeviceId, getPushToken } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
+import { api } from '../../../lib/api/api-client';
+import { endSession } from '../../../lib/session/session';
+import { getDeviceId, getPushToken } from '../../../lib/session/storage';
+import { toast } from '../../../lib/ui/toast';
 
 /** POST xac-thuc/dang-xuat (private): tells the server to forget this device's session and push token. */
 export async function logout(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { UpdateDeviceRequest } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /**
  * POST xac-thuc/cap-nhat-thiet-bi (private): registers this device's push token and the

@@ -10,8 +10,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@kho/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { getRememberMe } from '../../../lib/storage';
+import { applyServerFieldErrors } from '../../../lib/api/form-errors';
+import { getRememberMe } from '../../../lib/session/storage';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 

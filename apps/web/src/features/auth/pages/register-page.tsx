@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordSchema, phoneSchema, registerRequestSchema } from '@kho/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { applyServerFieldErrors } from '../../../lib/api/form-errors';
+import { toast } from '../../../lib/ui/toast';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 

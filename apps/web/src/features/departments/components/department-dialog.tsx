@@ -6,7 +6,7 @@ import type { useCatalogueScreen } from '../../../components/catalogue/use-catal
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { DepartmentInput } from '../../../lib/catalogue-resources';
+import type { DepartmentInput } from '../../../lib/catalogues/catalogue-resources';
 
 function toForm(record: DepartmentRecord | null) {
   return {

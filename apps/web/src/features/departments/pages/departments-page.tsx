@@ -9,7 +9,7 @@ import {
 } from '../../../components/catalogue/catalogue-columns';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
-import { departmentsApi, EDITORS } from '../../../lib/catalogue-resources';
+import { departmentsApi, EDITORS } from '../../../lib/catalogues/catalogue-resources';
 import { DepartmentDialog } from '../components/department-dialog';
 
 /** /quan-tri-tong/danh-muc-khoa: departments, their kind and how many warehouses and staff they have. */

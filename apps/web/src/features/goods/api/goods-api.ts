@@ -1,6 +1,6 @@
 import type { GoodsRecord, goodsFieldsSchema, VaiTro } from '@kho/contracts';
 import type { z } from 'zod';
-import { defineCatalogueApi } from '../../../lib/catalogue-api';
+import { defineCatalogueApi } from '../../../lib/catalogues/catalogue-api';
 
 /** hang-hoa: list, combobox, detail, create, update, delete and Excel export (lib/catalogue-api). */
 export type GoodsInput = z.output<typeof goodsFieldsSchema>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodsGroupTreeNode } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { buildGroupTree } from '../lib/group-tree';
 import { goodsGroupsApi } from './goods-groups-api';
 

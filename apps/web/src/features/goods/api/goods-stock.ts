@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodsStockRow } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET ton-kho/ton-kho-hang-hoa: the item's batches in every warehouse the caller may act in. */
 export async function fetchGoodsStock(organisationId: string, goodsId: string, signal?: AbortSignal) {

@@ -11,7 +11,7 @@ import {
 } from '../../../components/catalogue/catalogue-columns';
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
 import type { CatalogueFilter } from '../../../components/catalogue/catalogue-search-bar';
-import { formatMoney } from '../../../lib/numbers';
+import { formatMoney } from '../../../lib/i18n/numbers';
 import { allGroups, type GroupNode } from '../lib/group-tree';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 

@@ -11,8 +11,8 @@ import type { GoodsRecord } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
-import { useStockWarningRules } from '../../../lib/stock-warning-rules';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { useStockWarningRules } from '../../../lib/stock/stock-warning-rules';
 import { useGoodsStock } from '../api/goods-stock';
 
 /**

@@ -3,8 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
-import { useSelectedOrganisationId } from '../../../lib/session';
+import { validationText } from '../../../lib/i18n/i18n';
+import { useSelectedOrganisationId } from '../../../lib/session/session';
 import { useSystemDataOptions, type GoodsLookup } from '../api/system-data-options';
 
 /**

@@ -18,8 +18,8 @@ import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { useCatalogueDetail } from '../../../lib/catalogue-api';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { useCatalogueDetail } from '../../../lib/catalogues/catalogue-api';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { GOODS_EDITORS, goodsApi } from '../api/goods-api';
 import { useGoodsGroupTree } from '../api/goods-group-tree';
 import { groupComboboxItems } from '../components/goods-columns';

@@ -13,7 +13,7 @@ import { ActiveChip } from '../../../components/catalogue/catalogue-columns';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
 import type { HeaderAction } from '../../../components/header-actions';
-import { useCatalogueDetail } from '../../../lib/catalogue-api';
+import { useCatalogueDetail } from '../../../lib/catalogues/catalogue-api';
 import { GOODS_EDITORS, goodsApi } from '../api/goods-api';
 import { useGoodsGroupTree } from '../api/goods-group-tree';
 import { goodsGroupsApi } from '../api/goods-groups-api';

@@ -17,8 +17,8 @@ import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { useDeleteCatalogueRecord, useSaveCatalogueRecord } from '../../../lib/catalogue-api';
-import { toast } from '../../../lib/toast';
+import { useDeleteCatalogueRecord, useSaveCatalogueRecord } from '../../../lib/catalogues/catalogue-api';
+import { toast } from '../../../lib/ui/toast';
 import { GOODS_EDITORS } from '../api/goods-api';
 import { useGoodsGroupTree } from '../api/goods-group-tree';
 import { goodsGroupsApi } from '../api/goods-groups-api';

@@ -11,7 +11,7 @@ import { groupComboboxItems, useGoodsListParts } from '../components/goods-colum
 import { GoodsDialog } from '../components/goods-dialog';
 import { GOODS_IMPORT_FIELDS } from '@kho/contracts';
 import { CatalogueImportDialog } from '../../../components/import/catalogue-import-dialog';
-import { catalogueImportApi } from '../../../lib/catalogue-import';
+import { catalogueImportApi } from '../../../lib/catalogues/catalogue-import';
 
 const goodsImport = catalogueImportApi('hang-hoa');
 const PREVIEW_COLUMNS = [

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganisationRequest, Organisation } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { myOrganisationsQueryOptions } from '../../../lib/my-organisations';
+import { api } from '../../../lib/api/api-client';
+import { myOrganisationsQueryOptions } from '../../../lib/session/my-organisations';
 
 /** POST to-chuc/tao-moi-to-chuc: the creator becomes its administrator. */
 export async function createOrganisation(body: CreateOrganisationRequest): Promise<Organisation> {

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createOrganisationRequestSchema, nameSchema, type Organisation } from '@kho/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { applyServerFieldErrors } from '../../../lib/api/form-errors';
+import { toast } from '../../../lib/ui/toast';
 import { useCreateOrganisation } from '../api/create-organisation';
 
 // An empty optional name means "let the server use its default", not an invalid name.

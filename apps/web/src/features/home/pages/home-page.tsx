@@ -10,8 +10,8 @@ import DomainAddRounded from '@mui/icons-material/DomainAddRounded';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Organisation } from '@kho/contracts';
-import { selectOrganisation, useSelectedOrganisationId, useSessionUser } from '../../../lib/session';
-import { useMyOrganisations } from '../../../lib/my-organisations';
+import { selectOrganisation, useSelectedOrganisationId, useSessionUser } from '../../../lib/session/session';
+import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { CreateOrganisationDialog } from '../components/create-organisation-dialog';
 import { OrganisationCard } from '../components/organisation-card';
 

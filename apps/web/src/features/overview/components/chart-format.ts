@@ -1,4 +1,4 @@
-import { currentLocale, localeTag } from '../../../lib/dates';
+import { currentLocale, localeTag } from '../../../lib/i18n/dates';
 
 const compact = new Map<string, Intl.NumberFormat>();
 

@@ -4,7 +4,7 @@ import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import type { OverviewDepartmentUse } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { formatMoney } from '../../../lib/numbers';
+import { formatMoney } from '../../../lib/i18n/numbers';
 import { formatCompactMoney } from './chart-format';
 
 const BAR_HEIGHT = 36;

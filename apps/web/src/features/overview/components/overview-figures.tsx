@@ -10,7 +10,7 @@ import MedicationRounded from '@mui/icons-material/MedicationRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import type { Overview } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { awaitingByKind, prescriptionTotals, type Figure } from '../lib/overview-links';
 import { FigureCard } from './figure-card';
 

@@ -7,7 +7,7 @@ import LocalPharmacyRounded from '@mui/icons-material/LocalPharmacyRounded';
 import type { OverviewTopItem } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 
 /**
  * The ten goods consumed most, ranked, each with a bar of its share of the first; a row opens the

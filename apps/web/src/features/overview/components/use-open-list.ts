@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Overview, OverviewWarehouse } from '@kho/contracts';
-import { saveWorkspaceSelection } from '../../../lib/workspace';
+import { saveWorkspaceSelection } from '../../../lib/session/workspace';
 import {
   listTarget,
   warehouseCounts,

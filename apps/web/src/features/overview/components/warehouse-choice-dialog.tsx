@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { OverviewWarehouse } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import type { WarehouseChoice } from './use-open-list';
 
 /** When a figure covers several warehouses: which one's list to open, with what each holds. */

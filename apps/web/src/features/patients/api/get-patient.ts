@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Patient } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PATIENTS_KEY } from './list-patients';
 
 /** GET benh-nhan/{id}/chi-tiet-benh-nhan. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Patient } from '@kho/contracts';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../../lib/api/api-client';
 
 /** Prefix of every patients query key (a save invalidates them all). */
 export const PATIENTS_KEY = 'benh-nhan';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PatientMedicineMovement } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PATIENTS_KEY } from './list-patients';
 
 export interface PatientMedicinePage {

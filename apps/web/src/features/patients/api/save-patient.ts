@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientInput } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PATIENTS_KEY } from './list-patients';
 
 /** The form's fields: the create body without the organisation, which the caller adds. */

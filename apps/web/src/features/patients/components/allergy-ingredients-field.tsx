@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGoodsSuggestions } from '../../../lib/goods-suggestions';
-import { validationText } from '../../../lib/i18n';
+import { useGoodsSuggestions } from '../../../lib/catalogues/goods-suggestions';
+import { validationText } from '../../../lib/i18n/i18n';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 

@@ -18,7 +18,7 @@ import MedicationRounded from '@mui/icons-material/MedicationRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { Patient } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { usePatient } from '../api/get-patient';
 import { ageOn } from '../lib/patient-form';
 import { PatientMedicinesList } from './patient-medicines-list';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import type { PatientMedicineMovement } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { usePatientMedicines } from '../api/patient-medicines';
 import { HistoryTable, type HistoryColumn } from './history-table';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /** Everything dispensed to the patient and given back, batch by batch (thuoc-da-cap). */
 export function PatientMedicinesList({

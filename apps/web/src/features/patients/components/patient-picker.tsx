@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Patient } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { patientListQueryOptions } from '../api/list-patients';
 
 const SEARCH_DEBOUNCE_MS = 250;

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import type { PrescriptionListItem, TrangThaiDonThuoc } from '@kho/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { usePatientPrescriptions } from '../api/patient-prescriptions';
 import { HistoryTable, type HistoryColumn } from './history-table';
 

@@ -1,5 +1,5 @@
 import type { PrescriptionInput, PrescriptionWarning } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /**
  * POST don-thuoc/kiem-tra-don-thuoc: the warnings the server finds before saving (same active

@@ -6,7 +6,7 @@ import {
   type PrescriptionWarning,
 } from '@kho/contracts';
 import { z } from 'zod';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 /** POST don-thuoc/tao-moi-don-thuoc (one Idempotency-Key per attempt, reused on a retry). */

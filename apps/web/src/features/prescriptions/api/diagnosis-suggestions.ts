@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DiagnosisSuggestion } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 /** GET don-thuoc/goi-y-chan-doan: diagnoses this organisation wrote before, most used first. */

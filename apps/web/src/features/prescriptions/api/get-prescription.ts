@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrescriptionDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 export function prescriptionDetailKey(organisationId: string | null, id: string | null) {

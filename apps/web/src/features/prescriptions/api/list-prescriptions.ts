@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrescriptionListItem } from '@kho/contracts';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../../lib/api/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 export interface PrescriptionBookPage {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PrescribableGoods } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 
 /** GET don-thuoc/hang-hoa-ke-don: goods to prescribe, with what the dispensing warehouse has available. */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { useStockMovingMutation } from './dispense-prescription';
 import type { PrescriptionDetail, VoucherDetail } from '@kho/contracts';
 

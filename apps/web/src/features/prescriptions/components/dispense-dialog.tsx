@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { batchOptionsQueryOptions } from '../../vouchers/api/batch-options';
-import { BatchAvailability, BatchPicker } from '../../vouchers/components/batch-picker';
-import type { OutgoingLinesForm } from '../../vouchers/components/outgoing-lines';
+import { BatchAvailability, BatchPicker } from '../../vouchers/components/lines/batch-picker';
+import type { OutgoingLinesForm } from '../../vouchers/lib/lines/outgoing-lines-form';
 import {
   dispenseDefaults,
   dispenseProblems,
@@ -29,7 +29,7 @@ import {
   remainingOf,
   type DispenseFormValues,
 } from '../lib/dispense-plan';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /**
  * Dispensing a prescription: each line still owed with what remains, the quantity to give now

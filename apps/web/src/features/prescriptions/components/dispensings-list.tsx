@@ -6,9 +6,9 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import type { Dispensing, TrangThaiPhieu } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
-import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+import { formatDate, formatDateTime } from '../../../lib/i18n/dates';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status-chip';
 
 /**
  * Each dispensing of the prescription: its voucher number, who gave it and when, the batches given

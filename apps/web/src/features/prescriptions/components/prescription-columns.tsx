@@ -5,8 +5,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { PrescriptionListItem } from '@kho/contracts';
 import type { TFunction } from 'i18next';
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
-import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { PrescriptionStatusChip } from './prescription-status-chip';
 
 /** A main line and a small second line in one grid cell. */

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { PhanLoaiQuanLy, PrescriptionLine } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { remainingOf } from '../lib/dispense-plan';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /** "1 viên/lần × 2 lần/ngày × 5 ngày", or nothing when the dose was not given. */
 export function useDoseText() {

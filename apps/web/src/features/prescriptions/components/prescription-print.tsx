@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { PrescriptionDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, toDate } from '../../../lib/dates';
-import { useMyOrganisations } from '../../../lib/my-organisations';
-import { formatNumber } from '../../../lib/numbers';
-import { useSelectedOrganisationId } from '../../../lib/session';
-import { useAgeText } from './patient-summary';
-import { goodsName } from '../../../lib/goods-name';
+import { formatDate, toDate } from '../../../lib/i18n/dates';
+import { useMyOrganisations } from '../../../lib/session/my-organisations';
+import { formatNumber } from '../../../lib/i18n/numbers';
+import { useSelectedOrganisationId } from '../../../lib/session/session';
+import { useAgeText } from './form/patient-summary';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 const PRINT_CLASS = 'prescription-print';
 

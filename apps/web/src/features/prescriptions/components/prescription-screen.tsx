@@ -12,21 +12,21 @@ import type { PrescriptionDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/dates';
-import { useOrganisationRole } from '../../../lib/organisation-role';
-import { realtime } from '../../../lib/realtime';
-import { useRealtimeEvent } from '../../../lib/use-realtime-event';
+import { formatDate } from '../../../lib/i18n/dates';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { realtime } from '../../../lib/live-updates/realtime';
+import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
 import { useVoucher } from '../../vouchers/api/get-voucher';
-import { VoucherPrint } from '../../vouchers/components/voucher-print';
+import { VoucherPrint } from '../../vouchers/components/form/voucher-print';
 import { prescriptionDetailKey, usePrescription } from '../api/get-prescription';
 import { canCancelDispensing } from '../lib/prescription-actions';
 import { DispensingsList } from './dispensings-list';
-import { PatientSummary } from './patient-summary';
+import { PatientSummary } from './form/patient-summary';
 import { PrescriptionLinesView } from './prescription-lines-view';
 import { PrescriptionPrint } from './prescription-print';
 import { PrescriptionStatusChip } from './prescription-status-chip';
 import { usePrescriptionActions } from './use-prescription-actions';
-import { WarningList } from './warning-list';
+import { WarningList } from './form/warning-list';
 
 /** What is being printed: the prescription, or the slip of one dispensing. */
 type Printing = { kind: 'prescription' } | { kind: 'slip'; id: string } | null;

@@ -1,6 +1,6 @@
 import type { TrangThaiDonThuoc } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ScaleName } from '../../../app/theme/palette';
+import type { ScaleName } from '../../../lib/ui/palette';
 import { StatusChip } from '../../../components/status-chip';
 
 const SCALES: Record<TrangThaiDonThuoc, ScaleName> = {

@@ -5,7 +5,7 @@ import {
   type PrescriptionDetail,
   type VaiTro,
 } from '@kho/contracts';
-import { roleAllows } from '../../../lib/organisation-role';
+import { roleAllows } from '../../../lib/session/organisation-role';
 
 export type PrescriptionAction = 'dispense' | 'close' | 'cancel' | 'print';
 

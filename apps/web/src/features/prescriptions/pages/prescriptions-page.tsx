@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useOrganisationRole } from '../../../lib/organisation-role';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { useVoucher } from '../../vouchers/api/get-voucher';
 import { PrescriptionBook } from '../components/prescription-book';
-import { PrescriptionForm } from '../components/prescription-form';
+import { PrescriptionForm } from '../components/form/prescription-form';
 import { PrescriptionScreen } from '../components/prescription-screen';
 import {
   DISPENSING_PARAM,

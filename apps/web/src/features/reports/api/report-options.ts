@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportWarehouse } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { defineCatalogueApi, useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { departmentsApi } from '../../../lib/catalogue-resources';
+import { api } from '../../../lib/api/api-client';
+import { defineCatalogueApi, useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { departmentsApi } from '../../../lib/catalogues/catalogue-resources';
 
 // The catalogues' own resources, so their caches (and invalidation after an edit) are shared.
 const goodsGroupsApi = defineCatalogueApi('nhom-hang-hoa');

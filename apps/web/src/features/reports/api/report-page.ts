@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REPORT_MAX_PAGE_SIZE } from '@kho/contracts';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../../lib/api/api-client';
 
 export const REPORTS_KEY = ['bao-cao'] as const;
 /** Rows per page on screen; an export or print asks for the largest page instead. */

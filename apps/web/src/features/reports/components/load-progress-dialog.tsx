@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import type { LoadProgress } from '../api/report-page';
 import type { WholeReportPurpose } from './use-whole-report';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, toDate } from '../../../lib/dates';
+import { DATE_FORMATS, toDate } from '../../../lib/i18n/dates';
 import { isoDay, matchingPreset, PERIOD_PRESETS, presetPeriod, type Period } from '../lib/report-period';
 
 /** A data attribute for the hidden input (the picker's prop types leave data-* out). */

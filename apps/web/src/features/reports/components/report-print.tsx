@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/print/print-document';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { ReportGrid } from './report-grid';
 import type { WholeReport } from './use-whole-report';
 

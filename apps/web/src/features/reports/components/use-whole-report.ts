@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QueryParams } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/api/api-client';
 import { fetchWholeReport, type LoadProgress } from '../api/report-page';
 import type { AnyReportView } from '../lib/views';
 

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 
 /**
  * A report's columns, described once and drawn three times: the screen table, the A4 print and

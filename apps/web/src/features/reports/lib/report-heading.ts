@@ -1,6 +1,6 @@
 import type { Organisation, ReportWarehouse } from '@kho/contracts';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { REPORT_PARAMETERS, type ReportParams } from './report-params';
 
 type T = TFunction<['reports', 'goods']>;

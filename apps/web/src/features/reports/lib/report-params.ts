@@ -1,5 +1,5 @@
 import { CONTROLLED_CLASSES, PHAN_LOAI_QUAN_LY, type PhanLoaiQuanLy } from '@kho/contracts';
-import type { QueryParams } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/api/api-client';
 import { presetPeriod, validDay, type Period } from './report-period';
 
 /**

@@ -16,14 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-client';
-import { todayInTimeZone } from '../../../lib/dates';
-import { saveBlob } from '../../../lib/download';
-import { useMyOrganisations } from '../../../lib/my-organisations';
-import { formatNumber } from '../../../lib/numbers';
-import { useSelectedOrganisationId } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useWorkspaceSelection } from '../../../lib/workspace';
+import { ApiError } from '../../../lib/api/api-client';
+import { todayInTimeZone } from '../../../lib/i18n/dates';
+import { saveBlob } from '../../../lib/api/download';
+import { useMyOrganisations } from '../../../lib/session/my-organisations';
+import { formatNumber } from '../../../lib/i18n/numbers';
+import { useSelectedOrganisationId } from '../../../lib/session/session';
+import { toast } from '../../../lib/ui/toast';
+import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { SCREEN_PAGE_SIZE, useReportPage } from '../api/report-page';
 import {
   useDepartmentOptions,

@@ -8,8 +8,8 @@ import { FormMultiAutocompleteField } from '../../../components/form/form-autoco
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { departmentsApi, type StaffInput } from '../../../lib/catalogue-resources';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { departmentsApi, type StaffInput } from '../../../lib/catalogues/catalogue-resources';
 
 function toForm(record: StaffRecord | null) {
   return {

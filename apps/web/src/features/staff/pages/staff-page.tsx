@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ActiveChip, activeColumn, codeColumn } from '../../../components/catalogue/catalogue-columns';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { departmentsApi, EDITORS, staffApi } from '../../../lib/catalogue-resources';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { departmentsApi, EDITORS, staffApi } from '../../../lib/catalogues/catalogue-resources';
 import { StaffDialog } from '../components/staff-dialog';
 
 /** /quan-tri-tong/danh-muc-nhan-vien: staff, their linked account, role and departments. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosePeriodInput, ClosedPeriod } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PERIODS_KEY } from './closed-periods';
 
 /** POST khoa-so/tao-moi-khoa-so: closes a past month ({to_chuc, thang: 'YYYY-MM'}). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClosedPeriod } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export const PERIODS_KEY = ['khoa-so'] as const;
 

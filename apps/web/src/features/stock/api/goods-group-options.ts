@@ -1,5 +1,5 @@
 import type { GoodsGroupRecord } from '@kho/contracts';
-import { defineCatalogueApi, useCatalogueCombobox } from '../../../lib/catalogue-api';
+import { defineCatalogueApi, useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
 
 // The catalogue's own resource, so its cache (and invalidation after an edit) is shared.
 const goodsGroupsApi = defineCatalogueApi<GoodsGroupRecord, never>('nhom-hang-hoa');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { PERIODS_KEY } from './closed-periods';
 
 /** DELETE khoa-so/{id}/xoa-khoa-so: reopens the latest closed month (administrators). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type StockCard } from '@kho/contracts';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../../lib/api/api-client';
 import { STOCK_KEY } from './stock-list';
 
 export interface StockCardPage {

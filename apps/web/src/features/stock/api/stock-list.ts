@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type StockItem, type StockTotals } from '@kho/contracts';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../../lib/api/api-client';
 
 export interface StockPage {
   items: StockItem[];

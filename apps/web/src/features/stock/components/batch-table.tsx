@@ -12,8 +12,8 @@ import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import type { StockBatch, StockItem, StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
-import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { BatchStateChips } from './batch-state-chip';
 
 export interface BatchActions {

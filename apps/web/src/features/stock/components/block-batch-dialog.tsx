@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { StockBatch, StockItem } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api/api-client';
+import { toast } from '../../../lib/ui/toast';
 import { useBlockBatch } from '../api/block-batch';
 
 export interface BlockTarget {

@@ -17,7 +17,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { DEFAULT_PAGE_SIZE } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { useBatchOptions } from '../api/batch-options';
 import { fetchWholeStockCard, useStockCard, type StockCardPage } from '../api/stock-card';
 import { stockCardLines } from '../lib/stock-card-lines';

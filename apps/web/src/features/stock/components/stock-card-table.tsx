@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import type { StockCardRow } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import type { StockCardLine } from '../lib/stock-card-lines';
 import { voucherLink } from '../lib/stock-card-query';
 

@@ -10,7 +10,7 @@ import type { PhanLoaiQuanLy } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { BatchTable } from './batch-table';
 import { BelowMinimumChip, itemSubtitle, type StockRowsProps } from './stock-table';
 

@@ -2,8 +2,8 @@ import type { StockTotals, StockItem } from '@kho/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/print/print-document';
-import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 
 /** The stock papers' frame texts: the warehouse line, the printing date and three signatures. */
 export function stockPrintFrame(t: TFunction<'stock'>, warehouse: string) {

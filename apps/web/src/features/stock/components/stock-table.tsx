@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { TwoLineCell } from '../../../components/catalogue/catalogue-columns';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import type { StockListState, StockSort } from '../lib/stock-query';
 import { BatchTable, type BatchActions } from './batch-table';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StockTotals } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 
 /** Totals of everything the filters match (not only the page): items, batches, quantity, value. */
 export function StockTotalsBar({ totals }: { totals: StockTotals | null }) {

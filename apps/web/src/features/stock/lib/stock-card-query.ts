@@ -1,6 +1,6 @@
 import { format, startOfMonth } from 'date-fns';
 import { DEFAULT_PAGE_SIZE, type LoaiPhieu, type StockCardQuery } from '@kho/contracts';
-import type { QueryParams } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/api/api-client';
 
 /**
  * The stock card (thẻ kho) opened over the stock screen, kept in the URL so the card of an item
@@ -36,7 +36,7 @@ export function isoDay(date: Date): string {
 }
 
 // Moved to lib/dates (the reports screen needs it too); re-exported for the stock screen's imports.
-export { todayInTimeZone } from '../../../lib/dates';
+export { todayInTimeZone } from '../../../lib/i18n/dates';
 
 /** The default range: from the first day of the current month to today. */
 export function defaultCardRange(today: Date = new Date()): { from: string; to: string } {

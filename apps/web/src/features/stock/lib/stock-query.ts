@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, STOCK_SORTS, type StockQuery } from '@kho/contracts';
-import type { QueryParams } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/api/api-client';
 
 /**
  * The stock screen's state as it lives in the URL (a filtered stock list can be reloaded, shared

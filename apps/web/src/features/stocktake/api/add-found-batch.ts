@@ -1,5 +1,5 @@
 import type { AddFoundBatch, StocktakeDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { STOCKTAKE_RESOURCE } from './get-stocktake';
 
 /** POST phieu-kiem-kho/{id}/them-lo-phieu-kiem-kho: a batch on the shelf that the snapshot lacks. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StocktakeDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { VOUCHERS_KEY } from '../../vouchers/lib/voucher-kinds';
 import { STOCKTAKE_RESOURCE, stocktakeKey } from './get-stocktake';
 

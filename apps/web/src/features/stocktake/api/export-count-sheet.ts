@@ -1,4 +1,4 @@
-import { downloadExcel } from '../../../lib/download';
+import { downloadExcel } from '../../../lib/api/download';
 import { STOCKTAKE_RESOURCE } from './get-stocktake';
 
 /** GET phieu-kiem-kho/{id}/xuat-so-dem-phieu-kiem-kho: the count sheet, filled in and imported back. */

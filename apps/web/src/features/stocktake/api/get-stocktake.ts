@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StocktakeDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { voucherDetailKey } from '../../vouchers/api/get-voucher';
 
 export const STOCKTAKE_RESOURCE = 'phieu-kiem-kho';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GoodsStockRow } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET ton-kho/ton-kho-hang-hoa: the goods' batches in every warehouse the user may act in. */
 export async function fetchGoodsBatches(organisationId: string, goodsId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComboboxItem } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { COMBOBOX_LIMIT } from '../../../lib/catalogue-api';
+import { api } from '../../../lib/api/api-client';
+import { COMBOBOX_LIMIT } from '../../../lib/catalogues/catalogue-api';
 
 /** GET nhom-hang-hoa/combobox-nhom-hang-hoa: active goods groups, for a stocktake's scope. */
 export async function fetchGoodsGroupOptions(organisationId: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { CountImportResult } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import type { UploadProgress } from '../../../lib/xhr-send';
+import { api } from '../../../lib/api/api-client';
+import type { UploadProgress } from '../../../lib/api/xhr-send';
 import { STOCKTAKE_RESOURCE } from './get-stocktake';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 import type { StocktakeDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { STOCKTAKE_RESOURCE } from './get-stocktake';
 
 /** POST phieu-kiem-kho/{id}/lam-moi-so-sach-phieu-kiem-kho: re-reads book quantities, keeps counts. */

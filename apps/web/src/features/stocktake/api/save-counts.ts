@@ -1,5 +1,5 @@
 import type { SaveCounts, SaveCountsResult } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { STOCKTAKE_RESOURCE } from './get-stocktake';
 
 /**

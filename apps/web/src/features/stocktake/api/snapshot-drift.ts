@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SnapshotDrift } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { STOCKTAKE_RESOURCE } from './get-stocktake';
 
 /** GET phieu-kiem-kho/{id}/lech-so-sach-phieu-kiem-kho: lines whose stock moved since the snapshot. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComboboxItem } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { COMBOBOX_LIMIT } from '../../../lib/catalogue-api';
+import { api } from '../../../lib/api/api-client';
+import { COMBOBOX_LIMIT } from '../../../lib/catalogues/catalogue-api';
 
 /** GET nhan-vien/combobox-nhan-vien: staff to pick committee members from (or type a name). */
 export async function fetchStaffOptions(organisationId: string, signal?: AbortSignal) {

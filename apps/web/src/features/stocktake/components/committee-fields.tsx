@@ -9,7 +9,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { VAI_TRO_HOI_DONG, type CommitteeMemberInput } from '@kho/contracts';
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
+import { validationText } from '../../../lib/i18n/i18n';
 import { useStaffOptions } from '../api/staff-options';
 
 /** The part of a stocktake form that holds the committee. */

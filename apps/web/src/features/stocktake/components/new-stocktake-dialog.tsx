@@ -16,8 +16,8 @@ import { FormAutocompleteField } from '../../../components/form/form-autocomplet
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api/api-client';
+import { toast } from '../../../lib/ui/toast';
 import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
 import { useCreateStocktake } from '../api/create-stocktake';
 import { useGoodsGroupOptions } from '../api/goods-group-options';

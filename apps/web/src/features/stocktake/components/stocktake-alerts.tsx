@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '../../../lib/i18n/numbers';
 import { useSnapshotDrift } from '../api/snapshot-drift';
 import type { StocktakeActions } from './use-stocktake-actions';
 

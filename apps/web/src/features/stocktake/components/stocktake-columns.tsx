@@ -4,9 +4,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Voucher } from '@kho/contracts';
 import type { TFunction } from 'i18next';
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
-import { formatDate } from '../../../lib/dates';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
-import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status-chip';
 
 const NUMBER = { align: 'right', headerAlign: 'right' } as const;
 

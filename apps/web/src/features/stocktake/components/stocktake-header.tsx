@@ -10,8 +10,8 @@ import type { Control, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { VoucherStatusChip } from '../../vouchers/components/voucher-status-chip';
+import { formatDate, formatDateTime } from '../../../lib/i18n/dates';
+import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status-chip';
 import { CommitteeFields, type CommitteeFormValues } from './committee-fields';
 
 export type HeaderValues = Omit<UpdateStocktake, 'phien_ban'>;

@@ -4,24 +4,20 @@ import type { StocktakeDetail, VoucherDetail } from '@kho/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../components/header-actions';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useVoucherLifecycle } from '../../vouchers/components/use-voucher-lifecycle';
+import { ApiError } from '../../../lib/api/api-client';
+import { toast } from '../../../lib/ui/toast';
+import { useVoucherLifecycle } from '../../vouchers/components/form/use-voucher-lifecycle';
 import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
 import { stocktakeKey } from '../api/get-stocktake';
 import { refreshSnapshot } from '../api/refresh-snapshot';
 import type { CountStore } from '../lib/count-store';
-import type { ScanIntent } from '../../vouchers/lib/scan';
-import type { GoodsSuggestion } from '@kho/contracts';
-import { FoundBatchDialog } from './found-batch-dialog';
-import { ImportCountsDialog } from './import-counts-dialog';
+import { FoundBatchDialog, type FoundPrefill } from './counting/found-batch-dialog';
+import { ImportCountsDialog } from './counting/import-counts-dialog';
 import type { HeaderValues } from './stocktake-header';
-import { useCountAutosave } from './use-count-autosave';
+import { useCountAutosave } from './counting/use-count-autosave';
 
 /** Lifecycle steps that need every typed count on the server first (and then its new version). */
 const AFTER_SAVE = new Set(['save', 'submit', 'approve', 'print']);
-
-export type FoundPrefill = { goods: GoodsSuggestion; batch: ScanIntent['batch'] } | null;
 
 /**
  * Everything the stocktake screen can do besides typing: the shared lifecycle (with counts saved

@@ -1,7 +1,7 @@
 import type { CommitteeMember, StocktakeLine } from '@kho/contracts';
 import { VAI_TRO_HOI_DONG } from '@kho/contracts';
 import { roundMoney, type CountValue } from './variance';
-import { goodsName } from '../../../lib/goods-name';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 
 /** One row of the printed minutes (form 11D): a batch with book, actual and damaged figures. */
 export interface MinutesRow {

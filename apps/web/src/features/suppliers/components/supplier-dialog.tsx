@@ -5,7 +5,7 @@ import { CatalogueFormDialog } from '../../../components/catalogue/catalogue-for
 import type { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { SupplierInput } from '../../../lib/catalogue-resources';
+import type { SupplierInput } from '../../../lib/catalogues/catalogue-resources';
 
 function toForm(record: SupplierRecord | null) {
   return {

@@ -12,8 +12,8 @@ import {
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
 import { CatalogueImportDialog } from '../../../components/import/catalogue-import-dialog';
-import { catalogueImportApi } from '../../../lib/catalogue-import';
-import { EDITORS, suppliersApi } from '../../../lib/catalogue-resources';
+import { catalogueImportApi } from '../../../lib/catalogues/catalogue-import';
+import { EDITORS, suppliersApi } from '../../../lib/catalogues/catalogue-resources';
 import { SupplierDialog } from '../components/supplier-dialog';
 
 const supplierImport = catalogueImportApi('nha-cung-cap');

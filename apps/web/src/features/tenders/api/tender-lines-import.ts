@@ -1,7 +1,7 @@
 import type { TenderLinesImportPreview, TenderLinesImportResult } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { downloadExcel } from '../../../lib/download';
-import type { UploadProgress } from '../../../lib/xhr-send';
+import { api } from '../../../lib/api/api-client';
+import { downloadExcel } from '../../../lib/api/download';
+import type { UploadProgress } from '../../../lib/api/xhr-send';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LINES = 'chi-tiet-goi-thau';

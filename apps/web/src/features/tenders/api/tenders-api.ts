@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TenderDetail, TenderRecord, tenderFieldsSchema, VaiTro } from '@kho/contracts';
 import type { z } from 'zod';
-import { defineCatalogueApi } from '../../../lib/catalogue-api';
+import { defineCatalogueApi } from '../../../lib/catalogues/catalogue-api';
 
 /** goi-thau: the seven catalogue calls (lib/catalogue-api); create and update send the lines too. */
 export type TenderInput = z.output<typeof tenderFieldsSchema>;

@@ -17,8 +17,8 @@ import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
-import { validationText } from '../../../lib/i18n';
-import { formatMoney, formatNumber } from '../../../lib/numbers';
+import { validationText } from '../../../lib/i18n/i18n';
+import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import type { TenderInput } from '../api/tenders-api';
 import { lineRatio, linesValue, type LineInfo } from '../lib/tender-form';
 import { UsageBar } from './usage-bar';

@@ -10,7 +10,7 @@ import type { TenderLinesImportPreview } from '@kho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../components/import/import-dialog';
-import { CATALOGUE_KEY } from '../../../lib/catalogue-api';
+import { CATALOGUE_KEY } from '../../../lib/catalogues/catalogue-api';
 import {
   downloadTenderLinesTemplate,
   importTenderLines,

@@ -5,7 +5,7 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { TenderRecord } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ScaleName } from '../../../app/theme/palette';
+import type { ScaleName } from '../../../lib/ui/palette';
 
 function TokenChip({
   label,

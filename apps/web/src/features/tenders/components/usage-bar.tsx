@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { TENDER_NEARLY_USED_RATIO } from '@kho/contracts';
-import type { ScaleName } from '../../../app/theme/palette';
-import { formatShare } from '../../../lib/numbers';
+import type { ScaleName } from '../../../lib/ui/palette';
+import { formatShare } from '../../../lib/i18n/numbers';
 
 /** Green while plenty is left, amber from 80% (the tender warning), red when used up. */
 export function usageScale(ratio: number): ScaleName {

@@ -22,17 +22,17 @@ import { ConfirmDeleteDialog } from '../../../components/catalogue/confirm-delet
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import {
   useCatalogueCombobox,
   useDeleteCatalogueRecord,
   useSaveCatalogueRecord,
-} from '../../../lib/catalogue-api';
-import { suppliersApi } from '../../../lib/catalogue-resources';
-import { formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/numbers';
-import { useOrganisationRole } from '../../../lib/organisation-role';
-import { toast } from '../../../lib/toast';
+} from '../../../lib/catalogues/catalogue-api';
+import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney } from '../../../lib/i18n/numbers';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { toast } from '../../../lib/ui/toast';
 import {
   NEW_TENDER_ID,
   TENDER_EDITORS,

@@ -15,11 +15,11 @@ import {
 } from '../../../components/catalogue/catalogue-columns';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import type { CatalogueFilter } from '../../../components/catalogue/catalogue-search-bar';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { suppliersApi } from '../../../lib/catalogue-resources';
-import { formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/numbers';
-import { useOrganisationRole } from '../../../lib/organisation-role';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
+import { formatDate } from '../../../lib/i18n/dates';
+import { formatMoney } from '../../../lib/i18n/numbers';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { NEW_TENDER_ID, TENDER_EDITORS, tendersApi } from '../api/tenders-api';
 import { NearlyUsedChip, TenderValidityChip } from '../components/tender-status-chip';
 import { UsageBar } from '../components/usage-bar';

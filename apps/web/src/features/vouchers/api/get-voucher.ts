@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaiPhieu, VoucherDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { VOUCHER_KINDS, VOUCHERS_KEY } from '../lib/voucher-kinds';
 
 /** GET <k>/{id}/chi-tiet-<k>: header, lines with the batches they took, who did what and when. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaiPhieu, Voucher, VoucherListMetadata } from '@kho/contracts';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../../lib/api/api-client';
 import { VOUCHER_KINDS, VOUCHERS_KEY } from '../lib/voucher-kinds';
 
 export interface VoucherBookPage {

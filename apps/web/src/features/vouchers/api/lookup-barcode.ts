@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GoodsSuggestion } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET hang-hoa/tra-cuu-ma-vach: the goods item with this barcode or GTIN; null when none has it. */
 export async function lookupBarcode(organisationId: string, code: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepartmentWithWarehouses } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /**
  * GET to-chuc/danh-muc-khoa-kho-cua-toi: the departments and warehouses the user may act in (a

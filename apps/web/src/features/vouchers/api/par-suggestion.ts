@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParSuggestion } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /**
  * GET phieu-linh-hang-hoa/goi-y-linh-bu: what a cabinet would ask for now to get back to its par

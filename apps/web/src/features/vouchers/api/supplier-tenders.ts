@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComboboxItem } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET goi-thau/combobox-goi-thau?nha_cung_cap_id: the valid tender packages won by a supplier. */
 export async function fetchSupplierTenders(organisationId: string, supplierId: string, signal?: AbortSignal) {

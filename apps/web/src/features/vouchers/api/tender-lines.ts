@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TenderDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET goi-thau/{id}/chi-tiet-goi-thau: the tender's lines with awarded price and what remains. */
 export async function fetchTenderLines(organisationId: string, tenderId: string, signal?: AbortSignal) {

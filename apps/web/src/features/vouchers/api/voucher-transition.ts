@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveRequisition, LoaiPhieu, VoucherDetail } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 import { VOUCHER_KINDS, VOUCHERS_KEY } from '../lib/voucher-kinds';
 
 /** The lifecycle calls: POST <k>/{id}/<action>-<k>. */

@@ -5,9 +5,9 @@ import type { LoaiPhieu, VoucherDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
-import { useMyOrganisations } from '../../../lib/my-organisations';
-import { useOrganisationRole } from '../../../lib/organisation-role';
-import { useWorkspaceSelection } from '../../../lib/workspace';
+import { useMyOrganisations } from '../../../lib/session/my-organisations';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { useVoucher } from '../api/get-voucher';
 import { businessToday } from '../lib/voucher-form';
 import { NEW_VOUCHER_ID, VOUCHER_KINDS } from '../lib/voucher-kinds';
@@ -18,9 +18,9 @@ import {
   OutgoingForm,
   REQUISITION_FORM,
   TRANSFER_FORM,
-} from './outgoing-form';
-import { ReceiptForm } from './receipt-form';
-import type { VoucherFormProps } from './voucher-form-props';
+} from './outgoing/outgoing-form';
+import { ReceiptForm } from './receipt/receipt-form';
+import type { VoucherFormProps } from './form/voucher-form-props';
 
 function KindForm({ kind, ...props }: VoucherFormProps & { kind: LoaiPhieu }) {
   switch (kind) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import type { LoaiPhieu } from '@kho/contracts';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { VoucherBook } from '../components/voucher-book';
+import { VoucherBook } from '../components/book/voucher-book';
 import { VoucherScreen } from '../components/voucher-screen';
 import { NEW_VOUCHER_ID, readVoucherParam, VOUCHER_KINDS, VOUCHER_PARAM } from '../lib/voucher-kinds';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParLevel, UpdateParLevels } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
-import { CATALOGUE_KEY } from '../../../lib/catalogue-api';
+import { api } from '../../../lib/api/api-client';
+import { CATALOGUE_KEY } from '../../../lib/catalogues/catalogue-api';
 
 export interface ParLevels {
   /** The cabinet's version: a save with an older one is refused (409), someone else saved first. */

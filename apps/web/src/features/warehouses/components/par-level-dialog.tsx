@@ -13,27 +13,15 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { parLevelSchema, updateParLevelsSchema, type WarehouseRecord } from '@kho/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { validationText } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import type { z } from 'zod';
+import type { WarehouseRecord } from '@kho/contracts';
+import { ApiError } from '../../../lib/api/api-client';
+import { validationText } from '../../../lib/i18n/i18n';
+import { toast } from '../../../lib/ui/toast';
 import { useParLevels, useUpdateParLevels, type ParLevels } from '../api/par-levels';
 import { GoodsPicker } from './goods-picker';
 import { ParLevelTable } from './par-level-table';
-
-// The contract's line rule (a positive quantity) on lines that also carry the names shown.
-const lineSchema = parLevelSchema.extend({
-  so_luong: updateParLevelsSchema.shape.co_so.element.shape.so_luong,
-});
-const formSchema = z.object({
-  co_so: z
-    .array(lineSchema)
-    .refine((lines) => new Set(lines.map((l) => l.hang_hoa_id)).size === lines.length, {
-      error: 'validation.duplicate_goods',
-    }),
-});
-export type ParLevelForm = z.input<typeof formSchema>;
+import { parLevelFormSchema as formSchema, type ParLevelForm } from '../lib/par-level-form';
 
 function Editor({
   cabinet,

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { Controller, type Control, type FieldArrayWithId } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
-import type { ParLevelForm } from './par-level-dialog';
+import { validationText } from '../../../lib/i18n/i18n';
+import type { ParLevelForm } from '../lib/par-level-form';
 
 /** The par-level lines: goods, unit, an inline quantity field and a remove button. */
 export function ParLevelTable({

@@ -16,8 +16,12 @@ import { FormAutocompleteField } from '../../../components/form/form-autocomplet
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { departmentsApi, warehousesApi, type WarehouseInput } from '../../../lib/catalogue-resources';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import {
+  departmentsApi,
+  warehousesApi,
+  type WarehouseInput,
+} from '../../../lib/catalogues/catalogue-resources';
 
 // An unchosen department is "required", not the contract's "invalid identifier" meant for the API.
 const formSchema = warehouseFieldsSchema.extend({

@@ -11,9 +11,9 @@ import {
 } from '../../../components/catalogue/catalogue-columns';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
-import { useCatalogueCombobox } from '../../../lib/catalogue-api';
-import { departmentsApi, EDITORS, warehousesApi } from '../../../lib/catalogue-resources';
-import { useOrganisationRole } from '../../../lib/organisation-role';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
+import { departmentsApi, EDITORS, warehousesApi } from '../../../lib/catalogues/catalogue-resources';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { ParLevelDialog } from '../components/par-level-dialog';
 import { WarehouseDialog } from '../components/warehouse-dialog';
 

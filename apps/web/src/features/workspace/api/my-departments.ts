@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepartmentWithWarehouses } from '@kho/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** GET to-chuc/danh-muc-khoa-kho-cua-toi: the departments (with their warehouses) the user works in. */
 export async function fetchMyDepartments(

@@ -13,8 +13,8 @@ import {
   chooseWarehouse,
   resolveSelection,
   selectionIds,
-} from '../../../lib/workspace-selection';
-import { saveWorkspaceSelection, useWorkspaceSelection } from '../../../lib/workspace';
+} from '../../../lib/session/workspace-selection';
+import { saveWorkspaceSelection, useWorkspaceSelection } from '../../../lib/session/workspace';
 import { useMyDepartments } from '../api/my-departments';
 
 interface Props {

@@ -1,0 +1,147 @@
+import type { PrescribableGoods, PrescriptionDetail } from '@kho/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { organisationToday } from '../modules/inventory/engine/stock.repository';
+import { OrganisationsService } from '../modules/organisations/organisations.service';
+import { DispensingService } from '../modules/prescriptions/dispensing/dispensing.service';
+import { PrescriptionsService } from '../modules/prescriptions/prescriptions.service';
+import type { Db } from '../db/client';
+import { benhNhan, kho, khoa, nguoiDung } from '../db/schema/index';
+import { seedContext } from './demo-context';
+import { lookUp } from './demo-refs';
+import { shiftDate } from './demo-stock-plan';
+
+/** ICD-10 code and diagnosis of each demo prescription, then how many medicines it has. */
+const OUTPATIENT_VISITS: [string, string, number][] = [
+  ['J06.9', 'Viêm đường hô hấp trên cấp', 3],
+  ['I10', 'Tăng huyết áp vô căn (nguyên phát)', 2],
+  ['K29.7', 'Viêm dạ dày, không đặc hiệu', 1],
+  ['E11.9', 'Đái tháo đường type 2 không biến chứng', 2],
+  ['M54.5', 'Đau thắt lưng', 2],
+  ['J20.9', 'Viêm phế quản cấp', 1],
+];
+
+/** 1 unit 2 times a day for 5 days: 10 of each medicine. */
+const line = (goods: PrescribableGoods) => ({
+  hang_hoa_id: goods.id,
+  lieu_moi_lan: 1,
+  so_lan_ngay: 2,
+  so_ngay: 5,
+  cach_dung: 'Uống sau ăn sáng và tối',
+  so_luong: 10,
+  ghi_chu: null,
+});
+
+/** Goods of a warehouse a doctor would write: ordinary medicines in stock, one per active ingredient. */
+function pickGoods(goods: PrescribableGoods[], minimum: number): PrescribableGoods[] {
+  const seen = new Set<string>();
+  return goods.filter((g) => {
+    const ingredient = (g.hoat_chat ?? '').toLowerCase();
+    if (!ingredient || g.phan_loai_quan_ly !== 'THUONG' || g.kha_dung < minimum || seen.has(ingredient)) {
+      return false;
+    }
+    seen.add(ingredient);
+    return true;
+  });
+}
+
+/**
+ * Prescriptions of the demo hospital, written by `bacsi` and dispensed by `duocsi` through the
+ * services: at Kho lẻ ngoại trú three awaiting, one partly dispensed, two dispensed (yesterday's
+ * visits); one inpatient prescription awaiting at Khoa Nội's ward cabinet. Runs after the patients.
+ */
+export async function seedDemoPrescriptions(db: Db, organisationId: string): Promise<void> {
+  const ctx = seedContext(db);
+  const organisations = new OrganisationsService(ctx);
+  const prescriptions = new PrescriptionsService(ctx, organisations);
+  const dispensing = new DispensingService(ctx, organisations, prescriptions);
+  const refs = await lookUp(db, organisationId);
+  const today = await organisationToday(db, organisationId);
+  const [doctor] = await db
+    .select({ id: nguoiDung.id })
+    .from(nguoiDung)
+    .where(eq(nguoiDung.ten_dang_nhap, 'bacsi'));
+  const departments = await db
+    .select({ id: khoa.id, ma: khoa.ma })
+    .from(khoa)
+    .where(eq(khoa.to_chuc_id, organisationId));
+  const departmentId = (ma: string) => departments.find((d) => d.ma === ma)!.id;
+  const dispensary = refs.warehouses.find((w) => w.ma === 'KLNT')!.id;
+  const [wardCabinet] = await db
+    .select({ id: kho.id })
+    .from(kho)
+    .where(and(eq(kho.khoa_id, departmentId('KNOI')), eq(kho.loai_kho, 'TU_TRUC')));
+  const outpatients = await db
+    .select({ id: benhNhan.id })
+    .from(benhNhan)
+    .where(and(eq(benhNhan.to_chuc_id, organisationId), eq(benhNhan.loai_dieu_tri, 'NGOAI_TRU')))
+    .orderBy(asc(benhNhan.ma));
+  const [inpatient] = await db
+    .select({ id: benhNhan.id })
+    .from(benhNhan)
+    .where(
+      and(
+        eq(benhNhan.to_chuc_id, organisationId),
+        eq(benhNhan.khoa_id, departmentId('KNOI')),
+        eq(benhNhan.loai_dieu_tri, 'NOI_TRU'),
+        isNull(benhNhan.ngay_ra_vien),
+      ),
+    )
+    .orderBy(asc(benhNhan.ma));
+  if (!doctor || !wardCabinet || !inpatient || outpatients.length < OUTPATIENT_VISITS.length) {
+    throw new Error('demo prescriptions: the demo doctor, cabinet or patients are missing');
+  }
+  const dispensaryGoods = pickGoods(
+    await prescriptions.prescribableGoods(doctor.id, { to_chuc: organisationId, kho_id: dispensary }),
+    40,
+  );
+
+  const written: PrescriptionDetail[] = [];
+  let next = 0;
+  for (const [index, [ma_icd, chan_doan, count]] of OUTPATIENT_VISITS.entries()) {
+    const goods = Array.from({ length: count }, () => dispensaryGoods[next++ % dispensaryGoods.length]!);
+    written.push(
+      await prescriptions.create(doctor.id, {
+        to_chuc: organisationId,
+        benh_nhan_id: outpatients[index]!.id,
+        khoa_id: departmentId('KKB'),
+        kho_id: dispensary,
+        // The last two were yesterday's visits, dispensed since.
+        ngay_ke: index >= 4 ? shiftDate(today, -1) : today,
+        ma_icd,
+        chan_doan,
+        loi_dan: index === 1 ? 'Tái khám sau 1 tháng, đo huyết áp hằng ngày' : null,
+        chi_tiet: goods.map(line),
+        xac_nhan_canh_bao: true,
+      }),
+    );
+  }
+  const [, , , partly, full1, full2] = written;
+  const giveAll = (p: PrescriptionDetail, lines = p.chi_tiet) =>
+    dispensing.dispense(refs.pharmacistId, p.id, {
+      to_chuc: organisationId,
+      phien_ban: p.phien_ban,
+      chi_tiet: lines.map((l) => ({ don_thuoc_chi_tiet_id: l.id, so_luong: l.so_luong, lo_hang_id: null })),
+      dong_phan_con_lai: false,
+      ly_do_dong: null,
+    });
+  // The patient takes the first medicine now and comes back for the second.
+  await giveAll(partly!, partly!.chi_tiet.slice(0, 1));
+  await giveAll(full1!);
+  await giveAll(full2!);
+
+  const cabinetGoods = pickGoods(
+    await prescriptions.prescribableGoods(doctor.id, { to_chuc: organisationId, kho_id: wardCabinet.id }),
+    4,
+  ).slice(0, 2);
+  await prescriptions.create(doctor.id, {
+    to_chuc: organisationId,
+    benh_nhan_id: inpatient.id,
+    khoa_id: departmentId('KNOI'),
+    kho_id: wardCabinet.id,
+    ma_icd: 'J18.9',
+    chan_doan: 'Viêm phổi, không đặc hiệu',
+    loi_dan: null,
+    chi_tiet: cabinetGoods.map((g) => ({ ...line(g), so_lan_ngay: 1, so_ngay: 2, so_luong: 2 })),
+    xac_nhan_canh_bao: true,
+  });
+}

@@ -1,0 +1,61 @@
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  coSoTuTruc,
+  goiThau,
+  goiThauChiTiet,
+  hangHoa,
+  kho,
+  nhaCungCap,
+  nhanVien,
+  nhomHangHoa,
+} from '../db/schema/index';
+import { startTestApp, type TestApp } from '../test/harness';
+import { isDatabaseEmpty, seedDemo } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.context.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function rows(
+  table: typeof hangHoa | typeof nhaCungCap | typeof goiThau | typeof goiThauChiTiet | typeof nhanVien,
+) {
+  const [row] = await t.context.db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+describe('demo data', () => {
+  it('is loaded once and holds the catalogues the README promises', async () => {
+    expect(await isDatabaseEmpty(t.context.db)).toBe(false);
+    expect(await rows(hangHoa)).toBeGreaterThanOrEqual(200);
+    expect(await rows(nhaCungCap)).toBe(10);
+    expect(await rows(goiThau)).toBe(2);
+    expect(await rows(goiThauChiTiet)).toBe(45);
+    expect(await rows(nhanVien)).toBe(4);
+    const roots = await t.context.db
+      .select({ ma: nhomHangHoa.ma })
+      .from(nhomHangHoa)
+      .where(isNull(nhomHangHoa.nhom_cha_id));
+    expect(roots.map((r) => r.ma).sort()).toEqual(['DY', 'HC', 'TD', 'VT']);
+  });
+
+  it('gives every ward cabinet its par levels and marks controlled drugs', async () => {
+    const cabinets = await t.context.db.select({ id: kho.id }).from(kho).where(eq(kho.loai_kho, 'TU_TRUC'));
+    expect(cabinets).toHaveLength(4);
+    for (const cabinet of cabinets) {
+      const [levels] = await t.context.db
+        .select({ n: count() })
+        .from(coSoTuTruc)
+        .where(eq(coSoTuTruc.kho_id, cabinet.id));
+      expect(levels!.n).toBe(14);
+    }
+    const morphine = await t.context.db.select().from(hangHoa).where(eq(hangHoa.ten, 'Morphin 10mg/ml'));
+    expect(morphine[0]).toMatchObject({ phan_loai_quan_ly: 'GAY_NGHIEN', don_vi_tinh: 'Ống' });
+    expect(morphine[0]!.ma_vach).toMatch(/^893\d{10}$/);
+  });
+});

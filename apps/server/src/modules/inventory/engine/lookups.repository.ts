@@ -1,0 +1,86 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { goiThau, goiThauChiTiet, hangHoa, kho, loHang, nhaCungCap } from '../../../db/schema/index';
+
+/** Records a voucher names, looked up inside the organisation only (another's ids are "not found"). */
+export async function findWarehouses(exec: Executor, organisationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: kho.id, ma: kho.ma, ten: kho.ten, loai_kho: kho.loai_kho, hoat_dong: kho.hoat_dong })
+    .from(kho)
+    .where(and(eq(kho.to_chuc_id, organisationId), inArray(kho.id, ids)));
+}
+
+export async function findActiveGoods(exec: Executor, organisationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten })
+    .from(hangHoa)
+    .where(
+      and(eq(hangHoa.to_chuc_id, organisationId), eq(hangHoa.hoat_dong, true), inArray(hangHoa.id, ids)),
+    );
+}
+
+export async function findGoodsNames(exec: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await exec
+    .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten })
+    .from(hangHoa)
+    .where(inArray(hangHoa.id, ids));
+  return new Map(rows.map((r) => [r.id, `${r.ma} - ${r.ten}`]));
+}
+
+export async function findSupplier(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select({ id: nhaCungCap.id, ten: nhaCungCap.ten })
+    .from(nhaCungCap)
+    .where(and(eq(nhaCungCap.to_chuc_id, organisationId), eq(nhaCungCap.id, id)));
+  return row;
+}
+
+export async function findTenderWithLines(exec: Executor, organisationId: string, id: string) {
+  const [tender] = await exec
+    .select()
+    .from(goiThau)
+    .where(and(eq(goiThau.to_chuc_id, organisationId), eq(goiThau.id, id)));
+  if (!tender) return undefined;
+  const lines = await exec.select().from(goiThauChiTiet).where(eq(goiThauChiTiet.goi_thau_id, id));
+  return { tender, lines };
+}
+
+export async function findBatches(exec: Executor, organisationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: loHang.id, hang_hoa_id: loHang.hang_hoa_id, so_lo: loHang.so_lo })
+    .from(loHang)
+    .where(and(eq(loHang.to_chuc_id, organisationId), inArray(loHang.id, ids)));
+}
+
+export async function findGoodsHeader(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten, don_vi_tinh: hangHoa.don_vi_tinh })
+    .from(hangHoa)
+    .where(and(eq(hangHoa.id, id), eq(hangHoa.to_chuc_id, organisationId)));
+  return row;
+}
+
+/** Blocks (recall, quarantine) or unblocks a batch of the organisation everywhere. */
+export async function setBatchBlocked(
+  exec: Executor,
+  organisationId: string,
+  id: string,
+  blocked: boolean,
+  reason: string | null,
+) {
+  const [row] = await exec
+    .update(loHang)
+    .set({ bi_khoa: blocked, ly_do_khoa: blocked ? reason : null })
+    .where(and(eq(loHang.id, id), eq(loHang.to_chuc_id, organisationId)))
+    .returning({
+      id: loHang.id,
+      so_lo: loHang.so_lo,
+      bi_khoa: loHang.bi_khoa,
+      ly_do_khoa: loHang.ly_do_khoa,
+    });
+  return row;
+}

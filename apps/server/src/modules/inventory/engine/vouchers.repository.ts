@@ -1,0 +1,317 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizeSearchText,
+  TRANG_THAI_PHIEU,
+  type LoaiPhieu,
+  type TrangThaiPhieu,
+  type Voucher,
+  type VoucherAllocation,
+  type VoucherLine,
+} from '@kho/contracts';
+import { queryRows, type Executor } from '../../../db/client';
+import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../../db/schema/index';
+import { escapeLike } from '../../catalogues/catalogue-sql';
+
+export type VoucherRow = typeof phieuKho.$inferSelect;
+export type VoucherInsert = typeof phieuKho.$inferInsert;
+export type LineRow = typeof phieuKhoChiTiet.$inferSelect;
+export type LineInsert = typeof phieuKhoChiTiet.$inferInsert;
+export type AllocationRow = typeof phieuKhoPhanBo.$inferSelect;
+export type AllocationInsert = typeof phieuKhoPhanBo.$inferInsert;
+
+/** Records other than vouchers numbered through the same counter table (patients, prescriptions). */
+export type NumberedRecord = 'BENH_NHAN' | 'DON_THUOC';
+
+/** The next number of this kind in this year for the organisation (one row per year, row-locked). */
+export async function nextVoucherNumber(
+  tx: Executor,
+  organisationId: string,
+  kind: LoaiPhieu | NumberedRecord,
+  year: number,
+): Promise<number> {
+  const rows = await queryRows<{ so_cuoi: number }>(
+    tx,
+    sql`insert into so_phieu_tu_tang (to_chuc_id, loai_phieu, nam, so_cuoi)
+        values (${organisationId}, ${kind}, ${year}, 1)
+        on conflict (to_chuc_id, loai_phieu, nam)
+        do update set so_cuoi = so_phieu_tu_tang.so_cuoi + 1
+        returning so_cuoi`,
+  );
+  return Number(rows[0]!.so_cuoi);
+}
+
+export async function insertVoucher(tx: Executor, values: VoucherInsert): Promise<VoucherRow> {
+  const [row] = await tx.insert(phieuKho).values(values).returning();
+  return row!;
+}
+
+/** The voucher row locked for the rest of the transaction; every state change starts here. */
+export async function lockVoucher(
+  tx: Executor,
+  organisationId: string,
+  kind: LoaiPhieu,
+  id: string,
+): Promise<VoucherRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(phieuKho)
+    .where(and(eq(phieuKho.id, id), eq(phieuKho.to_chuc_id, organisationId), eq(phieuKho.loai_phieu, kind)))
+    .for('update');
+  return row;
+}
+
+export async function updateVoucher(
+  tx: Executor,
+  id: string,
+  values: Partial<VoucherInsert>,
+): Promise<VoucherRow> {
+  const [row] = await tx
+    .update(phieuKho)
+    .set({ ...values, phien_ban: sql`${phieuKho.phien_ban} + 1`, ngay_cap_nhat: sql`now()` })
+    .where(eq(phieuKho.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listLines(tx: Executor, voucherId: string): Promise<LineRow[]> {
+  return tx
+    .select()
+    .from(phieuKhoChiTiet)
+    .where(eq(phieuKhoChiTiet.phieu_id, voucherId))
+    .orderBy(phieuKhoChiTiet.stt);
+}
+
+export async function listAllocations(tx: Executor, voucherId: string): Promise<AllocationRow[]> {
+  return tx
+    .select()
+    .from(phieuKhoPhanBo)
+    .where(eq(phieuKhoPhanBo.phieu_id, voucherId))
+    .orderBy(phieuKhoPhanBo.id);
+}
+
+export async function insertLines(tx: Executor, lines: LineInsert[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(phieuKhoChiTiet).values(lines);
+}
+
+/** Replaces the lines of a voucher that has never moved stock (its allocations go with them). */
+export async function replaceLines(tx: Executor, voucherId: string, lines: LineInsert[]): Promise<void> {
+  await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));
+  await tx.delete(phieuKhoChiTiet).where(eq(phieuKhoChiTiet.phieu_id, voucherId));
+  await insertLines(tx, lines);
+}
+
+export async function insertAllocations(tx: Executor, rows: AllocationInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(phieuKhoPhanBo).values(rows);
+}
+
+export async function deleteAllocations(tx: Executor, voucherId: string): Promise<void> {
+  await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));
+}
+
+/** Line values of outgoing vouchers once their batches are known: cost of what they take. */
+export async function priceOutgoingLines(tx: Executor, voucherId: string): Promise<void> {
+  await tx.execute(
+    sql`update phieu_kho_chi_tiet c
+        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / c.so_luong, 4)
+        from (select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
+              from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
+              where a.phieu_id = ${voucherId} group by a.chi_tiet_id) v
+        where c.id = v.chi_tiet_id`,
+  );
+  await refreshTotals(tx, voucherId);
+}
+
+export async function clearOutgoingPrices(tx: Executor, voucherId: string): Promise<void> {
+  await tx
+    .update(phieuKhoChiTiet)
+    .set({ thanh_tien: null, don_gia: null })
+    .where(eq(phieuKhoChiTiet.phieu_id, voucherId));
+  await refreshTotals(tx, voucherId);
+}
+
+export async function refreshTotals(tx: Executor, voucherId: string): Promise<void> {
+  await tx.execute(
+    sql`update phieu_kho p set
+          tong_tien = coalesce((select sum(thanh_tien) from phieu_kho_chi_tiet where phieu_id = p.id), 0),
+          so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)
+        where p.id = ${voucherId}`,
+  );
+}
+
+/** Search key: number, parties, invoice, reason and notes, accent-folded. */
+export function voucherSearchKey(parts: (string | null | undefined)[]): string {
+  return normalizeSearchText(parts.filter(Boolean).join(' '));
+}
+
+const headerSelect = sql`
+  p.id, p.loai_phieu, p.so_phieu, p.trang_thai, p.ngay_chung_tu::text as ngay_chung_tu,
+  p.kho_id, k.ten as kho_ten, p.kho_nhan_id, kn.ten as kho_nhan_ten,
+  p.nha_cung_cap_id, ncc.ten as nha_cung_cap_ten, p.so_hoa_don, p.ngay_hoa_don::text as ngay_hoa_don,
+  p.goi_thau_id, gt.ma as goi_thau_ma, p.cho_phep_vuot_thau, p.nguoi_giao, p.loai_xuat, p.don_vi_nhan,
+  p.loai_linh, p.ly_do_tra_hang,
+  p.don_thuoc_id, dt.so_don, p.benh_nhan_id, bn.ho_ten as benh_nhan_ten,
+  p.ly_do, p.ghi_chu, p.so_dong, p.tong_tien::float8 as tong_tien, p.phien_ban,
+  p.ngay_tao, u_tao.ho_ten as nguoi_tao_ten, p.ngay_cap_nhat, u_cn.ho_ten as nguoi_cap_nhat_ten,
+  p.ngay_gui, u_gui.ho_ten as nguoi_gui_ten, p.ngay_duyet, u_duyet.ho_ten as nguoi_duyet_ten,
+  p.ngay_tu_choi, u_tc.ho_ten as nguoi_tu_choi_ten, p.ly_do_tu_choi,
+  p.ngay_huy, u_huy.ho_ten as nguoi_huy_ten, p.ly_do_huy`;
+
+const headerJoins = sql`
+  from phieu_kho p
+  join kho k on k.id = p.kho_id
+  left join kho kn on kn.id = p.kho_nhan_id
+  left join nha_cung_cap ncc on ncc.id = p.nha_cung_cap_id
+  left join goi_thau gt on gt.id = p.goi_thau_id
+  left join don_thuoc dt on dt.id = p.don_thuoc_id
+  left join benh_nhan bn on bn.id = p.benh_nhan_id
+  left join nguoi_dung u_tao on u_tao.id = p.nguoi_tao_id
+  left join nguoi_dung u_cn on u_cn.id = p.nguoi_cap_nhat_id
+  left join nguoi_dung u_gui on u_gui.id = p.nguoi_gui_id
+  left join nguoi_dung u_duyet on u_duyet.id = p.nguoi_duyet_id
+  left join nguoi_dung u_tc on u_tc.id = p.nguoi_tu_choi_id
+  left join nguoi_dung u_huy on u_huy.id = p.nguoi_huy_id`;
+
+type TimestampField = 'ngay_tao' | 'ngay_cap_nhat' | 'ngay_gui' | 'ngay_duyet' | 'ngay_tu_choi' | 'ngay_huy';
+const TIMESTAMPS: TimestampField[] = [
+  'ngay_tao',
+  'ngay_cap_nhat',
+  'ngay_gui',
+  'ngay_duyet',
+  'ngay_tu_choi',
+  'ngay_huy',
+];
+
+function toIso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value as string).toISOString();
+}
+
+function toVoucher(row: Record<string, unknown>): Voucher {
+  const voucher = { ...row, tong_tien: Number(row.tong_tien), so_dong: Number(row.so_dong) } as Record<
+    string,
+    unknown
+  >;
+  for (const field of TIMESTAMPS) voucher[field] = toIso(row[field]);
+  return voucher as Voucher;
+}
+
+export async function findVoucher(
+  exec: Executor,
+  organisationId: string,
+  kind: LoaiPhieu,
+  id: string,
+): Promise<Voucher | undefined> {
+  const rows = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`select ${headerSelect} ${headerJoins}
+        where p.id = ${id} and p.to_chuc_id = ${organisationId} and p.loai_phieu = ${kind}`,
+  );
+  return rows[0] ? toVoucher(rows[0]) : undefined;
+}
+
+export async function findVoucherLines(exec: Executor, voucherId: string): Promise<VoucherLine[]> {
+  const lines = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`select c.id, c.stt, c.hang_hoa_id, h.ma as hang_hoa_ma, h.ten as hang_hoa_ten, h.ham_luong,
+               h.don_vi_tinh, h.phan_loai_quan_ly, c.so_luong::float8 as so_luong,
+               c.don_gia::float8 as don_gia, c.vat::float8 as vat, c.chiet_khau::float8 as chiet_khau,
+               c.thanh_tien::float8 as thanh_tien, c.so_lo, c.han_dung::text as han_dung,
+               c.ngay_san_xuat::text as ngay_san_xuat, c.ma_vach, c.lo_hang_id, c.goi_thau_chi_tiet_id, c.ghi_chu,
+               c.so_luong_duyet::float8 as so_luong_duyet, c.ly_do_dieu_chinh
+        from phieu_kho_chi_tiet c join hang_hoa h on h.id = c.hang_hoa_id
+        where c.phieu_id = ${voucherId} order by c.stt`,
+  );
+  const allocations = await queryRows<VoucherAllocation & { chi_tiet_id: string }>(
+    exec,
+    sql`select a.chi_tiet_id, a.lo_hang_id, b.so_lo, b.han_dung::text as han_dung,
+               a.so_luong::float8 as so_luong, b.don_gia::float8 as don_gia
+        from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
+        where a.phieu_id = ${voucherId} order by b.han_dung, a.id`,
+  );
+  return lines.map((line) => ({
+    ...(line as unknown as VoucherLine),
+    phan_bo: allocations.filter((a) => a.chi_tiet_id === line.id).map(({ chi_tiet_id: _, ...rest }) => rest),
+  }));
+}
+
+export interface VoucherListFilter {
+  organisationId: string;
+  kind: LoaiPhieu;
+  /** Which warehouse asks and which approves (see VoucherKind.sides). */
+  sides: { request: 'kho_id' | 'kho_nhan_id'; approve: 'kho_id' | 'kho_nhan_id' };
+  warehouseId: string;
+  status?: TrangThaiPhieu | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  text?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+function listConditions(filter: VoucherListFilter, withStatus: boolean): SQL {
+  // A transfer belongs to the books of both its warehouses; a requisition or medicine return to the
+  // requester's book from the start and to the approver's once submitted (a draft is nobody else's).
+  const { request, approve } = filter.sides;
+  const book =
+    filter.kind === 'CHUYEN_KHO'
+      ? sql`(p.kho_id = ${filter.warehouseId} or p.kho_nhan_id = ${filter.warehouseId})`
+      : request === approve
+        ? sql`p.kho_id = ${filter.warehouseId}`
+        : sql`(${sql.raw(`p.${request}`)} = ${filter.warehouseId}
+               or (${sql.raw(`p.${approve}`)} = ${filter.warehouseId} and p.trang_thai <> 'LUU_TAM'))`;
+  const parts: SQL[] = [
+    sql`p.to_chuc_id = ${filter.organisationId}`,
+    sql`p.loai_phieu = ${filter.kind}`,
+    book,
+  ];
+  if (withStatus && filter.status) parts.push(sql`p.trang_thai = ${filter.status}`);
+  if (filter.from) parts.push(sql`p.ngay_chung_tu >= ${filter.from}::date`);
+  if (filter.to) parts.push(sql`p.ngay_chung_tu <= ${filter.to}::date`);
+  const key = filter.text ? normalizeSearchText(filter.text) : '';
+  if (key) parts.push(sql`p.tu_khoa like ${`%${escapeLike(key)}%`}`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function listVouchers(exec: Executor, filter: VoucherListFilter) {
+  const where = listConditions(filter, true);
+  const [rows, totals, counts] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      exec,
+      sql`select ${headerSelect} ${headerJoins} where ${where}
+          order by p.ngay_chung_tu desc, p.so_phieu desc
+          limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+    ),
+    queryRows<{ count: string; tong_tien: string | null }>(
+      exec,
+      sql`select count(*) as count, sum(p.tong_tien) as tong_tien from phieu_kho p where ${where}`,
+    ),
+    queryRows<{ trang_thai: TrangThaiPhieu; count: string }>(
+      exec,
+      sql`select p.trang_thai, count(*) as count from phieu_kho p where ${listConditions(filter, false)}
+          group by p.trang_thai`,
+    ),
+  ]);
+  const byStatus: Record<string, number> = Object.fromEntries(TRANG_THAI_PHIEU.map((s) => [s, 0]));
+  for (const row of counts) byStatus[row.trang_thai] = Number(row.count);
+  return {
+    rows: rows.map(toVoucher),
+    count: Number(totals[0]?.count ?? 0),
+    tong_tien: Number(totals[0]?.tong_tien ?? 0),
+    dem_trang_thai: byStatus,
+  };
+}
+
+/** Vouchers awaiting approval dated in a month (closing it is refused while there are any). */
+export async function countPendingInMonth(
+  exec: Executor,
+  organisationId: string,
+  month: string,
+): Promise<number> {
+  const rows = await queryRows<{ count: string }>(
+    exec,
+    sql`select count(*) as count from phieu_kho
+        where to_chuc_id = ${organisationId} and trang_thai = 'CHO_DUYET'
+          and date_trunc('month', ngay_chung_tu) = ${month}::date`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}

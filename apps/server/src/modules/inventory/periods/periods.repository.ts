@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ClosedPeriod } from '@kho/contracts';
+import { queryRows, type Executor } from '../../../db/client';
+import { kyKhoaSo, nguoiDung } from '../../../db/schema/index';
+
+export type PeriodRow = typeof kyKhoaSo.$inferSelect;
+
+/** Closed months of the organisation, latest first, with who closed them. */
+export async function listClosedPeriods(exec: Executor, organisationId: string): Promise<ClosedPeriod[]> {
+  const rows = await exec
+    .select({
+      id: kyKhoaSo.id,
+      thang: kyKhoaSo.thang,
+      ngay_khoa: kyKhoaSo.ngay_khoa,
+      nguoi_khoa_ten: nguoiDung.ho_ten,
+    })
+    .from(kyKhoaSo)
+    .leftJoin(nguoiDung, eq(nguoiDung.id, kyKhoaSo.nguoi_khoa_id))
+    .where(eq(kyKhoaSo.to_chuc_id, organisationId))
+    .orderBy(desc(kyKhoaSo.thang));
+  return rows.map((r) => ({ ...r, ngay_khoa: r.ngay_khoa.toISOString() }));
+}
+
+/** Closes a month; answers undefined when it was already closed. */
+export async function insertClosedPeriod(exec: Executor, values: typeof kyKhoaSo.$inferInsert) {
+  const [row] = await exec
+    .insert(kyKhoaSo)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: kyKhoaSo.id });
+  return row;
+}
+
+export async function findLatestClosedPeriod(
+  exec: Executor,
+  organisationId: string,
+): Promise<PeriodRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(kyKhoaSo)
+    .where(eq(kyKhoaSo.to_chuc_id, organisationId))
+    .orderBy(desc(kyKhoaSo.thang))
+    .limit(1);
+  return row;
+}
+
+export async function findClosedPeriod(
+  exec: Executor,
+  organisationId: string,
+  id: string,
+): Promise<PeriodRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(kyKhoaSo)
+    .where(and(eq(kyKhoaSo.id, id), eq(kyKhoaSo.to_chuc_id, organisationId)));
+  return row;
+}
+
+export async function deleteClosedPeriod(exec: Executor, id: string): Promise<void> {
+  await exec.delete(kyKhoaSo).where(eq(kyKhoaSo.id, id));
+}
+
+/**
+ * Vouchers awaiting approval dated after the latest closed month (`after`, null: from the start)
+ * up to the end of `month`: closing `month` closes all of those months.
+ */
+export async function countPendingThrough(
+  exec: Executor,
+  organisationId: string,
+  after: string | null,
+  month: string,
+): Promise<number> {
+  const rows = await queryRows<{ count: string }>(
+    exec,
+    sql`select count(*) as count from phieu_kho
+        where to_chuc_id = ${organisationId} and trang_thai = 'CHO_DUYET'
+          and ngay_chung_tu < (${month}::date + interval '1 month')::date
+          ${after ? sql`and ngay_chung_tu >= (${after}::date + interval '1 month')::date` : sql``}`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,0 +1,388 @@
+import {
+  EDITABLE_STATUSES,
+  ERROR_CODES,
+  VOUCHER_NUMBER_PREFIX,
+  type TrangThaiPhieu,
+  type VaiTro,
+  type Voucher,
+  type VoucherDetail,
+  type VoucherListMetadata,
+  type voucherQuerySchema,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../../platform/context';
+import { AppError, forbidden, notFound, staleVersion } from '../../../platform/errors';
+import { newId } from '../../../platform/ids';
+import type { OrganisationsService } from '../../organisations/organisations.service';
+import type { Executor } from '../../../db/client';
+import { assertPeriodOpen, monthLabel, reverseMovements } from '../engine/stock-engine';
+import { isPeriodClosed, organisationToday } from '../engine/stock.repository';
+import { withStockRetry } from '../engine/transactions';
+import {
+  VOUCHER_APPROVE_ROLES,
+  VOUCHER_WRITE_ROLES,
+  type VoucherKind,
+  type WarehouseSide,
+} from './voucher-kind';
+import {
+  findVoucher,
+  findVoucherLines,
+  insertVoucher,
+  listLines,
+  listVouchers,
+  lockVoucher,
+  nextVoucherNumber,
+  refreshTotals,
+  insertLines,
+  replaceLines,
+  updateVoucher,
+  voucherSearchKey,
+  type VoucherRow,
+} from '../engine/vouchers.repository';
+
+type VoucherQuery = z.output<typeof voucherQuerySchema>;
+interface BaseInput {
+  to_chuc: string;
+  ngay_chung_tu?: string | undefined;
+}
+interface Action {
+  to_chuc: string;
+  phien_ban: number;
+}
+
+const wrongStatus = () => new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventory.wrong_status');
+
+/**
+ * The common lifecycle of warehouse vouchers: draft, submitted, completed, rejected, cancelled.
+ * Each change is one transaction that starts by locking the voucher row; stock steps are the
+ * kind's. Real-time subscribers of every warehouse the voucher touches hear of each change.
+ */
+export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
+  private readonly writeRoles: readonly VaiTro[];
+  private readonly sides: { request: WarehouseSide; approve: WarehouseSide };
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly organisations: OrganisationsService,
+    readonly kind: VoucherKind<TInput, TApproval>,
+  ) {
+    this.writeRoles = kind.writeRoles ?? VOUCHER_WRITE_ROLES;
+    this.sides = kind.sides ?? { request: 'kho_id', approve: 'kho_id' };
+  }
+
+  private async requireWarehouses(
+    userId: string,
+    ids: string[],
+    exec: Executor = this.ctx.db,
+  ): Promise<void> {
+    for (const id of new Set(ids)) await this.organisations.requireWarehouseAccess(userId, id, exec);
+  }
+
+  async list(userId: string, query: VoucherQuery) {
+    await this.organisations.requireMember(query.to_chuc, userId);
+    await this.requireWarehouses(userId, [query.kho_id]);
+    const result = await listVouchers(this.ctx.db, {
+      organisationId: query.to_chuc,
+      kind: this.kind.kind,
+      sides: this.sides,
+      warehouseId: query.kho_id,
+      status: query.trang_thai,
+      from: query.tu_ngay,
+      to: query.den_ngay,
+      text: query.tu_khoa,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    const metadata: VoucherListMetadata = {
+      tong_tien: result.tong_tien,
+      dem_trang_thai: result.dem_trang_thai,
+    };
+    return {
+      rows: result.rows,
+      pagination: { page: query.page, page_size: query.page_size, count: result.count },
+      metadata,
+    };
+  }
+
+  async detail(userId: string, organisationId: string, id: string): Promise<VoucherDetail> {
+    await this.organisations.requireMember(organisationId, userId);
+    const voucher = await findVoucher(this.ctx.db, organisationId, this.kind.kind, id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    await this.requireReadAccess(userId, voucher, this.ctx.db);
+    return this.withLines(voucher);
+  }
+
+  private async withLines(voucher: Voucher): Promise<VoucherDetail> {
+    return { ...voucher, chi_tiet: await findVoucherLines(this.ctx.db, voucher.id) };
+  }
+
+  /** Reading needs access to one of the voucher's warehouses (a transfer's destination may read it). */
+  private async requireReadAccess(userId: string, voucher: Voucher, exec: Executor): Promise<void> {
+    try {
+      await this.organisations.requireWarehouseAccess(userId, voucher.kho_id, exec);
+    } catch (error) {
+      if (!voucher.kho_nhan_id) throw error;
+      await this.organisations.requireWarehouseAccess(userId, voucher.kho_nhan_id, exec);
+    }
+  }
+
+  /** The voucher date asked for (today by default): not in the future, not in a closed month. */
+  async voucherDate(organisationId: string, requested: string | undefined): Promise<string> {
+    const today = await organisationToday(this.ctx.db, organisationId);
+    const date = requested ?? today;
+    if (date > today) throw new AppError(422, ERROR_CODES.BUSINESS_RULE, 'inventory.future_date');
+    if (await isPeriodClosed(this.ctx.db, organisationId, date)) {
+      throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventory.period_closed', {
+        month: monthLabel(date),
+      });
+    }
+    return date;
+  }
+
+  async create(userId: string, input: TInput): Promise<VoucherDetail> {
+    const organisationId = input.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, this.writeRoles);
+    const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
+    const id = newId();
+    // Validation reads lock nothing, so they run before the transaction: the year's number row is
+    // locked from the moment it is taken to the commit, and every other voucher of the kind waits.
+    const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
+    await this.requireWarehouses(userId, prepared.actsIn);
+    await this.ctx.db.transaction(async (tx) => {
+      const soPhieu = await this.takeNumber(tx, organisationId, date);
+      await insertVoucher(tx, {
+        ...prepared.header,
+        id,
+        to_chuc_id: organisationId,
+        loai_phieu: this.kind.kind,
+        so_phieu: soPhieu,
+        ngay_chung_tu: date,
+        tu_khoa: voucherSearchKey([soPhieu, ...prepared.searchParts]),
+        nguoi_tao_id: userId,
+        nguoi_cap_nhat_id: userId,
+      });
+      await insertLines(
+        tx,
+        prepared.lines.map((line, i) => ({
+          ...line,
+          id: newId(),
+          to_chuc_id: organisationId,
+          phieu_id: id,
+          stt: i + 1,
+        })),
+      );
+      await refreshTotals(tx, id);
+    });
+    return this.answer(organisationId, id);
+  }
+
+  /**
+   * The next number of the kind for the voucher's year: KK-2026-00001. The year's number row stays
+   * locked to the commit, so every other voucher of the kind in the organisation waits.
+   */
+  async takeNumber(tx: Executor, organisationId: string, date: string): Promise<string> {
+    const year = Number(date.slice(0, 4));
+    const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
+    return `${VOUCHER_NUMBER_PREFIX[this.kind.kind]}-${year}-${String(number).padStart(5, '0')}`;
+  }
+
+  /** The voucher as it is after a change, read after the commit (no lock is held while reading). */
+  private async answer(organisationId: string, id: string): Promise<VoucherDetail> {
+    // The request that changed it already proved membership and access: no need to ask again.
+    const voucher = await findVoucher(this.ctx.db, organisationId, this.kind.kind, id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    const detail = await this.withLines(voucher);
+    await this.announce(detail);
+    return detail;
+  }
+
+  async update(userId: string, id: string, input: TInput & { phien_ban: number }): Promise<VoucherDetail> {
+    const organisationId = input.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, this.writeRoles);
+    const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
+    await this.ctx.db.transaction(async (tx) => {
+      const current = await this.lockForChange(
+        tx,
+        userId,
+        organisationId,
+        id,
+        input.phien_ban,
+        EDITABLE_STATUSES,
+        () => this.sides.request,
+      );
+      const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
+      await this.requireWarehouses(userId, prepared.actsIn, tx);
+      await replaceLines(
+        tx,
+        id,
+        prepared.lines.map((line, i) => ({
+          ...line,
+          id: newId(),
+          to_chuc_id: organisationId,
+          phieu_id: id,
+          stt: i + 1,
+        })),
+      );
+      await updateVoucher(tx, id, {
+        ...prepared.header,
+        trang_thai: 'LUU_TAM',
+        ngay_chung_tu: date,
+        tu_khoa: voucherSearchKey([current.so_phieu, ...prepared.searchParts]),
+        nguoi_cap_nhat_id: userId,
+      });
+      await refreshTotals(tx, id);
+    });
+    return this.answer(organisationId, id);
+  }
+
+  /**
+   * Locks the voucher, checks the caller may act in the warehouse of the side the step is done
+   * from, then its version and its status.
+   */
+  async lockForChange(
+    tx: Executor,
+    userId: string,
+    organisationId: string,
+    id: string,
+    version: number,
+    allowed: readonly TrangThaiPhieu[],
+    side: (voucher: VoucherRow) => WarehouseSide,
+  ): Promise<VoucherRow> {
+    const voucher = await lockVoucher(tx, organisationId, this.kind.kind, id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    await this.requireWarehouses(userId, [voucher[side(voucher)] ?? voucher.kho_id], tx);
+    if (voucher.phien_ban !== version) throw staleVersion();
+    if (!allowed.includes(voucher.trang_thai as TrangThaiPhieu)) throw wrongStatus();
+    return voucher;
+  }
+
+  /** One lifecycle step in one transaction (retried when PostgreSQL breaks a deadlock). */
+  private async step(
+    userId: string,
+    id: string,
+    action: Action,
+    options: {
+      roles: readonly VaiTro[];
+      from: readonly TrangThaiPhieu[];
+      side: (voucher: VoucherRow) => WarehouseSide;
+    },
+    run: (tx: Executor, voucher: VoucherRow, today: string) => Promise<Partial<VoucherRow>>,
+  ): Promise<VoucherDetail> {
+    const organisationId = action.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, options.roles);
+    const today = await organisationToday(this.ctx.db, organisationId);
+    await withStockRetry(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const voucher = await this.lockForChange(
+          tx,
+          userId,
+          organisationId,
+          id,
+          action.phien_ban,
+          options.from,
+          options.side,
+        );
+        const changes = await run(tx, voucher, today);
+        await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
+      }),
+    );
+    return this.answer(organisationId, id);
+  }
+
+  submit(userId: string, id: string, action: Action): Promise<VoucherDetail> {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: this.writeRoles, from: EDITABLE_STATUSES, side: () => this.sides.request },
+      async (tx, voucher, today) => {
+        await this.kind.submit(tx, voucher, await listLines(tx, id), today);
+        return { trang_thai: 'CHO_DUYET', ngay_gui: new Date(), nguoi_gui_id: userId };
+      },
+    );
+  }
+
+  approve(userId: string, id: string, action: Action & TApproval): Promise<VoucherDetail> {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'], side: () => this.sides.approve },
+      async (tx, voucher, today) => {
+        await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
+        await this.kind.approve(
+          tx,
+          { voucher, userId, date: voucher.ngay_chung_tu },
+          await listLines(tx, id),
+          today,
+          action,
+        );
+        return { trang_thai: 'HOAN_THANH', ngay_duyet: new Date(), nguoi_duyet_id: userId };
+      },
+    );
+  }
+
+  reject(userId: string, id: string, action: Action & { ly_do: string }): Promise<VoucherDetail> {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'], side: () => this.sides.approve },
+      async (tx, voucher, today) => {
+        await this.kind.release?.(tx, voucher, today);
+        return {
+          trang_thai: 'TU_CHOI',
+          ngay_tu_choi: new Date(),
+          nguoi_tu_choi_id: userId,
+          ly_do_tu_choi: action.ly_do,
+        };
+      },
+    );
+  }
+
+  /** A draft or pending voucher is simply withdrawn; a completed one is reversed (pharmacist). */
+  async cancel(userId: string, id: string, action: Action & { ly_do: string }): Promise<VoucherDetail> {
+    const role = await this.organisations.requireMember(action.to_chuc, userId, [
+      ...new Set([...this.writeRoles, ...VOUCHER_APPROVE_ROLES]),
+    ]);
+    const completedAllowed = VOUCHER_APPROVE_ROLES.includes(role);
+    const from: TrangThaiPhieu[] = [
+      'LUU_TAM',
+      'TU_CHOI',
+      'CHO_DUYET',
+      ...(completedAllowed ? (['HOAN_THANH'] as const) : []),
+    ];
+    // Withdrawing is the requester's; reversing a completed voucher is the approver's.
+    const side = (voucher: VoucherRow) =>
+      voucher.trang_thai === 'HOAN_THANH' ? this.sides.approve : this.sides.request;
+    const roles = [...new Set([...this.writeRoles, ...VOUCHER_APPROVE_ROLES])];
+    return this.step(userId, id, action, { roles, from, side }, async (tx, voucher, today) => {
+      if (voucher.trang_thai === 'CHO_DUYET') await this.kind.release?.(tx, voucher, today);
+      if (voucher.trang_thai === 'HOAN_THANH') {
+        await assertPeriodOpen(tx, voucher.to_chuc_id, today);
+        await reverseMovements(tx, { voucher, userId, date: today }, today);
+        await this.kind.afterReverse?.(tx, voucher, await listLines(tx, id));
+      }
+      return { trang_thai: 'HUY', ngay_huy: new Date(), nguoi_huy_id: userId, ly_do_huy: action.ly_do };
+    }).catch((error: unknown) => {
+      // A warehouse keeper who may not reverse a completed voucher hears "forbidden", not "wrong status".
+      if (!completedAllowed && error instanceof AppError && error.messageKey === 'inventory.wrong_status') {
+        throw forbidden();
+      }
+      throw error;
+    });
+  }
+
+  async announce(voucher: Voucher): Promise<void> {
+    const event = {
+      type: 'voucher.changed' as const,
+      kind: voucher.loai_phieu,
+      id: voucher.id,
+      status: voucher.trang_thai,
+    };
+    const targets = [voucher.kho_id, voucher.kho_nhan_id].filter((v): v is string => !!v);
+    await Promise.all(
+      targets.map((kho_id) => this.ctx.realtime.sendToWarehouse(kho_id, { ...event, kho_id })),
+    );
+  }
+}

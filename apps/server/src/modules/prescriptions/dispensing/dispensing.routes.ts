@@ -1,0 +1,83 @@
+import {
+  envelope,
+  idParamsSchema,
+  organisationScopeSchema,
+  voucherDetailSchema,
+  voucherQuerySchema,
+  voucherReasonActionSchema,
+  voucherSchema,
+} from '@kho/contracts';
+import { z } from 'zod';
+import { sendOk } from '../../../platform/envelope';
+import type { AppInstance } from '../../../platform/fastify-types';
+import { claimsOf } from '../../../platform/request-context';
+import type { DispensingService } from './dispensing.service';
+
+/**
+ * The dispensing vouchers as vouchers: a warehouse's dispensing book, one voucher's detail (the
+ * stock card links here and finds the prescription by `don_thuoc_id`), and cancelling one. They are
+ * created by dispensing a prescription, never directly.
+ */
+export function registerDispensingRoutes(app: AppInstance, dispensing: DispensingService) {
+  const r = dispensing.vouchers.kind.resource;
+  const base = `/api/v1/${r}`;
+  const tags = [r];
+  const detailEnvelope = envelope(voucherDetailSchema);
+
+  app.get(
+    `${base}/danh-sach-${r}`,
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: voucherQuerySchema, response: { 200: envelope(z.array(voucherSchema)) } },
+    },
+    async (request, reply) => {
+      const result = await dispensing.vouchers.list(claimsOf(request).userId, request.query);
+      return sendOk(request, reply, result.rows, 'common.ok', {
+        pagination: result.pagination,
+        metadata: result.metadata,
+      });
+    },
+  );
+
+  app.get(
+    `${base}/:id/chi-tiet-${r}`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: organisationScopeSchema,
+        response: { 200: detailEnvelope },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        request,
+        reply,
+        await dispensing.vouchers.detail(claimsOf(request).userId, request.query.to_chuc, request.params.id),
+      ),
+  );
+
+  app.post(
+    `${base}/:id/huy-${r}`,
+    {
+      preHandler: [app.authenticate, app.idempotent],
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: voucherReasonActionSchema,
+        response: { 200: detailEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const detail = await dispensing.cancelDispensing(
+        claimsOf(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return sendOk(request, reply, detail, 'prescriptions.dispensing_cancelled', {
+        params: { number: detail.so_phieu },
+      });
+    },
+  );
+}

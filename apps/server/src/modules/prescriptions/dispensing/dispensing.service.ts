@@ -1,0 +1,309 @@
+import {
+  DISPENSABLE_STATUSES,
+  DISPENSER_ROLES,
+  ERROR_CODES,
+  type dispenseSchema,
+  type PrescriptionDetail,
+  type TrangThaiDonThuoc,
+  type VoucherDetail,
+} from '@kho/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import type { AppContext } from '../../../platform/context';
+import { AppError, notFound, staleVersion } from '../../../platform/errors';
+import { newId } from '../../../platform/ids';
+import type { OrganisationsService } from '../../organisations/organisations.service';
+import { findGoodsNames } from '../../inventory/engine/lookups.repository';
+import {
+  findReturningPatient,
+  listPatientReturnable,
+} from '../../inventory/requisitions/requests.repository';
+import {
+  allocationsWithBatches,
+  assertPeriodOpen,
+  reverseMovements,
+} from '../../inventory/engine/stock-engine';
+import { organisationToday } from '../../inventory/engine/stock.repository';
+import { withStockRetry } from '../../inventory/engine/transactions';
+import { VoucherService } from '../../inventory/vouchers/voucher.service';
+import {
+  findVoucher,
+  findVoucherLines,
+  insertLines,
+  insertVoucher,
+  listLines,
+  updateVoucher,
+  voucherSearchKey,
+  type VoucherRow,
+} from '../../inventory/engine/vouchers.repository';
+import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
+import {
+  addDispensed,
+  dispensedStatus,
+  findPatient,
+  listLineRows,
+  lockPrescription,
+  updatePrescription,
+  type PrescriptionLineRow,
+  type PrescriptionRow,
+} from '../prescriptions.repository';
+import { wrongPrescriptionStatus, type PrescriptionsService } from '../prescriptions.service';
+
+type DispenseInput = z.output<typeof dispenseSchema>;
+
+const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
+  new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
+
+/**
+ * Refuses to cancel a dispensing whose medicine the patient has partly given back (returns completed
+ * or awaiting approval): cancelling puts back all it took, so the returned part would be in stock
+ * twice. The patient row is locked as patient returns lock it, so the two cannot pass each other.
+ */
+async function assertNotReturned(tx: Executor, voucher: VoucherRow, today: string): Promise<void> {
+  if (!voucher.benh_nhan_id) return;
+  await findReturningPatient(tx, voucher.to_chuc_id, voucher.benh_nhan_id, true);
+  const returnable = new Map(
+    (
+      await listPatientReturnable(tx, voucher.to_chuc_id, {
+        warehouseId: voucher.kho_id,
+        patientId: voucher.benh_nhan_id,
+        excluding: null,
+      })
+    ).map((b) => [b.lo_hang_id, b.con_tra]),
+  );
+  const given = new Map<string, { quantity: number; lot: string }>();
+  for (const a of await allocationsWithBatches(tx, voucher.id, today)) {
+    const sum = given.get(a.lo_hang_id);
+    given.set(a.lo_hang_id, { quantity: (sum?.quantity ?? 0) + a.so_luong, lot: a.so_lo });
+  }
+  for (const [batchId, { quantity, lot }] of given) {
+    if (quantity > (returnable.get(batchId) ?? 0) + 1e-9) {
+      throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.dispensing_returned', { lot });
+    }
+  }
+}
+
+/** The lines to give now: each a line of this prescription, named once, within what is left of it. */
+async function planLines(
+  exec: Executor,
+  lines: PrescriptionLineRow[],
+  requested: DispenseInput['chi_tiet'],
+): Promise<DispensingVoucherInput['lines']> {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  const plan: DispensingVoucherInput['lines'] = [];
+  for (const request of requested) {
+    const line = byId.get(request.don_thuoc_chi_tiet_id);
+    if (!line) throw rule('prescriptions.line_not_found');
+    if (seen.has(line.id)) throw rule('prescriptions.duplicate_line');
+    seen.add(line.id);
+    if (request.so_luong === 0) continue;
+    const remaining = Math.round((line.so_luong - line.so_luong_da_cap) * 10_000) / 10_000;
+    if (request.so_luong > remaining) {
+      const names = await findGoodsNames(exec, [line.hang_hoa_id]);
+      throw rule('prescriptions.over_remaining', {
+        goods: names.get(line.hang_hoa_id) ?? '',
+        remaining,
+        quantity: request.so_luong,
+      });
+    }
+    plan.push({
+      don_thuoc_chi_tiet_id: line.id,
+      hang_hoa_id: line.hang_hoa_id,
+      lo_hang_id: request.lo_hang_id,
+      so_luong: request.so_luong,
+    });
+  }
+  // Voucher lines follow the prescription's order, whatever order the request named them in.
+  const order = new Map(lines.map((l) => [l.id, l.stt]));
+  return plan.sort((a, b) => order.get(a.don_thuoc_chi_tiet_id)! - order.get(b.don_thuoc_chi_tiet_id)!);
+}
+
+/**
+ * Dispensing: the pharmacy gives a prescription's medicine from its warehouse. Each dispensing is a
+ * CAP_PHAT voucher created, reserved and moved in one transaction that starts by locking the
+ * prescription (so two pharmacists cannot give the same line twice) and takes the stock rows in the
+ * engine's lock order (so two prescriptions cannot take the same batch twice). Cancelling one
+ * reverses its movements and reopens what it had given.
+ */
+export class DispensingService {
+  readonly vouchers: VoucherService<DispensingVoucherInput>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly organisations: OrganisationsService,
+    private readonly prescriptions: PrescriptionsService,
+  ) {
+    this.vouchers = new VoucherService(ctx, organisations, dispensingKind);
+  }
+
+  async dispense(userId: string, id: string, input: DispenseInput): Promise<PrescriptionDetail> {
+    const organisationId = input.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
+    const today = await organisationToday(this.ctx.db, organisationId);
+    const voucherId = newId();
+    const dispensed = await withStockRetry(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const prescription = await this.lockDispensable(tx, userId, organisationId, id, input.phien_ban);
+        const lines = await listLineRows(tx, id);
+        const plan = await planLines(tx, lines, input.chi_tiet);
+        if (plan.length === 0 && !input.dong_phan_con_lai) throw rule('prescriptions.nothing_to_dispense');
+        if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
+        let status = await dispensedStatus(tx, id);
+        const closing = input.dong_phan_con_lai && status !== 'DA_CAP_PHAT';
+        if (closing && !input.ly_do_dong) throw rule('prescriptions.close_reason_required');
+        if (closing) status = 'DA_DONG';
+        await updatePrescription(tx, id, {
+          trang_thai: status,
+          nguoi_cap_nhat_id: userId,
+          ...(closing ? { ngay_dong: new Date(), nguoi_dong_id: userId, ly_do_dong: input.ly_do_dong } : {}),
+        });
+        return plan.length > 0;
+      }),
+    );
+    if (dispensed) await this.announceVoucher(organisationId, voucherId);
+    return this.prescriptions.answer(organisationId, id);
+  }
+
+  /** Locks the prescription; the caller must dispense in its warehouse, name its version, find it open. */
+  private async lockDispensable(
+    tx: Executor,
+    userId: string,
+    organisationId: string,
+    id: string,
+    version: number,
+  ): Promise<PrescriptionRow> {
+    const prescription = await lockPrescription(tx, organisationId, id);
+    if (!prescription) throw notFound('prescriptions.not_found');
+    await this.organisations.requireWarehouseAccess(userId, prescription.kho_id, tx);
+    if (prescription.phien_ban !== version) throw staleVersion();
+    if (!DISPENSABLE_STATUSES.includes(prescription.trang_thai as TrangThaiDonThuoc)) {
+      throw wrongPrescriptionStatus();
+    }
+    return prescription;
+  }
+
+  /** The CAP_PHAT voucher: numbered, reserved (FEFO or the chosen batch), moved and the lines credited. */
+  private async writeDispensing(
+    tx: Executor,
+    userId: string,
+    prescription: PrescriptionRow,
+    voucherId: string,
+    plan: DispensingVoucherInput['lines'],
+    today: string,
+  ): Promise<void> {
+    const organisationId = prescription.to_chuc_id;
+    await assertPeriodOpen(tx, organisationId, today);
+    const patient = await findPatient(tx, organisationId, prescription.benh_nhan_id);
+    const prepared = await dispensingKind.prepare(
+      tx,
+      { organisationId, date: today },
+      {
+        to_chuc: organisationId,
+        kho_id: prescription.kho_id,
+        don_thuoc_id: prescription.id,
+        benh_nhan_id: prescription.benh_nhan_id,
+        searchParts: [prescription.so_don, patient?.ho_ten ?? ''],
+        lines: plan,
+      },
+    );
+    const soPhieu = await this.vouchers.takeNumber(tx, organisationId, today);
+    const now = new Date();
+    const voucher = await insertVoucher(tx, {
+      ...prepared.header,
+      id: voucherId,
+      to_chuc_id: organisationId,
+      loai_phieu: 'CAP_PHAT',
+      so_phieu: soPhieu,
+      ngay_chung_tu: today,
+      trang_thai: 'HOAN_THANH',
+      ngay_gui: now,
+      nguoi_gui_id: userId,
+      ngay_duyet: now,
+      nguoi_duyet_id: userId,
+      tu_khoa: voucherSearchKey([soPhieu, ...prepared.searchParts]),
+      nguoi_tao_id: userId,
+      nguoi_cap_nhat_id: userId,
+    });
+    await insertLines(
+      tx,
+      prepared.lines.map((line, i) => ({
+        ...line,
+        id: newId(),
+        to_chuc_id: organisationId,
+        phieu_id: voucherId,
+        stt: i + 1,
+      })),
+    );
+    const lines = await listLines(tx, voucherId);
+    await dispensingKind.submit(tx, voucher, lines, today);
+    await dispensingKind.approve(tx, { voucher, userId, date: today }, lines, today, undefined);
+    await addDispensed(
+      tx,
+      plan.map((p) => ({ id: p.don_thuoc_chi_tiet_id, so_luong: p.so_luong })),
+    );
+  }
+
+  /**
+   * Cancels a completed dispensing (pharmacist or administrator acting in its warehouse): the
+   * prescription is locked first, as dispensing does, then the voucher; the movements are reversed
+   * dated today, the lines get back what it had given and the prescription's status follows them
+   * (a closed one reopens: the cancelled medicine is owed again, and the pharmacy may close it anew).
+   */
+  async cancelDispensing(
+    userId: string,
+    id: string,
+    action: { to_chuc: string; phien_ban: number; ly_do: string },
+  ): Promise<VoucherDetail> {
+    const organisationId = action.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
+    const found = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
+    if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
+    const prescriptionId = found.don_thuoc_id;
+    const today = await organisationToday(this.ctx.db, organisationId);
+    await withStockRetry(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const prescription = await lockPrescription(tx, organisationId, prescriptionId);
+        if (!prescription) throw notFound('prescriptions.not_found');
+        const voucher = await this.vouchers.lockForChange(
+          tx,
+          userId,
+          organisationId,
+          id,
+          action.phien_ban,
+          ['HOAN_THANH'],
+          () => 'kho_id',
+        );
+        await assertPeriodOpen(tx, organisationId, today);
+        await assertNotReturned(tx, voucher, today);
+        await reverseMovements(tx, { voucher, userId, date: today }, today);
+        await dispensingKind.afterReverse!(tx, voucher, await listLines(tx, id));
+        await updateVoucher(tx, id, {
+          trang_thai: 'HUY',
+          ngay_huy: new Date(),
+          nguoi_huy_id: userId,
+          ly_do_huy: action.ly_do,
+          nguoi_cap_nhat_id: userId,
+        });
+        await updatePrescription(tx, prescriptionId, {
+          trang_thai: await dispensedStatus(tx, prescriptionId),
+          ngay_dong: null,
+          nguoi_dong_id: null,
+          ly_do_dong: null,
+          nguoi_cap_nhat_id: userId,
+        });
+      }),
+    );
+    const detail = await this.announceVoucher(organisationId, id);
+    await this.prescriptions.answer(organisationId, prescriptionId);
+    return detail;
+  }
+
+  private async announceVoucher(organisationId: string, id: string): Promise<VoucherDetail> {
+    const voucher = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    const detail = { ...voucher, chi_tiet: await findVoucherLines(this.ctx.db, id) };
+    await this.vouchers.announce(detail);
+    return detail;
+  }
+}

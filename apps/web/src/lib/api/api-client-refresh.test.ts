@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { ApiError, api } from './api-client';
+import {
+  expired,
+  fetchMock,
+  headersOf,
+  json,
+  ok,
+  onError,
+  onForcedLogout,
+  installApiClientHarness,
+} from './api-client-test-harness';
+import { getAccessToken, getRefreshToken, setTokens } from '../session/storage';
+
+installApiClientHarness();
+
+describe('token refresh (code 41)', () => {
+  it('refreshes once, stores both tokens and retries the request with the new token', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok('done'));
+    const envelope = await api.get<string>('private');
+    expect(envelope.data).toBe('done');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const [refreshUrl, refreshInit] = fetchMock.mock.calls[1]!;
+    expect(refreshUrl).toBe('/api/v1/xac-thuc/xac-thuc-lai');
+    expect(refreshInit.method).toBe('POST');
+    expect(refreshInit.body).toBe('{"refresh_token":"r1"}');
+    expect(headersOf(fetchMock.mock.calls[1]).Authorization).toBeUndefined();
+    expect(headersOf(fetchMock.mock.calls[2]).Authorization).toBe('Bearer new');
+    expect(getAccessToken()).toBe('new');
+    expect(getRefreshToken()).toBe('r2');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 41 answers', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    let resolveRefresh: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((url, init) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url.endsWith('xac-thuc-lai')) return new Promise((resolve) => (resolveRefresh = resolve));
+      return Promise.resolve(auth === 'Bearer new' ? ok(url) : expired());
+    });
+    const calls = [api.get<string>('a'), api.get<string>('b'), api.get<string>('c')];
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1),
+    );
+    resolveRefresh(ok({ access_token: 'new', refresh_token: 'r2' }));
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.data)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
+  });
+
+  it('retries without refreshing again when another request already refreshed', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    let releaseSlow: (response: Response) => void = () => undefined;
+    fetchMock
+      .mockImplementationOnce(() => new Promise((resolve) => (releaseSlow = resolve))) // slow, sent with old
+      .mockResolvedValueOnce(expired()) // fast, sent with old
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok('fast'))
+      .mockResolvedValueOnce(ok('slow'));
+    const slow = api.get<string>('slow');
+    const fast = await api.get<string>('fast');
+    expect(fast.data).toBe('fast');
+    releaseSlow(expired());
+    expect((await slow).data).toBe('slow');
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
+    expect(headersOf(fetchMock.mock.calls[4]).Authorization).toBe('Bearer new');
+  });
+
+  it('uses tokens another tab rotated while this one waited for the refresh lock', async () => {
+    setTokens({ access_token: 'old-acc', refresh_token: 'old-ref' });
+    // The other tab holds the lock, refreshes, and writes the shared cookies before releasing it.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, work: () => Promise<unknown>) => {
+          setTokens({ access_token: 'tab2-acc', refresh_token: 'tab2-ref' });
+          return work();
+        },
+      },
+    });
+    fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(ok('done'));
+    const envelope = await api.get<string>('tai-khoan/thong-tin-ca-nhan');
+    expect(envelope.data).toBe('done');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('xac-thuc-lai'))).toBe(false);
+    expect(headersOf(fetchMock.mock.calls[1])).toMatchObject({ Authorization: 'Bearer tab2-acc' });
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 41 is reported as an error', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(expired());
+    await expect(api.get('x')).rejects.toMatchObject({ status: 401, code: 41 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('forces a logout once when the shared refresh fails', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url.endsWith('xac-thuc-lai')
+          ? json(401, { success: false, data: null, message: 'Phiên đăng nhập không hợp lệ', code: 42 })
+          : expired(),
+      ),
+    );
+    const callerOnError = vi.fn();
+    const results = await Promise.allSettled([api.get('a', { onError: callerOnError }), api.get('b')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(onForcedLogout).toHaveBeenCalledWith('Phiên đăng nhập không hợp lệ');
+    expect(callerOnError).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
+  });
+
+  it('forces a logout without a call when there is no refresh token', async () => {
+    Cookies.set('access-token', 'old');
+    fetchMock.mockResolvedValueOnce(expired());
+    await expect(api.get('x')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onForcedLogout).toHaveBeenCalledWith('Có lỗi xảy ra, vui lòng thử lại sau');
+  });
+
+  it('does not refresh on a public call or on a plain 401', async () => {
+    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    fetchMock.mockResolvedValueOnce(expired());
+    await expect(api.post('xac-thuc/dang-nhap', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(
+      json(401, { success: false, data: null, message: 'Chưa đăng nhập', code: 40 }),
+    );
+    await expect(api.get('x')).rejects.toThrow('Chưa đăng nhập');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,387 @@
+/**
+ * The HTTP client every feature uses (spec §7, §8, §9): `/api/v1/` base, Accept-Language, Bearer
+ * token, 60 s timeout, the `{ success, data, message, code?, metadata? }` envelope, an error toast
+ * on failure and one shared token refresh when the server answers code 41.
+ */
+import { ERROR_CODES } from '@kho/contracts';
+import type { Envelope, FieldError } from '@kho/contracts';
+import { getAccessToken, getLocale, getRefreshToken, setTokens } from '../session/storage';
+import { translate } from '../i18n/translate';
+import { sendWithXhr, type UploadProgress } from './xhr-send';
+
+export const API_BASE = '/api/v1/';
+export const HTTP_TIMEOUT_MS = 60_000;
+export const REFRESH_PATH = 'xac-thuc/xac-thuc-lai';
+export const DEFAULT_ERROR_KEY = 'common.default_error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryScalar = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** Sent as JSON, or as is for FormData / Blob / URLSearchParams. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** No error toast; the caller's `onError` is still called. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** Public calls (login, refresh, registration) send no token and never trigger a refresh. */
+  auth?: boolean;
+  timeoutMs?: number;
+  onError?: (message: string, error: ApiError) => void;
+  /**
+   * Reports the bytes of the body sent so far (a spreadsheet upload's progress bar). fetch cannot
+   * report upload progress, so such a request goes through XMLHttpRequest (lib/xhr-send.ts).
+   */
+  onUploadProgress?: UploadProgress;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  readonly fieldErrors: FieldError[];
+  readonly data: unknown;
+
+  constructor(init: {
+    message: string;
+    status: number;
+    code?: number;
+    fieldErrors?: FieldError[];
+    data?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.data = init.data;
+  }
+}
+
+export interface ApiClientHooks {
+  /** Shows an error to the user (the shell wires an error toast). */
+  onError: (message: string) => void;
+  /** Refresh failed: clear the session without calling the server and go to the login page. */
+  onForcedLogout: (message: string) => void;
+}
+
+const hooks: ApiClientHooks = { onError: () => undefined, onForcedLogout: () => undefined };
+
+/** Wires the toast and the forced logout; returns a function that undoes the wiring. */
+export function configureApiClient(next: Partial<ApiClientHooks>): () => void {
+  const previous = { ...hooks };
+  Object.assign(hooks, next);
+  return () => {
+    Object.assign(hooks, previous);
+  };
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const url = API_BASE + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  const add = (key: string, value: QueryScalar) => {
+    if (value === null || value === undefined || value === '') return;
+    params.append(key, value instanceof Date ? value.toISOString() : String(value));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value as readonly QueryScalar[]) add(key, item);
+    else add(key, value as QueryScalar);
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+interface RawResult {
+  status: number;
+  ok: boolean;
+  body: Envelope<unknown> | null;
+  /** The bytes of a successful file download (asBlob), with the response headers. */
+  blob?: Blob;
+  headers?: Headers;
+}
+
+class TimeoutError extends Error {}
+
+function parseEnvelope(text: string): Envelope<unknown> | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope<unknown>) : null;
+  } catch {
+    // A proxy error page (502 HTML) has no envelope; the default message is shown instead.
+    return null;
+  }
+}
+
+/** One fetch with the timeout; the caller's abort is passed through untouched. */
+async function send(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  outer?: AbortSignal,
+  asBlob = false,
+  onUploadProgress?: UploadProgress,
+): Promise<RawResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  outer?.addEventListener('abort', forward, { once: true });
+  try {
+    if (onUploadProgress && !asBlob) {
+      const sent = await sendWithXhr(url, init, controller.signal, onUploadProgress);
+      return { status: sent.status, ok: sent.ok, body: parseEnvelope(sent.text) };
+    }
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    // A file download keeps its bytes; its failures still answer with the JSON envelope.
+    if (asBlob && response.ok) {
+      return {
+        status: response.status,
+        ok: true,
+        body: null,
+        blob: await response.blob(),
+        headers: response.headers,
+      };
+    }
+    return { status: response.status, ok: response.ok, body: parseEnvelope(await response.text()) };
+  } catch (error) {
+    if (timedOut) throw new TimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+function baseHeaders(): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': getLocale() };
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** Runs one token refresh at a time across the tabs of this origin, where Web Locks exist. */
+function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('kho-token-refresh', work) : work();
+}
+
+/**
+ * Exchanges the refresh token. Concurrent callers share one request (spec §4: one refresh), and a
+ * failure forces the logout once, however many requests were waiting for it.
+ */
+function refreshTokens(): Promise<boolean> {
+  const seenRefreshToken = getRefreshToken();
+  refreshInFlight ??= withCrossTabLock(async () => {
+    const refreshToken = getRefreshToken();
+    // Another tab (same cookies) rotated the tokens while this one waited for the lock: use them;
+    // refreshing with the old token would count as reuse and revoke the session everywhere.
+    if (refreshToken && seenRefreshToken && refreshToken !== seenRefreshToken) return true;
+    let message = translate(DEFAULT_ERROR_KEY);
+    if (refreshToken) {
+      try {
+        const result = await send(
+          buildUrl(REFRESH_PATH),
+          {
+            method: 'POST',
+            headers: { ...baseHeaders(), 'Content-Type': 'application/json' },
+            body: JSON.stringify({ refresh_token: refreshToken }),
+          },
+          HTTP_TIMEOUT_MS,
+        );
+        const data = result.body?.data as
+          { access_token?: unknown; refresh_token?: unknown } | null | undefined;
+        if (
+          result.ok &&
+          result.body?.success === true &&
+          typeof data?.access_token === 'string' &&
+          typeof data.refresh_token === 'string'
+        ) {
+          setTokens({ access_token: data.access_token, refresh_token: data.refresh_token });
+          return true;
+        }
+        message = failureMessage(result.body);
+      } catch {
+        // Network failure or timeout during refresh: the session cannot be renewed either way.
+      }
+    }
+    hooks.onForcedLogout(message);
+    return false;
+  }).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** The message to show: data.message, then the envelope message, then the default sentence. */
+function failureMessage(body: Envelope<unknown> | null): string {
+  const data = body?.data as { message?: unknown } | null | undefined;
+  if (typeof data?.message === 'string' && data.message !== '') return data.message;
+  if (typeof body?.message === 'string' && body.message !== '') return body.message;
+  return translate(DEFAULT_ERROR_KEY);
+}
+
+function toApiError(result: RawResult): ApiError {
+  const data = result.body?.data as { errors?: unknown } | null | undefined;
+  const fieldErrors = Array.isArray(data?.errors)
+    ? (data.errors as unknown[]).filter(
+        (item): item is FieldError =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as FieldError).path === 'string' &&
+          typeof (item as FieldError).message === 'string',
+      )
+    : [];
+  return new ApiError({
+    message: failureMessage(result.body),
+    status: result.status,
+    code: typeof result.body?.code === 'number' ? result.body.code : undefined,
+    fieldErrors,
+    data: result.body?.data,
+  });
+}
+
+function isTokenExpired(result: RawResult): boolean {
+  return result.status === 401 && result.body?.code === ERROR_CODES.ACCESS_TOKEN_EXPIRED;
+}
+
+function report(error: ApiError, options: RequestOptions): ApiError {
+  if (!options.silent) hooks.onError(error.message);
+  options.onError?.(error.message, error);
+  return error;
+}
+
+/** Sends a request with the token, refreshing it once on code 41; failures are reported. */
+async function execute(path: string, options: RequestOptions, asBlob: boolean): Promise<RawResult> {
+  const { method = 'GET', query, body, signal, auth = true, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const url = buildUrl(path, query);
+
+  const attempt = (accessToken: string | null) => {
+    const headers: Record<string, string> = { ...baseHeaders(), ...options.headers };
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (isRawBody(body)) payload = body;
+      else {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+    }
+    if (auth && accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    return send(url, { method, headers, body: payload }, timeoutMs, signal, asBlob, options.onUploadProgress);
+  };
+
+  let result: RawResult;
+  try {
+    const usedToken = auth ? getAccessToken() : null;
+    result = await attempt(usedToken);
+    if (auth && isTokenExpired(result)) {
+      // A request that left before another one refreshed carries the old token: retry with the
+      // new one instead of spending the (rotated, single-use) refresh token a second time.
+      const current = getAccessToken();
+      const refreshed = current !== null && current !== usedToken ? true : await refreshTokens();
+      if (!refreshed) {
+        // The forced logout already told the user; only the caller's callback still hears of it.
+        const error = toApiError(result);
+        options.onError?.(error.message, error);
+        throw error;
+      }
+      result = await attempt(getAccessToken());
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof TimeoutError) {
+      throw report(new ApiError({ message: translate(DEFAULT_ERROR_KEY), status: 0, code: 408 }), options);
+    }
+    // The caller cancelled (query cancelled, component unmounted): nothing to tell the user.
+    if (signal?.aborted) throw error;
+    throw report(new ApiError({ message: translate(DEFAULT_ERROR_KEY), status: 0, data: error }), options);
+  }
+
+  return result;
+}
+
+/** Sends a request and resolves with the whole envelope; rejects with `ApiError` on failure. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const result = await execute(path, options, false);
+  if (!result.ok || result.body?.success !== true) throw report(toApiError(result), options);
+  return result.body as Envelope<T>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (RFC 5987 filename* first), or null when the server gave none. */
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header carries, decoded; null when it names none. */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter below.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * A GET that answers a file (Excel export, import template) with the same token, refresh and
+ * Accept-Language as every other call, so the server localises the sheet and checks the caller.
+ */
+export async function requestFile(path: string, options: MethodOptions = {}): Promise<DownloadedFile> {
+  const result = await execute(path, { ...options, method: 'GET' }, true);
+  if (!result.ok || !result.blob) throw report(toApiError(result), options);
+  return { blob: result.blob, fileName: fileNameFromDisposition(result.headers?.get('content-disposition')) };
+}
+
+type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: MethodOptions) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: MethodOptions & { body?: unknown }) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export interface ComboboxResult<T> {
+  results: T[];
+  count: number;
+}
+
+/**
+ * A combobox call (spec §8): on failure the error is reported as usual and the combobox gets empty
+ * results and a count of 0 instead of an exception, so the input keeps working. Cancellation still
+ * rejects so query libraries can tell it apart from an empty answer.
+ */
+export async function combobox<T>(path: string, options: MethodOptions = {}): Promise<ComboboxResult<T>> {
+  try {
+    const envelope = await request<T[]>(path, { ...options, method: 'GET' });
+    const results = Array.isArray(envelope.data) ? envelope.data : [];
+    return { results, count: envelope.metadata?.pagination?.count ?? results.length };
+  } catch (error) {
+    if (error instanceof ApiError) return { results: [], count: 0 };
+    throw error;
+  }
+}
+
+/** For tests: forget a refresh still in flight. */
+export function resetApiClientForTests(): void {
+  refreshInFlight = null;
+}

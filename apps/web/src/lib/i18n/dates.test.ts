@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { startOfWeek } from 'date-fns';
+import {
+  dateFnsLocale,
+  formatAs,
+  formatDate,
+  formatDateTime,
+  formatDateTimeEnd,
+  formatFullTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  localeTag,
+  toDate,
+} from './dates';
+import { setLocale } from '../session/storage';
+
+const moment = new Date(2024, 0, 5, 7, 8, 9);
+
+beforeEach(() => {
+  localStorage.clear();
+  Cookies.remove('locale', { path: '/' });
+});
+
+describe('formats', () => {
+  it('formats every spec §9 pattern', () => {
+    expect(formatDateTime(moment)).toBe('07:08:09 05/01/2024');
+    expect(formatDateTimeEnd(moment)).toBe('05/01/2024 07:08:09');
+    expect(formatDate(moment)).toBe('05/01/2024');
+    expect(formatFullTime(moment)).toBe('07:08:09');
+    expect(formatTime(moment)).toBe('07:08');
+    expect(formatShortDate(moment)).toBe('05/01/24');
+  });
+
+  it('formats the long date in the chosen locale', () => {
+    expect(formatLongDate(moment, 'vi')).toBe('05 tháng 01 2024');
+    expect(formatLongDate(moment, 'en')).toBe('05 January 2024');
+    setLocale('en');
+    expect(formatLongDate(moment)).toBe('05 January 2024');
+  });
+
+  it('answers empty for empty or invalid input', () => {
+    for (const value of [null, undefined, '', '   ', 'not a date', '31/02/2024', Number.NaN, new Date('x')]) {
+      expect(formatDate(value)).toBe('');
+      expect(formatDateTime(value)).toBe('');
+    }
+  });
+
+  it('accepts ISO strings, date-only strings as local dates, display strings and epoch ms', () => {
+    expect(formatDate('2025-03-01')).toBe('01/03/2025');
+    expect(formatDateTime('2025-03-01T10:20:30')).toBe('10:20:30 01/03/2025');
+    expect(formatDate('1/3/2025')).toBe('01/03/2025');
+    expect(formatDateTimeEnd('01/03/2025 10:20')).toBe('01/03/2025 10:20:00');
+    expect(formatDate(moment.getTime())).toBe('05/01/2024');
+    expect(formatAs(moment, 'yyyy')).toBe('2024');
+  });
+
+  it('reads a date-only ISO string as local midnight', () => {
+    const date = toDate('2025-03-01');
+    expect(date?.getHours()).toBe(0);
+    expect(date?.getDate()).toBe(1);
+  });
+});
+
+describe('locales', () => {
+  it('maps locale tags', () => {
+    expect(localeTag('vi')).toBe('vi-VN');
+    expect(localeTag('en')).toBe('en-US');
+    expect(localeTag()).toBe('vi-VN');
+  });
+
+  it('starts the week on Sunday in both languages', () => {
+    const wednesday = new Date(2024, 0, 10);
+    for (const locale of ['vi', 'en'] as const) {
+      expect(dateFnsLocale(locale).options?.weekStartsOn).toBe(0);
+      expect(startOfWeek(wednesday, { locale: dateFnsLocale(locale) }).getDay()).toBe(0);
+    }
+  });
+});
