@@ -14,7 +14,8 @@ export const INVENTORY_MESSAGES = {
     'inventory.tender_remaining':
       'Hàng {{goods}} chỉ còn {{remaining}} trong gói thầu; ghi nhận vượt thầu nếu được phép',
     'inventory.future_date': 'Ngày chứng từ không được sau hôm nay',
-    'inventory.period_closed': 'Tháng {{month}} đã khóa sổ; không thể ghi phát sinh vào kỳ đã khóa',
+    'inventory.period_closed':
+      'Tháng {{month}} đã khóa sổ; không thể ghi phát sinh vào kỳ đã khóa. Hãy đổi ngày chứng từ hoặc mở lại kỳ',
     'inventory.wrong_status':
       'Trạng thái hiện tại của phiếu không cho phép thao tác này; tải lại phiếu để xem trạng thái mới nhất',
     'inventory.not_enough_stock':
@@ -107,7 +108,8 @@ export const INVENTORY_MESSAGES = {
     'inventory.tender_remaining':
       'Only {{remaining}} of {{goods}} remain on the tender; record an allowed overrun if permitted',
     'inventory.future_date': 'The voucher date cannot be after today',
-    'inventory.period_closed': '{{month}} is closed; no movement may be dated into a closed period',
+    'inventory.period_closed':
+      '{{month}} is closed; no movement may be dated into a closed period. Change the voucher date or reopen the month',
     'inventory.wrong_status':
       'The voucher’s current status does not allow this action; reload it to see its latest status',
     'inventory.not_enough_stock':

@@ -16,6 +16,7 @@ import {
   receiptLine,
   runVoucher,
   setupInventory,
+  stockOf,
   voucherAction,
   type InventoryFixture,
 } from '../inventory-test-helpers';
@@ -300,9 +301,17 @@ describe('period closing', () => {
     expect(after.status).toBe(201);
   });
 
-  it('an approval is refused when its month closed while it waited', async () => {
+  it('an approval or a submission is refused when its month closed while it waited', async () => {
     const [para] = f.goods;
     const twoMonthsAgo = hanoiDay(-62).slice(0, 7);
+    // A draft saved before the month closed: the issue would reserve stock in the closed month.
+    const draft = await runVoucher(
+      t,
+      f,
+      ISSUES,
+      issueBody(f, [{ hang_hoa_id: para!.id, so_luong: 1 }], { ngay_chung_tu: `${twoMonthsAgo}-12` }),
+      [],
+    );
     const pending = await runVoucher(
       t,
       f,
@@ -322,6 +331,16 @@ describe('period closing', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/closed/);
     expect(await onHand(t, f, f.mainStore, para!.id)).toBe(before);
+
+    const reservedBefore = (await stockOf(t, f, f.mainStore)).find((i) => i.hang_hoa_id === para!.id);
+    const notSubmitted = await voucherAction(t, f, ISSUES, draft, 'gui-duyet');
+    expect(notSubmitted.status).toBe(409);
+    expect(notSubmitted.body.message).toMatch(/đã khóa sổ.*đổi ngày chứng từ hoặc mở lại kỳ/);
+    const inEnglish = await voucherAction(t, f, ISSUES, draft, 'gui-duyet', { lang: 'en' });
+    expect(inEnglish.body.message).toMatch(/is closed.*change the voucher date or reopen the month/i);
+    expect((await stockOf(t, f, f.mainStore)).find((i) => i.hang_hoa_id === para!.id)).toEqual(
+      reservedBefore,
+    );
   });
 });
 

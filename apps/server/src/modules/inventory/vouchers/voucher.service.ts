@@ -296,6 +296,8 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       action,
       { roles: this.writeRoles, from: EDITABLE_STATUSES, side: () => this.sides.request },
       async (tx, voucher, today) => {
+        // A draft dated in a month closed since it was saved may not reserve stock in that month.
+        await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
         await this.kind.submit(tx, voucher, await listLines(tx, id), today);
         return { trang_thai: 'CHO_DUYET', ngay_gui: new Date(), nguoi_gui_id: userId };
       },
