@@ -115,7 +115,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     route.preHandler = preHandlers.filter((handler) => handler !== authenticate);
     route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
   });
-  const idempotency = idempotencyHandlers(database.db);
+  const idempotency = idempotencyHandlers(database);
+  app.addHook('onRequest', idempotency.enterScope);
   app.decorateRequest('idempotency', undefined);
   app.decorate('idempotent', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);

@@ -1,11 +1,16 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/app-database';
+import { purgeIdempotencyKeys } from './platform/idempotency';
 import { scheduleNightlyBackup } from './platform/nightly-backup';
+import { every, runOnOneInstance } from './platform/one-instance';
 import { prepareDatabase } from './prepare-database';
 
 /** In-flight requests get this long to finish after SIGTERM. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+/** Idempotency keys past their retention are purged hourly, by one instance. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
+const PURGE_LOCK_KEY = 7_310_427;
 
 async function main() {
   let config: AppConfig;
@@ -28,7 +33,7 @@ async function main() {
   // SIGTERM: stop accepting, let in-flight requests finish (bounded), close the sockets with 1012 so
   // clients reconnect, then close the pool and stop the embedded database cleanly.
   let shuttingDown = false;
-  let stopBackups = () => {};
+  let stopJobs = () => {};
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -38,7 +43,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      stopBackups();
+      stopJobs();
       await app.close();
       await database.close();
       process.exit(0);
@@ -51,7 +56,21 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopBackups = scheduleNightlyBackup(config, database, app.log);
+  const stopBackups = scheduleNightlyBackup(config, database, app.log);
+  const stopPurge = every(
+    PURGE_INTERVAL_MS,
+    async () => {
+      await runOnOneInstance(database, PURGE_LOCK_KEY, async () => {
+        const removed = await purgeIdempotencyKeys(database.db);
+        if (removed > 0) app.log.info({ removed }, 'old idempotency keys purged');
+      });
+    },
+    (error) => app.log.error({ err: error }, 'idempotency key purge failed'),
+  );
+  stopJobs = () => {
+    stopBackups();
+    stopPurge();
+  };
   app.log.info(`Kho Dược is ready on http://localhost:${config.port} (${database.kind})`);
 }
 

@@ -31,10 +31,17 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Its connection URL (maintenance work that needs its own connections: backups). */
   url: string;
+  /**
+   * Adds work that runs inside every top-level transaction after its own work, just before COMMIT
+   * (the idempotency record of the request that caused it commits with its effect).
+   */
+  beforeCommit(hook: TransactionHook): void;
   /** A new dedicated connection (LISTEN, session-level advisory locks). */
   connectListener: () => Promise<pg.Client>;
   close(): Promise<void>;
 }
+
+export type TransactionHook = (tx: Executor) => Promise<void>;
 
 export interface DatabaseOptions {
   /** postgres:// URL. */
@@ -63,11 +70,13 @@ export function openDatabase(options: DatabaseOptions): Database {
   // transaction's next statement fails instead, and the pool discards the client.
   pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  retryTransactions(db);
+  const hooks: TransactionHook[] = [];
+  retryTransactions(db, hooks);
   return {
     db,
     kind: options.kind ?? 'postgres',
     url: options.url,
+    beforeCommit: (hook) => void hooks.push(hook),
     connectListener: async () => {
       const client = new pg.Client({ connectionString: options.url });
       await client.connect();
@@ -89,7 +98,7 @@ const TRANSACTION_ATTEMPTS = 3;
  * the work, while committing, leaves the outcome unknown: that error goes to the caller (whose
  * retry with the same Idempotency-Key then finds what happened).
  */
-function retryTransactions(db: Db): void {
+function retryTransactions(db: Db, hooks: readonly TransactionHook[]): void {
   const transaction = db.transaction.bind(db);
   db.transaction = async function retrying(work, config) {
     for (let attempt = 1; ; attempt += 1) {
@@ -97,6 +106,7 @@ function retryTransactions(db: Db): void {
       try {
         return await transaction(async (tx) => {
           const result = await work(tx);
+          for (const hook of hooks) await hook(tx);
           workDone = true;
           return result;
         }, config);

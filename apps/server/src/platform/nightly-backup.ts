@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { backupFileName, backupToFile, pruneBackups } from '../db/backup-files';
 import type { Database } from '../db/client';
+import { runOnOneInstance } from './one-instance';
 
 /** Arbitrary constant key: with several instances on one database, one of them takes the backup. */
 const BACKUP_LOCK_KEY = 7_310_426;
@@ -26,22 +27,13 @@ export function scheduleNightlyBackup(
   const at = config.backup.nightlyAt;
   if (!at) return () => undefined;
   let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    const lock = await database.connectListener();
-    lock.on('error', () => undefined);
-    try {
-      const { rows } = await lock.query<{ mine: boolean }>('select pg_try_advisory_lock($1) as mine', [
-        BACKUP_LOCK_KEY,
-      ]);
-      if (!rows[0]?.mine) return; // another instance is taking tonight's backup
+  const run = () =>
+    runOnOneInstance(database, BACKUP_LOCK_KEY, async () => {
       const file = path.join(config.backup.dir, backupFileName());
       const summary = await backupToFile(database.url, file);
       const removed = pruneBackups(config.backup.dir, config.backup.keep);
       log.info({ file, ...summary, removed }, 'nightly backup written');
-    } finally {
-      await lock.end().catch(() => undefined);
-    }
-  };
+    });
   const plan = () => {
     timer = setTimeout(
       () => {

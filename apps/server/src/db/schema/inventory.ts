@@ -349,6 +349,8 @@ export const khoaIdempotency = pgTable(
     ma_bam: text('ma_bam').notNull(),
     trang_thai_http: integer('trang_thai_http'),
     phan_hoi: jsonb('phan_hoi'),
+    /** Set inside the transaction of the effect the key guards: the effect is committed. */
+    da_ghi: boolean('da_ghi').notNull().default(false),
     ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

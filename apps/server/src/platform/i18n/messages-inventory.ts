@@ -70,6 +70,8 @@ export const INVENTORY_MESSAGES = {
     'idempotency.in_progress':
       'Yêu cầu với khóa chống trùng này đang được xử lý hoặc chưa rõ kết quả; tải lại dữ liệu trước khi thử lại',
     'idempotency.key_reused': 'Khóa chống trùng đã được dùng cho một yêu cầu khác',
+    'idempotency.already_done':
+      'Thao tác này đã được thực hiện ở lần gửi trước nhưng chưa nhận được kết quả; vui lòng tải lại để xem',
     'idempotency.invalid_key': 'Idempotency-Key gồm 8-200 ký tự chữ, số, dấu gạch',
     'stocktake.open_exists':
       'Kho đang có phiếu kiểm kê {{number}} chưa hoàn thành; hoàn thành hoặc hủy phiếu đó trước khi tạo phiếu mới',
@@ -165,6 +167,8 @@ export const INVENTORY_MESSAGES = {
     'idempotency.in_progress':
       'A request with this idempotency key is in progress or its outcome is unknown; reload before trying again',
     'idempotency.key_reused': 'This idempotency key was used for a different request',
+    'idempotency.already_done':
+      'This was already done by an earlier attempt whose answer was lost; reload to see the result',
     'idempotency.invalid_key': 'Idempotency-Key has 8-200 letters, digits or dashes',
     'stocktake.open_exists':
       'The warehouse already has stocktake {{number}} in progress; finish or cancel it before starting another',

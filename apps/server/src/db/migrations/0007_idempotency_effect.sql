@@ -1,0 +1,1 @@
+ALTER TABLE "khoa_idempotency" ADD COLUMN "da_ghi" boolean DEFAULT false NOT NULL;
