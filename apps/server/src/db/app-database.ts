@@ -16,7 +16,7 @@ export interface DatabaseSettings {
 
 export async function openConfiguredDatabase(config: DatabaseSettings, log: Log): Promise<Database> {
   const onIdleError = (error: Error) =>
-    log('warn', `database: an idle connection was closed by the server (${error.message})`);
+    log('warn', `database: a connection was closed by the server (${error.message})`);
   if (config.databaseUrl) {
     return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, onIdleError });
   }

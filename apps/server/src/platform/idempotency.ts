@@ -11,7 +11,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** A claim still pending after this long belongs to a request that died (a crash): it may be taken over. */
-export const PENDING_CLAIM_EXPIRY_SECONDS = 120;
+export const PENDING_CLAIM_EXPIRY_SECONDS = 60;
 /** Keys are kept this long, then purged (docs/operations.md). */
 export const IDEMPOTENCY_RETENTION_DAYS = 7;
 
