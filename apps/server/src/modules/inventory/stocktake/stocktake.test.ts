@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { StocktakeDetail, Voucher } from '@kho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,7 +284,7 @@ describe('safeguards', () => {
     await cancel(first);
   });
 
-  it('refuses to approve into a closed month', async () => {
+  it('refuses to submit or approve into a closed month', async () => {
     const warehouse = await pharmacyWarehouse(t, f, 'KK-CLOSED');
     await receive(t, f, warehouse, [receiptLine(f.goods[0]!.id, { so_lo: 'C-1', so_luong: 3 })]);
     const lastMonth = hanoiDay(-32).slice(0, 7);
@@ -294,16 +295,26 @@ describe('safeguards', () => {
       body: { to_chuc: f.organisation.id, thang: lastMonth },
     });
     expect(closed.status).toBe(201);
-    const submitted = expectStatus(await stocktakeCall(t, f, st, 'gui-duyet'), 200);
-    const refused = await stocktakeCall(t, f, submitted, 'duyet');
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('khóa sổ');
+    const notSubmitted = await stocktakeCall(t, f, st, 'gui-duyet');
+    expect(notSubmitted.status).toBe(409);
+    expect(notSubmitted.body.message).toContain('khóa sổ');
     expectStatus(
       await t.request('DELETE', `/api/v1/khoa-so/${closed.body.data.id}/xoa-khoa-so`, {
         token: f.admin.access_token,
         query: { to_chuc: f.organisation.id },
       }),
       200,
+    );
+    // Submitted while the month was open, then the month closed (as an earlier version allowed).
+    const submitted = expectStatus(await stocktakeCall(t, f, st, 'gui-duyet'), 200);
+    await t.context.db.execute(
+      sql`insert into ky_khoa_so (id, to_chuc_id, thang) values (gen_random_uuid(), ${f.organisation.id}, ${`${lastMonth}-01`}::date)`,
+    );
+    const refused = await stocktakeCall(t, f, submitted, 'duyet');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('khóa sổ');
+    await t.context.db.execute(
+      sql`delete from ky_khoa_so where to_chuc_id = ${f.organisation.id} and thang = ${`${lastMonth}-01`}::date`,
     );
   });
 });
