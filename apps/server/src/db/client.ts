@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { CommitOutcomeUnknownError, isAbortedToRetry, isConnectionError } from './errors';
 import * as schema from './schema/index';
@@ -19,6 +19,22 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await exec.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Runs independent reads at once on the pool (one connection each), but one after another on a
+ * transaction, whose single connection answers one statement at a time (the demo seed runs the
+ * services on its transaction).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  exec: Executor,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(exec instanceof PgTransaction))
+    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

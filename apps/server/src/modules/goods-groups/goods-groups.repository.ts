@@ -120,10 +120,8 @@ export const goodsGroupStore: GoodsGroupStore = {
     sortable: { ma: nhomHangHoa.ma, ten: nhomHangHoa.ten, ngay_cap_nhat: nhomHangHoa.ngay_cap_nhat },
     values: valuesOf,
     async usage(exec, _organisationId, id) {
-      const [children, goods] = await Promise.all([
-        countReferences(exec, nhomHangHoa, nhomHangHoa.nhom_cha_id, id),
-        countReferences(exec, hangHoa, hangHoa.nhom_hang_hoa_id, id),
-      ]);
+      const children = await countReferences(exec, nhomHangHoa, nhomHangHoa.nhom_cha_id, id);
+      const goods = await countReferences(exec, hangHoa, hangHoa.nhom_hang_hoa_id, id);
       return children + goods > 0 ? 'catalogue.group_in_use' : null;
     },
 

@@ -140,10 +140,8 @@ const baseStore = defineCatalogueStore<Query, GoodsInput, Row, GoodsRecord>({
   },
   values: valuesOf,
   async usage(exec, _organisationId, id) {
-    const [tenderLines, parLevels] = await Promise.all([
-      countReferences(exec, goiThauChiTiet, goiThauChiTiet.hang_hoa_id, id),
-      countReferences(exec, coSoTuTruc, coSoTuTruc.hang_hoa_id, id),
-    ]);
+    const tenderLines = await countReferences(exec, goiThauChiTiet, goiThauChiTiet.hang_hoa_id, id);
+    const parLevels = await countReferences(exec, coSoTuTruc, coSoTuTruc.hang_hoa_id, id);
     return tenderLines + parLevels > 0 ? 'catalogue.goods_in_use' : null;
   },
 });

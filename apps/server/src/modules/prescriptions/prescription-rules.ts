@@ -46,11 +46,10 @@ export async function validatePrescription(
   const organisationId = input.to_chuc;
   const date = input.ngay_ke ?? today;
   if (date > today) throw rule('prescriptions.future_date');
-  const [patient, department, warehouse] = await Promise.all([
-    findPatient(exec, organisationId, input.benh_nhan_id),
-    findDepartment(exec, organisationId, input.khoa_id),
-    findWarehouse(exec, organisationId, input.kho_id),
-  ]);
+  // In sequence: `exec` may be a transaction, whose one connection answers one statement at a time.
+  const patient = await findPatient(exec, organisationId, input.benh_nhan_id);
+  const department = await findDepartment(exec, organisationId, input.khoa_id);
+  const warehouse = await findWarehouse(exec, organisationId, input.kho_id);
   if (!patient) throw notFound('prescriptions.patient_not_found');
   if (!department?.hoat_dong) throw notFound('prescriptions.department_not_found');
   if (!warehouse?.hoat_dong) throw notFound('inventory.warehouse_not_found');

@@ -10,7 +10,7 @@ import {
   type TrangThaiDonThuoc,
 } from '@kho/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, readTogether, type Executor } from '../../db/client';
 import { escapeLike } from '../catalogues/catalogue-sql';
 
 /** Usable stock of a row: nothing of an expired or blocked batch, less what is reserved. */
@@ -111,9 +111,9 @@ export async function findPrescriptionDetail(
         where d.id = ${id} and d.to_chuc_id = ${organisationId}`,
   );
   if (!row) return undefined;
-  const [lines, dispensings] = await Promise.all([
-    listPrescriptionLines(exec, id),
-    listDispensings(exec, id),
+  const [lines, dispensings] = await readTogether(exec, [
+    () => listPrescriptionLines(exec, id),
+    () => listDispensings(exec, id),
   ]);
   return {
     ...row,

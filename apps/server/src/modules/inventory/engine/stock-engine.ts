@@ -318,10 +318,12 @@ export async function reverseMovements(tx: Executor, context: LedgerContext, tod
   }));
   await applyStockChanges(tx, changes, async (change) => {
     const current = await findStockRow(tx, change.kho_id, change.lo_hang_id, today);
-    const [names, warehouse] = await Promise.all([
-      findGoodsNames(tx, [change.hang_hoa_id]),
-      queryRows<{ ten: string }>(tx, sql`select ten from kho where id = ${change.kho_id}`),
-    ]);
+    // One connection (the transaction's) answers one statement at a time.
+    const names = await findGoodsNames(tx, [change.hang_hoa_id]);
+    const warehouse = await queryRows<{ ten: string }>(
+      tx,
+      sql`select ten from kho where id = ${change.kho_id}`,
+    );
     return businessRule('inventory.cancel_stock_gone', {
       lot: current?.so_lo ?? '',
       goods: names.get(change.hang_hoa_id) ?? '',

@@ -61,11 +61,10 @@ export async function assertReturnable(
   for (const line of lines) {
     const batch = byBatch.get((line.lo_hang_id ?? '').toLowerCase());
     if (!batch || batch.hang_hoa_id !== line.hang_hoa_id) {
-      const [warehouses, names, named] = await Promise.all([
-        assertWarehousesInOrganisation(exec, organisationId, [request.warehouseId]),
-        findGoodsNames(exec, [line.hang_hoa_id]),
-        findReturnBatches(exec, organisationId, line.lo_hang_id ? [line.lo_hang_id] : []),
-      ]);
+      // In sequence: `exec` may be a transaction, whose one connection answers one statement at a time.
+      const warehouses = await assertWarehousesInOrganisation(exec, organisationId, [request.warehouseId]);
+      const names = await findGoodsNames(exec, [line.hang_hoa_id]);
+      const named = await findReturnBatches(exec, organisationId, line.lo_hang_id ? [line.lo_hang_id] : []);
       throw rule('inventory.patient_return_not_dispensed', {
         goods: names.get(line.hang_hoa_id) ?? '',
         lot: named[0]?.so_lo ?? '',

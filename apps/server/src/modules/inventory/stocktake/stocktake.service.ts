@@ -14,7 +14,7 @@ import {
   type VoucherAction,
 } from '@kho/contracts';
 import type { z } from 'zod';
-import type { Executor } from '../../../db/client';
+import { readTogether, type Executor } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
@@ -104,11 +104,11 @@ export class StocktakeService {
 
   private async read(voucher: Voucher): Promise<StocktakeDetail> {
     const exec = this.ctx.db;
-    const [header, hoi_dong, dong, tong] = await Promise.all([
-      findStocktakeHeader(exec, voucher.id),
-      listCommittee(exec, voucher.id),
-      listStocktakeLines(exec, voucher.id),
-      stocktakeTotals(exec, voucher.id),
+    const [header, hoi_dong, dong, tong] = await readTogether(exec, [
+      () => findStocktakeHeader(exec, voucher.id),
+      () => listCommittee(exec, voucher.id),
+      () => listStocktakeLines(exec, voucher.id),
+      () => stocktakeTotals(exec, voucher.id),
     ]);
     if (!header) throw notFound('inventory.voucher_not_found');
     return { ...voucher, ...header, hoi_dong, dong, tong };
