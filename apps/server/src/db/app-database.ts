@@ -15,17 +15,17 @@ export interface DatabaseSettings {
 }
 
 export async function openConfiguredDatabase(config: DatabaseSettings, log: Log): Promise<Database> {
-  const onIdleError = (error: Error) =>
+  const onConnectionError = (error: Error) =>
     log('warn', `database: a connection was closed by the server (${error.message})`);
   if (config.databaseUrl) {
-    return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, onIdleError });
+    return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, onConnectionError });
   }
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
   return openDatabase({
     url: embedded.url(),
     kind: 'embedded',
     poolSize: config.databasePoolSize,
-    onIdleError,
+    onConnectionError,
     afterClose: () => embedded.stop(),
   });
 }

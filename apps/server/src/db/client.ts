@@ -64,7 +64,7 @@ export interface DatabaseOptions {
   url: string;
   kind?: Database['kind'];
   /** Told when PostgreSQL ends a pooled connection, idle or checked out (logged by the server). */
-  onIdleError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
   /** Most PostgreSQL connections the pool opens (DATABASE_POOL_SIZE); 10 when unset. */
   poolSize?: number | undefined;
   /** Runs after the pool has closed (the embedded server stops there). */
@@ -80,11 +80,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   });
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
-  pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('error', (error) => options.onConnectionError?.(error));
   // A connection that dies while checked out (idle inside a transaction) emits 'error' on its client,
   // which the pool no longer listens to: without a listener that would crash the process. The
   // transaction's next statement fails instead, and the pool discards the client.
-  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const hooks: TransactionHook[] = [];
   retryTransactions(db, hooks);
@@ -95,6 +95,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     beforeCommit: (hook) => void hooks.push(hook),
     connectListener: async () => {
       const client = new pg.Client({ connectionString: options.url });
+      // Until its user listens for errors too, a lost connection must not crash the process.
+      client.on('error', (error) => options.onConnectionError?.(error));
       await client.connect();
       return client;
     },

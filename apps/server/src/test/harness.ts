@@ -64,7 +64,7 @@ export async function startTestApp(
   const scratch = options.databaseUrl
     ? { url: options.databaseUrl, drop: () => Promise.resolve() }
     : await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_t', inject('testDatabase').template);
-  const database = openDatabase({ url: scratch.url, onIdleError: () => undefined });
+  const database = openDatabase({ url: scratch.url, onConnectionError: () => undefined });
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
