@@ -9,10 +9,17 @@ import {
 } from './common';
 
 /**
- * GET /api/v1/bao-cao/su-dung: per department and item, what reached the department's
- * warehouses from other departments' warehouses (net of what went back) and what was dispensed to
- * its patients from warehouses of other departments (a ward's cabinet counts once, when stocked).
- * `kho_id` narrows to movements leaving (or dispensed from) that warehouse; `khoa_id` to one department.
+ * GET /api/v1/bao-cao/su-dung: per consuming department and item, read from the ledger of the
+ * warehouses in scope (every warehouse the caller may see, or only `kho_id`) over the period:
+ * - supplies to wards: what those warehouses issued (XUAT_KHO) or granted on a requisition
+ *   (LINH_HANG) to a ward cabinet outside the scope, less the medicine returns (TRA_THUOC) such a
+ *   cabinet sent back into them; the department is the cabinet's;
+ * - dispensing: every dispensing voucher (CAP_PHAT) of those warehouses; the department is the
+ *   prescription's.
+ * So a cabinet's goods count once: when it is supplied if it is outside the scope, when it
+ * dispenses if it is inside. Moves between pharmacy warehouses, transfers, issues to other
+ * facilities, destruction and quality-test samples are not consumption. Quantities are net of
+ * reversals (cancelled vouchers), values at each batch's unit cost. `khoa_id` keeps one department.
  */
 export const consumptionQuerySchema = reportScopeSchema
   .extend({ khoa_id: optionalUuidParam })
@@ -24,10 +31,11 @@ export const consumptionRowSchema = reportGoodsSchema.extend({
   khoa_id: z.string(),
   khoa_ma: z.string(),
   khoa_ten: z.string(),
-  /** Received into the department's warehouses, net of returns from them. */
+  /** Issued or granted to the department's ward cabinets (outside the scope), less their returns. */
   linh_ve_khoa: reportAmountSchema,
-  /** Dispensed to the department's patients from other departments' warehouses. */
+  /** Dispensed from the warehouses in scope on the department's prescriptions. */
   cap_phat_benh_nhan: reportAmountSchema,
+  /** The two together. */
   tong: reportAmountSchema,
 });
 export type ConsumptionRow = z.infer<typeof consumptionRowSchema>;

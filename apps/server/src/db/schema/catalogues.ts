@@ -1,36 +1,33 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
   check,
-  date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import {
+  primaryId,
+  requiredReference,
+  isoDate,
+  activeFlag,
+  searchKey,
+  quantity,
+  money,
+  rate,
+  auditColumns,
+} from './columns';
 import { nguoiDung } from './identity';
-import { kho, khoa, toChuc } from './organisation';
-
-/** Quantities and money: exact decimals, returned to the code as numbers for JSON. */
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
-const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
-
-const orgColumn = () =>
-  uuid('to_chuc_id')
-    .notNull()
-    .references(() => toChuc.id, { onDelete: 'cascade' });
+import { kho, khoa, organisationId } from './organisation';
 
 export const nhaCungCap = pgTable(
   'nha_cung_cap',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     ma_so_thue: text('ma_so_thue'),
@@ -38,8 +35,8 @@ export const nhaCungCap = pgTable(
     so_dien_thoai: text('so_dien_thoai'),
     email: text('email'),
     nguoi_lien_he: text('nguoi_lien_he'),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [uniqueIndex('nha_cung_cap_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`)],
@@ -48,13 +45,13 @@ export const nhaCungCap = pgTable(
 export const nhomHangHoa = pgTable(
   'nhom_hang_hoa',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     nhom_cha_id: uuid('nhom_cha_id').references((): AnyPgColumn => nhomHangHoa.id),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -67,8 +64,8 @@ export const nhomHangHoa = pgTable(
 export const hangHoa = pgTable(
   'hang_hoa',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     loai_hang_hoa: text('loai_hang_hoa').notNull().default('THUOC'),
@@ -82,9 +79,7 @@ export const hangHoa = pgTable(
     so_dang_ky: text('so_dang_ky'),
     hang_san_xuat: text('hang_san_xuat'),
     nuoc_san_xuat: text('nuoc_san_xuat'),
-    nhom_hang_hoa_id: uuid('nhom_hang_hoa_id')
-      .notNull()
-      .references(() => nhomHangHoa.id),
+    nhom_hang_hoa_id: requiredReference('nhom_hang_hoa_id', () => nhomHangHoa.id),
     phan_loai_quan_ly: text('phan_loai_quan_ly').notNull().default('THUONG'),
     ma_vach: text('ma_vach'),
     gia_ban: money('gia_ban').notNull().default(0),
@@ -93,8 +88,8 @@ export const hangHoa = pgTable(
     vat: rate('vat').notNull().default(0),
     ton_toi_thieu: quantity('ton_toi_thieu').notNull().default(0),
     ton_toi_da: quantity('ton_toi_da').notNull().default(0),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -118,14 +113,10 @@ export const hangHoa = pgTable(
 export const coSoTuTruc = pgTable(
   'co_so_tu_truc',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id, { onDelete: 'cascade' }),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
+    kho_id: requiredReference('kho_id', () => kho.id, 'cascade'),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_luong: quantity('so_luong').notNull(),
   },
   (t) => [
@@ -138,24 +129,22 @@ export const coSoTuTruc = pgTable(
 export const goiThau = pgTable(
   'goi_thau',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     ma: text('ma').notNull(),
     so_quyet_dinh: text('so_quyet_dinh').notNull(),
-    ngay_quyet_dinh: date('ngay_quyet_dinh', { mode: 'string' }).notNull(),
+    ngay_quyet_dinh: isoDate('ngay_quyet_dinh').notNull(),
     ma_goi: text('ma_goi').notNull(),
     nhom_thau: text('nhom_thau').notNull(),
     nam: integer('nam').notNull(),
     loai_thau: text('loai_thau'),
     hinh_thuc: text('hinh_thuc'),
-    nha_cung_cap_id: uuid('nha_cung_cap_id')
-      .notNull()
-      .references(() => nhaCungCap.id),
-    hieu_luc_tu: date('hieu_luc_tu', { mode: 'string' }).notNull(),
-    hieu_luc_den: date('hieu_luc_den', { mode: 'string' }).notNull(),
+    nha_cung_cap_id: requiredReference('nha_cung_cap_id', () => nhaCungCap.id),
+    hieu_luc_tu: isoDate('hieu_luc_tu').notNull(),
+    hieu_luc_den: isoDate('hieu_luc_den').notNull(),
     ghi_chu: text('ghi_chu'),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -172,14 +161,10 @@ export const goiThau = pgTable(
 export const goiThauChiTiet = pgTable(
   'goi_thau_chi_tiet',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    goi_thau_id: uuid('goi_thau_id')
-      .notNull()
-      .references(() => goiThau.id, { onDelete: 'cascade' }),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
+    goi_thau_id: requiredReference('goi_thau_id', () => goiThau.id, 'cascade'),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_luong_trung: quantity('so_luong_trung').notNull(),
     don_gia_trung: money('don_gia_trung').notNull(),
     so_luong_da_nhap: quantity('so_luong_da_nhap').notNull().default(0),
@@ -196,15 +181,15 @@ export const goiThauChiTiet = pgTable(
 export const nhanVien = pgTable(
   'nhan_vien',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     ma: text('ma').notNull(),
     ho_ten: text('ho_ten').notNull(),
     chuc_danh: text('chuc_danh'),
     so_dien_thoai: text('so_dien_thoai'),
     nguoi_dung_id: uuid('nguoi_dung_id').references(() => nguoiDung.id),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -217,14 +202,10 @@ export const nhanVien = pgTable(
 export const nhanVienKhoa = pgTable(
   'nhan_vien_khoa',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    nhan_vien_id: uuid('nhan_vien_id')
-      .notNull()
-      .references(() => nhanVien.id, { onDelete: 'cascade' }),
-    khoa_id: uuid('khoa_id')
-      .notNull()
-      .references(() => khoa.id),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
+    nhan_vien_id: requiredReference('nhan_vien_id', () => nhanVien.id, 'cascade'),
+    khoa_id: requiredReference('khoa_id', () => khoa.id),
   },
   (t) => [
     uniqueIndex('nhan_vien_khoa_uq').on(t.nhan_vien_id, t.khoa_id),

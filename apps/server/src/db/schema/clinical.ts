@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+  primaryId,
+  requiredReference,
+  isoDate,
+  timestampTz,
+  searchKey,
+  quantity,
+  auditColumns,
+} from './columns';
 import { hangHoa } from './catalogues';
 import { nguoiDung } from './identity';
-import { kho, khoa, toChuc } from './organisation';
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
-const orgColumn = () =>
-  uuid('to_chuc_id')
-    .notNull()
-    .references(() => toChuc.id);
+import { kho, khoa, organisationId } from './organisation';
 
 /**
  * A patient of the organisation. `ma` is given by the server (BN + year + sequence). An inpatient
@@ -31,11 +20,11 @@ const orgColumn = () =>
 export const benhNhan = pgTable(
   'benh_nhan',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
     ma: text('ma').notNull(),
     ho_ten: text('ho_ten').notNull(),
-    ngay_sinh: date('ngay_sinh', { mode: 'string' }).notNull(),
+    ngay_sinh: isoDate('ngay_sinh').notNull(),
     /** NAM, NU, KHAC. */
     gioi_tinh: text('gioi_tinh').notNull(),
     dia_chi: text('dia_chi'),
@@ -44,21 +33,21 @@ export const benhNhan = pgTable(
     so_cccd: text('so_cccd'),
     /** Health-insurance card (thẻ BHYT), its validity and benefit level in percent. */
     so_the_bhyt: text('so_the_bhyt'),
-    bhyt_tu_ngay: date('bhyt_tu_ngay', { mode: 'string' }),
-    bhyt_den_ngay: date('bhyt_den_ngay', { mode: 'string' }),
+    bhyt_tu_ngay: isoDate('bhyt_tu_ngay'),
+    bhyt_den_ngay: isoDate('bhyt_den_ngay'),
     muc_huong: integer('muc_huong'),
     loai_dieu_tri: text('loai_dieu_tri').notNull(),
     khoa_id: uuid('khoa_id').references(() => khoa.id),
     giuong: text('giuong'),
-    ngay_vao_vien: date('ngay_vao_vien', { mode: 'string' }),
-    ngay_ra_vien: date('ngay_ra_vien', { mode: 'string' }),
+    ngay_vao_vien: isoDate('ngay_vao_vien'),
+    ngay_ra_vien: isoDate('ngay_ra_vien'),
     /** Allergies as the patient tells them, and the active ingredients prescribing checks against. */
     di_ung: text('di_ung'),
     di_ung_hoat_chat: text('di_ung_hoat_chat')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -90,24 +79,16 @@ export const benhNhan = pgTable(
 export const donThuoc = pgTable(
   'don_thuoc',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
     so_don: text('so_don').notNull(),
-    benh_nhan_id: uuid('benh_nhan_id')
-      .notNull()
-      .references(() => benhNhan.id),
+    benh_nhan_id: requiredReference('benh_nhan_id', () => benhNhan.id),
     /** The patient's care type when prescribed (it decides the dispensing warehouse). */
     loai_dieu_tri: text('loai_dieu_tri').notNull(),
-    khoa_id: uuid('khoa_id')
-      .notNull()
-      .references(() => khoa.id),
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id),
-    bac_si_id: uuid('bac_si_id')
-      .notNull()
-      .references(() => nguoiDung.id),
-    ngay_ke: date('ngay_ke', { mode: 'string' }).notNull(),
+    khoa_id: requiredReference('khoa_id', () => khoa.id),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    bac_si_id: requiredReference('bac_si_id', () => nguoiDung.id),
+    ngay_ke: isoDate('ngay_ke').notNull(),
     ma_icd: text('ma_icd'),
     chan_doan: text('chan_doan').notNull(),
     loi_dan: text('loi_dan'),
@@ -119,13 +100,13 @@ export const donThuoc = pgTable(
     canh_bao: jsonb('canh_bao')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    ngay_dong: timestamp('ngay_dong', { withTimezone: true }),
+    ngay_dong: timestampTz('ngay_dong'),
     nguoi_dong_id: uuid('nguoi_dong_id').references(() => nguoiDung.id),
     ly_do_dong: text('ly_do_dong'),
-    ngay_huy: timestamp('ngay_huy', { withTimezone: true }),
+    ngay_huy: timestampTz('ngay_huy'),
     nguoi_huy_id: uuid('nguoi_huy_id').references(() => nguoiDung.id),
     ly_do_huy: text('ly_do_huy'),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -146,15 +127,11 @@ export const donThuoc = pgTable(
 export const donThuocChiTiet = pgTable(
   'don_thuoc_chi_tiet',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    don_thuoc_id: uuid('don_thuoc_id')
-      .notNull()
-      .references(() => donThuoc.id),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    don_thuoc_id: requiredReference('don_thuoc_id', () => donThuoc.id),
     stt: integer('stt').notNull(),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     lieu_moi_lan: quantity('lieu_moi_lan'),
     so_lan_ngay: integer('so_lan_ngay'),
     so_ngay: integer('so_ngay'),

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, requiredReference, timestampTz, createdAt, updatedAt, activeFlag } from './columns';
 
 export const nguoiDung = pgTable(
   'nguoi_dung',
   {
-    id: uuid('id').primaryKey(),
+    id: primaryId(),
     ten_dang_nhap: text('ten_dang_nhap').notNull(),
     ho_ten: text('ho_ten').notNull(),
     email: text('email').notNull(),
     so_dien_thoai: text('so_dien_thoai'),
     mat_khau_hash: text('mat_khau_hash').notNull(),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
-    ngay_cap_nhat: timestamp('ngay_cap_nhat', { withTimezone: true }).notNull().defaultNow(),
+    hoat_dong: activeFlag(),
+    ngay_tao: createdAt(),
+    ngay_cap_nhat: updatedAt(),
   },
   (t) => [
     uniqueIndex('nguoi_dung_ten_dang_nhap_uq').on(t.ten_dang_nhap),
@@ -24,16 +25,14 @@ export const nguoiDung = pgTable(
 export const thietBi = pgTable(
   'thiet_bi',
   {
-    id: uuid('id').primaryKey(),
-    nguoi_dung_id: uuid('nguoi_dung_id')
-      .notNull()
-      .references(() => nguoiDung.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    nguoi_dung_id: requiredReference('nguoi_dung_id', () => nguoiDung.id, 'cascade'),
     ma_thiet_bi: text('ma_thiet_bi').notNull(),
     fcm_token: text('fcm_token'),
     to_chuc_ids: jsonb('to_chuc_ids').$type<string[]>().notNull().default([]),
     user_agent: text('user_agent'),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
-    ngay_cap_nhat: timestamp('ngay_cap_nhat', { withTimezone: true }).notNull().defaultNow(),
+    ngay_tao: createdAt(),
+    ngay_cap_nhat: updatedAt(),
   },
   (t) => [uniqueIndex('thiet_bi_nguoi_dung_ma_uq').on(t.nguoi_dung_id, t.ma_thiet_bi)],
 );
@@ -45,17 +44,15 @@ export const thietBi = pgTable(
 export const maLamMoi = pgTable(
   'ma_lam_moi',
   {
-    id: uuid('id').primaryKey(),
-    nguoi_dung_id: uuid('nguoi_dung_id')
-      .notNull()
-      .references(() => nguoiDung.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    nguoi_dung_id: requiredReference('nguoi_dung_id', () => nguoiDung.id, 'cascade'),
     ma_thiet_bi: text('ma_thiet_bi').notNull(),
     ho_token: uuid('ho_token').notNull(),
     token_hash: text('token_hash').notNull(),
-    het_han: timestamp('het_han', { withTimezone: true }).notNull(),
-    ngay_su_dung: timestamp('ngay_su_dung', { withTimezone: true }),
-    ngay_thu_hoi: timestamp('ngay_thu_hoi', { withTimezone: true }),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+    het_han: timestampTz('het_han').notNull(),
+    ngay_su_dung: timestampTz('ngay_su_dung'),
+    ngay_thu_hoi: timestampTz('ngay_thu_hoi'),
+    ngay_tao: createdAt(),
   },
   (t) => [
     uniqueIndex('ma_lam_moi_token_hash_uq').on(t.token_hash),

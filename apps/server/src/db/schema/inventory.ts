@@ -2,33 +2,33 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import {
+  primaryId,
+  requiredReference,
+  isoDate,
+  timestampTz,
+  createdAt,
+  searchKey,
+  quantity,
+  unitCost,
+  money,
+  rate,
+  exactValue,
+  auditColumns,
+} from './columns';
 import { goiThau, goiThauChiTiet, hangHoa, nhaCungCap } from './catalogues';
 import { benhNhan, donThuoc, donThuocChiTiet } from './clinical';
 import { nguoiDung } from './identity';
-import { kho, toChuc } from './organisation';
-
-/** Quantities exact to 4 places, unit costs to 4, amounts to 2 (never float). */
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
-const unitCost = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
-const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
-const orgColumn = () =>
-  uuid('to_chuc_id')
-    .notNull()
-    .references(() => toChuc.id);
+import { kho, organisationId } from './organisation';
 
 /**
  * A batch: goods + lot + expiry + unit cost (+ the tender line it came under). `don_gia` is the
@@ -37,21 +37,19 @@ const orgColumn = () =>
 export const loHang = pgTable(
   'lo_hang',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_lo: text('so_lo').notNull(),
-    han_dung: date('han_dung', { mode: 'string' }).notNull(),
-    ngay_san_xuat: date('ngay_san_xuat', { mode: 'string' }),
+    han_dung: isoDate('han_dung').notNull(),
+    ngay_san_xuat: isoDate('ngay_san_xuat'),
     don_gia: unitCost('don_gia').notNull(),
     nha_cung_cap_id: uuid('nha_cung_cap_id').references(() => nhaCungCap.id),
     goi_thau_chi_tiet_id: uuid('goi_thau_chi_tiet_id').references(() => goiThauChiTiet.id),
     ma_vach: text('ma_vach'),
     bi_khoa: boolean('bi_khoa').notNull().default(false),
     ly_do_khoa: text('ly_do_khoa'),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+    ngay_tao: createdAt(),
   },
   (t) => [
     uniqueIndex('lo_hang_uq').on(
@@ -72,16 +70,10 @@ export const loHang = pgTable(
 export const tonKho = pgTable(
   'ton_kho',
   {
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id),
-    lo_hang_id: uuid('lo_hang_id')
-      .notNull()
-      .references(() => loHang.id),
-    to_chuc_id: orgColumn(),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
+    to_chuc_id: organisationId(),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_luong: quantity('so_luong').notNull().default(0),
     so_luong_giu: quantity('so_luong_giu').notNull().default(0),
   },
@@ -102,15 +94,11 @@ export const tonKho = pgTable(
 export const tonKhoHangHoa = pgTable(
   'ton_kho_hang_hoa',
   {
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
-    to_chuc_id: orgColumn(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
+    to_chuc_id: organisationId(),
     so_luong: quantity('so_luong').notNull().default(0),
-    gia_tri: numeric('gia_tri', { mode: 'number' }).notNull().default(0),
+    gia_tri: exactValue('gia_tri').notNull().default(0),
     so_lo: integer('so_lo').notNull().default(0),
   },
   // No CHECK here: an outflow's delta row is negative before ON CONFLICT merges it; the stock rows
@@ -122,19 +110,17 @@ export const tonKhoHangHoa = pgTable(
 export const phieuKho = pgTable(
   'phieu_kho',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
     loai_phieu: text('loai_phieu').notNull(),
     so_phieu: text('so_phieu').notNull(),
     trang_thai: text('trang_thai').notNull().default('LUU_TAM'),
-    ngay_chung_tu: date('ngay_chung_tu', { mode: 'string' }).notNull(),
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id),
+    ngay_chung_tu: isoDate('ngay_chung_tu').notNull(),
+    kho_id: requiredReference('kho_id', () => kho.id),
     kho_nhan_id: uuid('kho_nhan_id').references(() => kho.id),
     nha_cung_cap_id: uuid('nha_cung_cap_id').references(() => nhaCungCap.id),
     so_hoa_don: text('so_hoa_don'),
-    ngay_hoa_don: date('ngay_hoa_don', { mode: 'string' }),
+    ngay_hoa_don: isoDate('ngay_hoa_don'),
     goi_thau_id: uuid('goi_thau_id').references(() => goiThau.id),
     cho_phep_vuot_thau: boolean('cho_phep_vuot_thau').notNull().default(false),
     nguoi_giao: text('nguoi_giao'),
@@ -152,15 +138,15 @@ export const phieuKho = pgTable(
     ghi_chu: text('ghi_chu'),
     tong_tien: money('tong_tien').notNull().default(0),
     so_dong: integer('so_dong').notNull().default(0),
-    tu_khoa: text('tu_khoa').notNull().default(''),
-    ngay_gui: timestamp('ngay_gui', { withTimezone: true }),
+    tu_khoa: searchKey(),
+    ngay_gui: timestampTz('ngay_gui'),
     nguoi_gui_id: uuid('nguoi_gui_id').references(() => nguoiDung.id),
-    ngay_duyet: timestamp('ngay_duyet', { withTimezone: true }),
+    ngay_duyet: timestampTz('ngay_duyet'),
     nguoi_duyet_id: uuid('nguoi_duyet_id').references(() => nguoiDung.id),
-    ngay_tu_choi: timestamp('ngay_tu_choi', { withTimezone: true }),
+    ngay_tu_choi: timestampTz('ngay_tu_choi'),
     nguoi_tu_choi_id: uuid('nguoi_tu_choi_id').references(() => nguoiDung.id),
     ly_do_tu_choi: text('ly_do_tu_choi'),
-    ngay_huy: timestamp('ngay_huy', { withTimezone: true }),
+    ngay_huy: timestampTz('ngay_huy'),
     nguoi_huy_id: uuid('nguoi_huy_id').references(() => nguoiDung.id),
     ly_do_huy: text('ly_do_huy'),
     ...auditColumns,
@@ -197,15 +183,11 @@ export const phieuKho = pgTable(
 export const phieuKhoChiTiet = pgTable(
   'phieu_kho_chi_tiet',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    phieu_id: uuid('phieu_id')
-      .notNull()
-      .references(() => phieuKho.id),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    phieu_id: requiredReference('phieu_id', () => phieuKho.id),
     stt: integer('stt').notNull(),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     lo_hang_id: uuid('lo_hang_id').references(() => loHang.id),
     so_luong: quantity('so_luong').notNull(),
     don_gia: unitCost('don_gia'),
@@ -213,8 +195,8 @@ export const phieuKhoChiTiet = pgTable(
     chiet_khau: rate('chiet_khau').notNull().default(0),
     thanh_tien: money('thanh_tien'),
     so_lo: text('so_lo'),
-    han_dung: date('han_dung', { mode: 'string' }),
-    ngay_san_xuat: date('ngay_san_xuat', { mode: 'string' }),
+    han_dung: isoDate('han_dung'),
+    ngay_san_xuat: isoDate('ngay_san_xuat'),
     ma_vach: text('ma_vach'),
     goi_thau_chi_tiet_id: uuid('goi_thau_chi_tiet_id').references(() => goiThauChiTiet.id),
     ghi_chu: text('ghi_chu'),
@@ -244,20 +226,12 @@ export const phieuKhoChiTiet = pgTable(
 export const phieuKhoPhanBo = pgTable(
   'phieu_kho_phan_bo',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    phieu_id: uuid('phieu_id')
-      .notNull()
-      .references(() => phieuKho.id),
-    chi_tiet_id: uuid('chi_tiet_id')
-      .notNull()
-      .references(() => phieuKhoChiTiet.id),
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id),
-    lo_hang_id: uuid('lo_hang_id')
-      .notNull()
-      .references(() => loHang.id),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    phieu_id: requiredReference('phieu_id', () => phieuKho.id),
+    chi_tiet_id: requiredReference('chi_tiet_id', () => phieuKhoChiTiet.id),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
     so_luong: quantity('so_luong').notNull(),
   },
   (t) => [
@@ -274,25 +248,17 @@ export const phieuKhoPhanBo = pgTable(
 export const theKho = pgTable(
   'the_kho',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    kho_id: uuid('kho_id')
-      .notNull()
-      .references(() => kho.id),
-    lo_hang_id: uuid('lo_hang_id')
-      .notNull()
-      .references(() => loHang.id),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
-    ngay_chung_tu: date('ngay_chung_tu', { mode: 'string' }).notNull(),
-    thoi_gian: timestamp('thoi_gian', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
+    ngay_chung_tu: isoDate('ngay_chung_tu').notNull(),
+    thoi_gian: timestampTz('thoi_gian').notNull().defaultNow(),
     so_luong: quantity('so_luong').notNull(),
     don_gia: unitCost('don_gia').notNull(),
     loai_phieu: text('loai_phieu').notNull(),
-    phieu_id: uuid('phieu_id')
-      .notNull()
-      .references(() => phieuKho.id),
+    phieu_id: requiredReference('phieu_id', () => phieuKho.id),
     phan_bo_id: uuid('phan_bo_id'),
     la_dao_nguoc: boolean('la_dao_nguoc').notNull().default(false),
     nguoi_thuc_hien_id: uuid('nguoi_thuc_hien_id').references(() => nguoiDung.id),
@@ -313,7 +279,7 @@ export const theKho = pgTable(
 export const soPhieuTuTang = pgTable(
   'so_phieu_tu_tang',
   {
-    to_chuc_id: orgColumn(),
+    to_chuc_id: organisationId(),
     loai_phieu: text('loai_phieu').notNull(),
     nam: integer('nam').notNull(),
     so_cuoi: integer('so_cuoi').notNull(),
@@ -325,10 +291,10 @@ export const soPhieuTuTang = pgTable(
 export const kyKhoaSo = pgTable(
   'ky_khoa_so',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    thang: date('thang', { mode: 'string' }).notNull(),
-    ngay_khoa: timestamp('ngay_khoa', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    thang: isoDate('thang').notNull(),
+    ngay_khoa: timestampTz('ngay_khoa').notNull().defaultNow(),
     nguoi_khoa_id: uuid('nguoi_khoa_id').references(() => nguoiDung.id),
   },
   (t) => [
@@ -341,9 +307,7 @@ export const kyKhoaSo = pgTable(
 export const khoaIdempotency = pgTable(
   'khoa_idempotency',
   {
-    nguoi_dung_id: uuid('nguoi_dung_id')
-      .notNull()
-      .references(() => nguoiDung.id),
+    nguoi_dung_id: requiredReference('nguoi_dung_id', () => nguoiDung.id),
     khoa: text('khoa').notNull(),
     yeu_cau: text('yeu_cau').notNull(),
     ma_bam: text('ma_bam').notNull(),
@@ -351,7 +315,7 @@ export const khoaIdempotency = pgTable(
     phan_hoi: jsonb('phan_hoi'),
     /** Set inside the transaction of the effect the key guards: the effect is committed. */
     da_ghi: boolean('da_ghi').notNull().default(false),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+    ngay_tao: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.nguoi_dung_id, t.khoa] }),

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, requiredReference, createdAt, activeFlag, searchKey, auditColumns } from './columns';
 import { nguoiDung } from './identity';
 
 export const toChuc = pgTable(
   'to_chuc',
   {
-    id: uuid('id').primaryKey(),
+    id: primaryId(),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     dia_chi: text('dia_chi'),
@@ -27,19 +17,19 @@ export const toChuc = pgTable(
   (t) => [uniqueIndex('to_chuc_ma_uq').on(sql`lower(${t.ma})`)],
 );
 
+/** The owning organisation of an organisation-scoped row; `cascade` for its set-up data. */
+export const organisationId = (onDelete?: 'cascade') =>
+  requiredReference('to_chuc_id', () => toChuc.id, onDelete);
+
 export const thanhVienToChuc = pgTable(
   'thanh_vien_to_chuc',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: uuid('to_chuc_id')
-      .notNull()
-      .references(() => toChuc.id, { onDelete: 'cascade' }),
-    nguoi_dung_id: uuid('nguoi_dung_id')
-      .notNull()
-      .references(() => nguoiDung.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
+    nguoi_dung_id: requiredReference('nguoi_dung_id', () => nguoiDung.id, 'cascade'),
     vai_tro: text('vai_tro').notNull(),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+    hoat_dong: activeFlag(),
+    ngay_tao: createdAt(),
   },
   (t) => [
     uniqueIndex('thanh_vien_to_chuc_uq').on(t.to_chuc_id, t.nguoi_dung_id),
@@ -54,15 +44,13 @@ export const thanhVienToChuc = pgTable(
 export const khoa = pgTable(
   'khoa',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: uuid('to_chuc_id')
-      .notNull()
-      .references(() => toChuc.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     loai_khoa: text('loai_khoa').notNull().default('LAM_SANG'),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -74,19 +62,15 @@ export const khoa = pgTable(
 export const kho = pgTable(
   'kho',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: uuid('to_chuc_id')
-      .notNull()
-      .references(() => toChuc.id, { onDelete: 'cascade' }),
-    khoa_id: uuid('khoa_id')
-      .notNull()
-      .references(() => khoa.id),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
+    khoa_id: requiredReference('khoa_id', () => khoa.id),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     loai_kho: text('loai_kho').notNull(),
     kho_nguon_id: uuid('kho_nguon_id').references((): AnyPgColumn => kho.id),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [

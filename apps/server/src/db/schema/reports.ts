@@ -1,41 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { requiredReference, isoDate, quantity, exactValue } from './columns';
 import { hangHoa } from './catalogues';
 import { loHang } from './inventory';
-import { kho, toChuc } from './organisation';
+import { kho, organisationId } from './organisation';
 
 /**
  * Month-end balances and month movements, written when a month is closed and removed when it is
  * reopened (decision 0011): reports start from the last closed month-end instead of the whole
  * ledger. Rows only exist for closed months; `thang` is the month's first day.
  */
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
-const orgColumn = () =>
-  uuid('to_chuc_id')
-    .notNull()
-    .references(() => toChuc.id);
-const warehouseColumn = () =>
-  uuid('kho_id')
-    .notNull()
-    .references(() => kho.id);
-const batchColumn = () =>
-  uuid('lo_hang_id')
-    .notNull()
-    .references(() => loHang.id);
-const goodsColumn = () =>
-  uuid('hang_hoa_id')
-    .notNull()
-    .references(() => hangHoa.id);
 
 /** Closing stock per warehouse and batch at the end of a closed month; zero balances are left out. */
 export const soDuThang = pgTable(
   'so_du_thang',
   {
-    to_chuc_id: orgColumn(),
-    thang: date('thang', { mode: 'string' }).notNull(),
-    kho_id: warehouseColumn(),
-    lo_hang_id: batchColumn(),
-    hang_hoa_id: goodsColumn(),
+    to_chuc_id: organisationId(),
+    thang: isoDate('thang').notNull(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_luong: quantity('so_luong').notNull(),
   },
   (t) => [
@@ -52,14 +36,14 @@ export const soDuThang = pgTable(
 export const phatSinhThang = pgTable(
   'phat_sinh_thang',
   {
-    to_chuc_id: orgColumn(),
-    thang: date('thang', { mode: 'string' }).notNull(),
-    kho_id: warehouseColumn(),
-    lo_hang_id: batchColumn(),
-    hang_hoa_id: goodsColumn(),
+    to_chuc_id: organisationId(),
+    thang: isoDate('thang').notNull(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     nhom: text('nhom').notNull(),
     so_luong: quantity('so_luong').notNull(),
-    gia_tri: numeric('gia_tri', { mode: 'number' }).notNull(),
+    gia_tri: exactValue('gia_tri').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.to_chuc_id, t.thang, t.kho_id, t.lo_hang_id, t.nhom] }),

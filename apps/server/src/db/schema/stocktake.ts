@@ -1,25 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, requiredReference, isoDate, timestampTz, quantity, unitCost } from './columns';
 import { hangHoa, nhanVien, nhomHangHoa } from './catalogues';
 import { loHang, phieuKho } from './inventory';
-import { toChuc } from './organisation';
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
-const orgColumn = () =>
-  uuid('to_chuc_id')
-    .notNull()
-    .references(() => toChuc.id);
+import { organisationId } from './organisation';
 
 /**
  * A stocktake's own header, beside its `phieu_kho` row (kind KIEM_KE, which gives it the book,
@@ -31,12 +15,12 @@ export const kiemKe = pgTable(
     phieu_id: uuid('phieu_id')
       .primaryKey()
       .references(() => phieuKho.id),
-    to_chuc_id: orgColumn(),
+    to_chuc_id: organisationId(),
     /** TAT_CA (every batch), NHOM_HANG_HOA (one goods group), HET_HAN_TRUOC (expiring before a date). */
     pham_vi: text('pham_vi').notNull(),
     nhom_hang_hoa_id: uuid('nhom_hang_hoa_id').references(() => nhomHangHoa.id),
-    han_dung_truoc: date('han_dung_truoc', { mode: 'string' }),
-    thoi_diem_chot_so: timestamp('thoi_diem_chot_so', { withTimezone: true }).notNull(),
+    han_dung_truoc: isoDate('han_dung_truoc'),
+    thoi_diem_chot_so: timestampTz('thoi_diem_chot_so').notNull(),
   },
   (t) => [
     check('kiem_ke_pham_vi_ck', sql`${t.pham_vi} in ('TAT_CA','NHOM_HANG_HOA','HET_HAN_TRUOC')`),
@@ -54,19 +38,15 @@ export const kiemKe = pgTable(
 export const kiemKeChiTiet = pgTable(
   'kiem_ke_chi_tiet',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    phieu_id: uuid('phieu_id')
-      .notNull()
-      .references(() => phieuKho.id),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    phieu_id: requiredReference('phieu_id', () => phieuKho.id),
     stt: integer('stt').notNull(),
-    hang_hoa_id: uuid('hang_hoa_id')
-      .notNull()
-      .references(() => hangHoa.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     lo_hang_id: uuid('lo_hang_id').references(() => loHang.id),
     so_lo: text('so_lo').notNull(),
-    han_dung: date('han_dung', { mode: 'string' }).notNull(),
-    don_gia: numeric('don_gia', { precision: 18, scale: 4, mode: 'number' }).notNull(),
+    han_dung: isoDate('han_dung').notNull(),
+    don_gia: unitCost('don_gia').notNull(),
     so_luong_so_sach: quantity('so_luong_so_sach').notNull(),
     so_luong_thuc_te: quantity('so_luong_thuc_te'),
     so_luong_hong: quantity('so_luong_hong').notNull().default(0),
@@ -91,11 +71,9 @@ export const kiemKeChiTiet = pgTable(
 export const kiemKeHoiDong = pgTable(
   'kiem_ke_hoi_dong',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: orgColumn(),
-    phieu_id: uuid('phieu_id')
-      .notNull()
-      .references(() => phieuKho.id),
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    phieu_id: requiredReference('phieu_id', () => phieuKho.id),
     stt: integer('stt').notNull(),
     nhan_vien_id: uuid('nhan_vien_id').references(() => nhanVien.id),
     ho_ten: text('ho_ten').notNull(),

@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
-import { toChuc } from './organisation';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, createdAt, activeFlag, searchKey, auditColumns } from './columns';
+import { organisationId } from './organisation';
 
 /** Organisation-scoped lookup lists (units, routes, warning rules...). */
 export const duLieuHeThong = pgTable(
   'du_lieu_he_thong',
   {
-    id: uuid('id').primaryKey(),
-    to_chuc_id: uuid('to_chuc_id')
-      .notNull()
-      .references(() => toChuc.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    to_chuc_id: organisationId('cascade'),
     loai: text('loai').notNull(),
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     gia_tri: jsonb('gia_tri').$type<Record<string, unknown>>(),
     thu_tu: integer('thu_tu').notNull().default(0),
-    hoat_dong: boolean('hoat_dong').notNull().default(true),
-    tu_khoa: text('tu_khoa').notNull().default(''),
+    hoat_dong: activeFlag(),
+    tu_khoa: searchKey(),
     ...auditColumns,
   },
   (t) => [
@@ -40,7 +28,7 @@ export const duLieuHeThong = pgTable(
 export const nhatKy = pgTable(
   'nhat_ky',
   {
-    id: uuid('id').primaryKey(),
+    id: primaryId(),
     to_chuc_id: uuid('to_chuc_id'),
     nguoi_dung_id: uuid('nguoi_dung_id'),
     hanh_dong: text('hanh_dong').notNull(),
@@ -49,7 +37,7 @@ export const nhatKy = pgTable(
     ten_dang_nhap: text('ten_dang_nhap'),
     dia_chi_ip: text('dia_chi_ip'),
     du_lieu: jsonb('du_lieu').$type<Record<string, unknown>>(),
-    ngay_tao: timestamp('ngay_tao', { withTimezone: true }).notNull().defaultNow(),
+    ngay_tao: createdAt(),
   },
   (t) => [
     index('nhat_ky_dang_nhap_idx').on(t.hanh_dong, t.ten_dang_nhap, t.dia_chi_ip, t.ngay_tao),

@@ -1,111 +1,57 @@
-import type { Patient, PatientMedicineMovement } from '@kho/contracts';
+import type { PatientMedicineMovement, VoucherDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { expectStatus, hanoiDay } from '../inventory/inventory-test-helpers';
+import { act, MEDICINE_RETURNS, submitted } from '../inventory/requisitions/requests-test-helpers';
 import {
-  expectStatus,
-  hanoiDay,
-  RECEIPTS,
-  receiptBody,
-  receiptLine,
-  runVoucher,
-  setupInventory,
-  type InventoryFixture,
-} from '../inventory/inventory-test-helpers';
+  allOf,
+  dispense,
+  DISPENSINGS,
+  insertPatient,
+  prescribe,
+  setupPrescriptions,
+  stockAt,
+  type PrescriptionFixture,
+} from '../prescriptions/prescriptions-test-helpers';
 
 const BASE = '/api/v1/benh-nhan';
 let t: TestApp;
-let f: InventoryFixture;
-let patient: Patient;
-let otherPatient: Patient;
-let batches: { id: string; goodsId: string }[];
+let f: PrescriptionFixture;
+let otherPatient: string;
+let paracetamol: string;
+let amoxicillin: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  f = await setupInventory(t);
-  const receipt = await runVoucher(
-    t,
-    f,
-    RECEIPTS,
-    receiptBody(f, [
-      receiptLine(f.goods[0]!.id, { so_lo: 'PA01', han_dung: hanoiDay(300) }),
-      receiptLine(f.goods[1]!.id, { so_lo: 'AM01', han_dung: hanoiDay(200) }),
-      receiptLine(f.goods[1]!.id, { so_lo: 'AM02', han_dung: hanoiDay(500) }),
-    ]),
-  );
-  batches = receipt.chi_tiet.map((line) => ({ id: line.phan_bo[0]!.lo_hang_id, goodsId: line.hang_hoa_id }));
-  const register = async (ho_ten: string) =>
-    expectStatus(
-      await t.request<Patient>('POST', `${BASE}/tao-moi-benh-nhan`, {
-        token: f.wardNurse.access_token,
-        body: {
-          to_chuc: f.organisation.id,
-          ho_ten,
-          ngay_sinh: '1970-01-01',
-          gioi_tinh: 'NAM',
-          loai_dieu_tri: 'NGOAI_TRU',
-        },
-      }),
-      201,
-    );
-  patient = await register('Hoàng Văn Em');
-  otherPatient = await register('Vũ Thị Phượng');
+  f = await setupPrescriptions(t);
+  paracetamol = f.goods[0]!.id;
+  amoxicillin = f.goods[1]!.id;
+  await stockAt(t, f, paracetamol, 30, { so_lo: 'PA01', han_dung: hanoiDay(300) });
+  await stockAt(t, f, amoxicillin, 4, { so_lo: 'AM01', han_dung: hanoiDay(200) });
+  await stockAt(t, f, amoxicillin, 20, { so_lo: 'AM02', han_dung: hanoiDay(500) });
+  otherPatient = await insertPatient(t, f.organisation.id, { ho_ten: 'Vũ Thị Phượng' });
 });
 afterAll(async () => {
   await t.close();
 });
 
-/**
- * A completed (or cancelled) voucher naming a patient, written straight to the tables: the
- * dispensing engine has its own tests; here only what the history reads matters.
- */
-async function insertPatientVoucher(fields: {
-  kind: 'CAP_PHAT' | 'TRA_THUOC';
-  number: string;
-  date: string;
-  status?: 'HOAN_THANH' | 'HUY';
-  patientId?: string;
-  lines: { batch: number; quantity: number }[];
-}) {
-  const id = newId();
-  const warehouse = fields.kind === 'CAP_PHAT' ? f.dispensary : f.cabinet;
-  await t.context.db.insert(phieuKho).values({
-    id,
-    to_chuc_id: f.organisation.id,
-    loai_phieu: fields.kind,
-    so_phieu: fields.number,
-    trang_thai: fields.status ?? 'HOAN_THANH',
-    ngay_chung_tu: fields.date,
-    kho_id: warehouse,
-    kho_nhan_id: fields.kind === 'TRA_THUOC' ? f.dispensary : null,
-    benh_nhan_id: fields.patientId ?? patient.id,
-  });
-  for (const [index, line] of fields.lines.entries()) {
-    const batch = batches[line.batch]!;
-    const lineId = newId();
-    await t.context.db.insert(phieuKhoChiTiet).values({
-      id: lineId,
-      to_chuc_id: f.organisation.id,
-      phieu_id: id,
-      stt: index + 1,
-      hang_hoa_id: batch.goodsId,
-      so_luong: line.quantity,
-    });
-    await t.context.db.insert(phieuKhoPhanBo).values({
-      id: newId(),
-      to_chuc_id: f.organisation.id,
-      phieu_id: id,
-      chi_tiet_id: lineId,
-      kho_id: warehouse,
-      lo_hang_id: batch.id,
-      so_luong: line.quantity,
-    });
-  }
+/** A prescription of the outpatient (or `patient`) written and dispensed in full at the dispensary. */
+async function dispensedInFull(lines: { hang_hoa_id: string; so_luong: number }[], patient = f.outpatient) {
+  const prescription = await prescribe(t, f, lines, { benh_nhan_id: patient });
+  const done = expectStatus(await dispense(t, f, prescription, allOf(prescription)), 200);
+  const slip = done.cap_phat[done.cap_phat.length - 1]!;
+  return expectStatus(
+    await t.request<VoucherDetail>('GET', `${DISPENSINGS}/${slip.id}/chi-tiet-phieu-cap-phat-thuoc`, {
+      token: f.chemist.access_token,
+      query: { to_chuc: f.organisation.id },
+    }),
+    200,
+  );
 }
 
 function history(query: Record<string, string | number> = {}, token = f.pharmacist.access_token) {
-  return t.request<PatientMedicineMovement[]>('GET', `${BASE}/${patient.id}/thuoc-da-cap`, {
+  return t.request<PatientMedicineMovement[]>('GET', `${BASE}/${f.outpatient}/thuoc-da-cap`, {
     token,
     query: { to_chuc: f.organisation.id, ...query },
   });
@@ -120,48 +66,54 @@ describe('benh-nhan: thuoc-da-cap', () => {
   });
 
   it('lists completed dispensings and returns batch by batch, newest first, paged', async () => {
-    await insertPatientVoucher({
-      kind: 'CAP_PHAT',
-      number: 'PCP-2026-00001',
-      date: hanoiDay(-3),
-      lines: [
-        { batch: 0, quantity: 10 },
-        { batch: 1, quantity: 4 },
-        { batch: 2, quantity: 6 },
-      ],
-    });
-    await insertPatientVoucher({
-      kind: 'CAP_PHAT',
-      number: 'PCP-2026-00002',
-      date: hanoiDay(-2),
-      status: 'HUY',
-      lines: [{ batch: 0, quantity: 99 }],
-    });
-    await insertPatientVoucher({
-      kind: 'CAP_PHAT',
-      number: 'PCP-2026-00003',
-      date: hanoiDay(-2),
-      patientId: otherPatient.id,
-      lines: [{ batch: 0, quantity: 7 }],
-    });
-    await insertPatientVoucher({
-      kind: 'TRA_THUOC',
-      number: 'PTT-2026-00001',
-      date: hanoiDay(-1),
-      lines: [{ batch: 1, quantity: 2 }],
-    });
+    // Earliest expiry first: the 10 amoxicillin take all 4 of AM01, then 6 of AM02.
+    const dispensing = await dispensedInFull([
+      { hang_hoa_id: paracetamol, so_luong: 10 },
+      { hang_hoa_id: amoxicillin, so_luong: 10 },
+    ]);
+    const cancelled = await dispensedInFull([{ hang_hoa_id: paracetamol, so_luong: 9 }]);
+    expectStatus(
+      await act(t, f, DISPENSINGS, cancelled, 'huy', f.chemist.access_token, { ly_do: 'Cấp nhầm đơn' }),
+      200,
+    );
+    await dispensedInFull([{ hang_hoa_id: paracetamol, so_luong: 7 }], otherPatient);
+    const returned = expectStatus(
+      await act(
+        t,
+        f,
+        MEDICINE_RETURNS,
+        await submitted(t, f, MEDICINE_RETURNS, f.chemist.access_token, {
+          to_chuc: f.organisation.id,
+          kho_id: f.dispensary,
+          benh_nhan_id: f.outpatient,
+          ly_do: 'Bệnh nhân đổi phác đồ, thuốc còn thừa',
+          chi_tiet: [
+            {
+              hang_hoa_id: amoxicillin,
+              lo_hang_id: dispensing.chi_tiet.flatMap((l) => l.phan_bo).find((b) => b.so_lo === 'AM01')!
+                .lo_hang_id,
+              so_luong: 2,
+            },
+          ],
+        }),
+        'duyet',
+        f.chemist.access_token,
+      ),
+      200,
+    );
 
     const all = await history({}, f.nurse.access_token);
     expect(all.status).toBe(200);
     expect(
       all.body.data.map((m) => [m.loai_phieu, m.so_phieu, m.hang_hoa_ten, m.so_lo, m.so_luong, m.kho_ten]),
     ).toEqual([
-      ['TRA_THUOC', 'PTT-2026-00001', 'Amoxicillin 500mg', 'AM01', 2, 'Kho lẻ ngoại trú'],
-      ['CAP_PHAT', 'PCP-2026-00001', 'Amoxicillin 500mg', 'AM01', 4, 'Kho lẻ ngoại trú'],
-      ['CAP_PHAT', 'PCP-2026-00001', 'Amoxicillin 500mg', 'AM02', 6, 'Kho lẻ ngoại trú'],
-      ['CAP_PHAT', 'PCP-2026-00001', 'Paracetamol 500mg', 'PA01', 10, 'Kho lẻ ngoại trú'],
+      ['TRA_THUOC', returned.so_phieu, 'Amoxicillin 500mg', 'AM01', 2, 'Kho lẻ ngoại trú'],
+      ['CAP_PHAT', dispensing.so_phieu, 'Amoxicillin 500mg', 'AM01', 4, 'Kho lẻ ngoại trú'],
+      ['CAP_PHAT', dispensing.so_phieu, 'Amoxicillin 500mg', 'AM02', 6, 'Kho lẻ ngoại trú'],
+      ['CAP_PHAT', dispensing.so_phieu, 'Paracetamol 500mg', 'PA01', 10, 'Kho lẻ ngoại trú'],
     ]);
     expect(all.body.data[0]).toMatchObject({ trang_thai: 'HOAN_THANH', don_vi_tinh: 'Viên', so_don: null });
+    expect(all.body.data[1]).toMatchObject({ trang_thai: 'HOAN_THANH', so_don: dispensing.so_don });
 
     const page = await history({ page: 2, page_size: 3 });
     expect(page.body.data.map((m) => m.so_lo)).toEqual(['PA01']);
@@ -175,7 +127,7 @@ describe('benh-nhan: thuoc-da-cap', () => {
       query: { to_chuc: f.organisation.id },
     });
     expect(unknown.status).toBe(404);
-    const stranger = await t.request('GET', `${BASE}/${patient.id}/thuoc-da-cap`, {
+    const stranger = await t.request('GET', `${BASE}/${f.outpatient}/thuoc-da-cap`, {
       token: f.outsider.access_token,
       query: { to_chuc: f.outsiderOrganisation.id },
     });

@@ -33,8 +33,6 @@ import type { TopModule } from '@kho/contracts';
  * (key `routes:titles.<name>`, section `routes:sections.<section>`) and the access rules.
  */
 export type LayoutKind = 'default' | 'no-select' | 'empty';
-/** How a module page frames itself until its feature arrives: a voucher book filters by status. */
-export type PageKind = 'list' | 'voucher-book' | 'detail' | 'report';
 
 export interface AppRouteDef {
   name: string;
@@ -46,9 +44,6 @@ export interface AppRouteDef {
   section?: TopModule;
   /** Detail pages are reached from their list, not from the menu. */
   inMenu: boolean;
-  kind?: PageKind;
-  /** For a detail page: the list it belongs to (its Back action). */
-  parentPath?: string;
 }
 
 export const SECTIONS: readonly { key: TopModule; icon: SvgIconComponent }[] = [
@@ -62,25 +57,23 @@ function page(
   section: TopModule,
   name: string,
   icon: SvgIconComponent,
-  kind: PageKind,
   path = `/${section}/${name}`,
 ): AppRouteDef {
-  return { name, path, icon, layout: 'default', requiresAuth: true, section, inMenu: true, kind };
+  return { name, path, icon, layout: 'default', requiresAuth: true, section, inMenu: true };
 }
 
 function detail(list: AppRouteDef, name: string): AppRouteDef {
-  return { ...list, name, path: `${list.path}/$id`, inMenu: false, kind: 'detail', parentPath: list.path };
+  return { ...list, name, path: `${list.path}/$id`, inMenu: false };
 }
 
-const soNhapKho = page('kho-duoc', 'so-nhap-kho', MoveToInboxRounded, 'voucher-book');
-const soXuatKho = page('kho-duoc', 'so-xuat-kho', OutboxRounded, 'voucher-book');
-const goiThau = page('quan-tri-tong', 'danh-muc-goi-thau', GavelRounded, 'list');
-const hangHoa = page('quan-tri-tong', 'danh-muc-hang-hoa', MedicationRounded, 'list');
+const soNhapKho = page('kho-duoc', 'so-nhap-kho', MoveToInboxRounded);
+const soXuatKho = page('kho-duoc', 'so-xuat-kho', OutboxRounded);
+const goiThau = page('quan-tri-tong', 'danh-muc-goi-thau', GavelRounded);
+const hangHoa = page('quan-tri-tong', 'danh-muc-hang-hoa', MedicationRounded);
 const nhomHangHoa = page(
   'quan-tri-tong',
   'nhom-hang-hoa',
   CategoryRounded,
-  'list',
   '/quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa',
 );
 
@@ -102,27 +95,27 @@ export const ROUTES: readonly AppRouteDef[] = [
     requiresAuth: false,
     inMenu: false,
   },
-  page('kho-duoc', 'ton-kho', Inventory2Rounded, 'list'),
-  page('kho-duoc', 'so-kiem-kho', FactCheckRounded, 'voucher-book'),
-  page('kho-duoc', 'so-tra-thuoc', AssignmentReturnRounded, 'voucher-book'),
-  page('kho-duoc', 'so-chuyen-kho', SwapHorizRounded, 'voucher-book'),
-  page('kho-duoc', 'don-thuoc', ReceiptLongRounded, 'voucher-book'),
+  page('kho-duoc', 'ton-kho', Inventory2Rounded),
+  page('kho-duoc', 'so-kiem-kho', FactCheckRounded),
+  page('kho-duoc', 'so-tra-thuoc', AssignmentReturnRounded),
+  page('kho-duoc', 'so-chuyen-kho', SwapHorizRounded),
+  page('kho-duoc', 'don-thuoc', ReceiptLongRounded),
   soNhapKho,
   detail(soNhapKho, 'so-nhap-kho-chi-tiet'),
   soXuatKho,
   detail(soXuatKho, 'so-xuat-kho-chi-tiet'),
-  page('kho-duoc', 'so-tra-hang-hoa', UndoRounded, 'voucher-book'),
-  page('kho-duoc', 'so-linh-hang-hoa', PlaylistAddCheckRounded, 'voucher-book'),
-  page('kham-va-dieu-tri', 'benh-nhan', PersonalInjuryRounded, 'list'),
-  page('bao-cao', 'tong-quan', DashboardRounded, 'report'),
-  page('bao-cao', 'bao-cao-kho-duoc', AssessmentRounded, 'report'),
-  page('quan-tri-tong', 'danh-muc-khoa', ApartmentRounded, 'list'),
-  page('quan-tri-tong', 'danh-muc-tu-truc', MedicalServicesRounded, 'list'),
-  page('quan-tri-tong', 'danh-muc-kho-truc-thuoc', WarehouseRounded, 'list'),
+  page('kho-duoc', 'so-tra-hang-hoa', UndoRounded),
+  page('kho-duoc', 'so-linh-hang-hoa', PlaylistAddCheckRounded),
+  page('kham-va-dieu-tri', 'benh-nhan', PersonalInjuryRounded),
+  page('bao-cao', 'tong-quan', DashboardRounded),
+  page('bao-cao', 'bao-cao-kho-duoc', AssessmentRounded),
+  page('quan-tri-tong', 'danh-muc-khoa', ApartmentRounded),
+  page('quan-tri-tong', 'danh-muc-tu-truc', MedicalServicesRounded),
+  page('quan-tri-tong', 'danh-muc-kho-truc-thuoc', WarehouseRounded),
   goiThau,
   detail(goiThau, 'danh-muc-goi-thau-chi-tiet'),
-  page('quan-tri-tong', 'danh-muc-nhan-vien', BadgeRounded, 'list'),
-  page('quan-tri-tong', 'danh-muc-nha-cung-cap', LocalShippingRounded, 'list'),
+  page('quan-tri-tong', 'danh-muc-nhan-vien', BadgeRounded),
+  page('quan-tri-tong', 'danh-muc-nha-cung-cap', LocalShippingRounded),
   hangHoa,
   detail(hangHoa, 'danh-muc-hang-hoa-chi-tiet'),
   nhomHangHoa,

@@ -149,7 +149,8 @@ function componentFor(def: AppRouteDef) {
         'GoodsGroupDetailPage',
       );
     default:
-      return lazyRouteComponent(() => import('../pages/module-page'), 'ModulePage');
+      // Every route of the table has its page; a new one must be given its page here.
+      throw new Error(`No page for the route ${def.name}`);
   }
 }
 

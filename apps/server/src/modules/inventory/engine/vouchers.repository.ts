@@ -16,7 +16,6 @@ export type VoucherRow = typeof phieuKho.$inferSelect;
 export type VoucherInsert = typeof phieuKho.$inferInsert;
 export type LineRow = typeof phieuKhoChiTiet.$inferSelect;
 export type LineInsert = typeof phieuKhoChiTiet.$inferInsert;
-export type AllocationRow = typeof phieuKhoPhanBo.$inferSelect;
 export type AllocationInsert = typeof phieuKhoPhanBo.$inferInsert;
 
 /** Records other than vouchers numbered through the same counter table (patients, prescriptions). */
@@ -79,14 +78,6 @@ export async function listLines(tx: Executor, voucherId: string): Promise<LineRo
     .from(phieuKhoChiTiet)
     .where(eq(phieuKhoChiTiet.phieu_id, voucherId))
     .orderBy(phieuKhoChiTiet.stt);
-}
-
-export async function listAllocations(tx: Executor, voucherId: string): Promise<AllocationRow[]> {
-  return tx
-    .select()
-    .from(phieuKhoPhanBo)
-    .where(eq(phieuKhoPhanBo.phieu_id, voucherId))
-    .orderBy(phieuKhoPhanBo.id);
 }
 
 export async function insertLines(tx: Executor, lines: LineInsert[]): Promise<void> {
@@ -299,19 +290,4 @@ export async function listVouchers(exec: Executor, filter: VoucherListFilter) {
     tong_tien: Number(totals[0]?.tong_tien ?? 0),
     dem_trang_thai: byStatus,
   };
-}
-
-/** Vouchers awaiting approval dated in a month (closing it is refused while there are any). */
-export async function countPendingInMonth(
-  exec: Executor,
-  organisationId: string,
-  month: string,
-): Promise<number> {
-  const rows = await queryRows<{ count: string }>(
-    exec,
-    sql`select count(*) as count from phieu_kho
-        where to_chuc_id = ${organisationId} and trang_thai = 'CHO_DUYET'
-          and date_trunc('month', ngay_chung_tu) = ${month}::date`,
-  );
-  return Number(rows[0]?.count ?? 0);
 }

@@ -1,6 +1,6 @@
 import type { ConsumptionReport, ConsumptionRow } from '@kho/contracts';
 import type { ReportParams } from '../report-params';
-import { amountColumns, amountValues, asAnyView, goodsColumns, textColumn, type ReportT } from './view';
+import { amountColumns, amountValues, asAnyView, goodsColumns, column, type ReportT } from './view';
 
 type DepartmentRow = ConsumptionReport['theo_khoa'][number];
 
@@ -19,14 +19,8 @@ export function consumptionView(params: ReportParams, t: ReportT) {
     return asAnyView<ConsumptionReport, DepartmentRow>({
       ...base,
       columns: [
-        textColumn('khoa', [t('columns.khoa')], department, 30, true),
-        {
-          id: 'gia_tri',
-          header: [t('columns.gia_tri')],
-          kind: 'money',
-          value: (r) => r.tong.gia_tri,
-          width: 16,
-        },
+        column('khoa', [t('columns.khoa')], 'text', department, 30, true),
+        column('gia_tri', [t('columns.gia_tri')], 'money', (r) => r.tong.gia_tri, 16),
       ],
       rows: (data) => data.theo_khoa,
       rowKey: (r) => r.khoa_id,
@@ -36,7 +30,7 @@ export function consumptionView(params: ReportParams, t: ReportT) {
   return asAnyView<ConsumptionReport, ConsumptionRow>({
     ...base,
     columns: [
-      textColumn('khoa', [t('columns.khoa')], department, 20),
+      column('khoa', [t('columns.khoa')], 'text', department, 20),
       ...goodsColumns<ConsumptionRow>(t, (r) => r),
       ...amountColumns<ConsumptionRow>(
         'linh',

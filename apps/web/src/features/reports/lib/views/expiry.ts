@@ -1,6 +1,6 @@
 import type { ExpiryReport, ExpiryRow } from '@kho/contracts';
 import type { ReportParams } from '../report-params';
-import { asAnyView, goodsColumns, textColumn, type ReportT } from './view';
+import { asAnyView, goodsColumns, column, type ReportT } from './view';
 
 /** Hạn dùng: batches with stock expiring within the horizon, and those already expired. */
 export function expiryView(params: ReportParams, t: ReportT) {
@@ -9,25 +9,20 @@ export function expiryView(params: ReportParams, t: ReportT) {
     title: t('kinds.han-dung.title'),
     columns: [
       ...goodsColumns<ExpiryRow>(t, (r) => r),
-      textColumn('kho', [t('columns.kho')], (r) => r.kho_ten, 16),
-      textColumn('so_lo', [t('columns.so_lo')], (r) => r.so_lo, 10),
-      { id: 'han_dung', header: [t('columns.han_dung')], kind: 'date', value: (r) => r.han_dung, width: 10 },
-      textColumn(
+      column('kho', [t('columns.kho')], 'text', (r) => r.kho_ten, 16),
+      column('so_lo', [t('columns.so_lo')], 'text', (r) => r.so_lo, 10),
+      column('han_dung', [t('columns.han_dung')], 'date', (r) => r.han_dung, 10),
+      column(
         'con_lai',
         [t('columns.con_lai')],
+        'text',
         (r) => (r.da_het_han ? t('summary.expired') : t('summary.days_left', { count: r.con_lai_ngay })),
         11,
       ),
-      { id: 'don_gia', header: [t('columns.don_gia')], kind: 'money', value: (r) => r.don_gia, width: 11 },
-      {
-        id: 'so_luong',
-        header: [t('columns.so_luong')],
-        kind: 'quantity',
-        value: (r) => r.so_luong,
-        width: 10,
-      },
-      { id: 'gia_tri', header: [t('columns.gia_tri')], kind: 'money', value: (r) => r.gia_tri, width: 14 },
-      textColumn('ncc', [t('columns.nha_cung_cap')], (r) => r.nha_cung_cap_ten, 20),
+      column('don_gia', [t('columns.don_gia')], 'money', (r) => r.don_gia, 11),
+      column('so_luong', [t('columns.so_luong')], 'quantity', (r) => r.so_luong, 10),
+      column('gia_tri', [t('columns.gia_tri')], 'money', (r) => r.gia_tri, 14),
+      column('ncc', [t('columns.nha_cung_cap')], 'text', (r) => r.nha_cung_cap_ten, 20),
     ],
     rows: (data) => data.dong,
     rowKey: (r) => `${r.kho_id}:${r.lo_hang_id}`,

@@ -6,7 +6,7 @@ import {
 } from '@kho/contracts';
 import type { ReportColumn } from '../report-columns';
 import type { ReportParams } from '../report-params';
-import { amountColumns, amountValues, asAnyView, goodsColumns, textColumn, type ReportT } from './view';
+import { amountColumns, amountValues, asAnyView, goodsColumns, column, type ReportT } from './view';
 
 /**
  * Xuất nhập tồn: per item (or item and batch) opening, receipts, issues split by kind, closing,
@@ -38,15 +38,9 @@ function figureValues(figures: StockMovementFigures) {
 export function stockMovementView(params: ReportParams, t: ReportT) {
   const batchColumns: ReportColumn<StockMovementRow>[] = params.byBatch
     ? [
-        textColumn('so_lo', [t('columns.so_lo')], (r) => r.so_lo, 10),
-        {
-          id: 'han_dung',
-          header: [t('columns.han_dung')],
-          kind: 'date',
-          value: (r) => r.han_dung,
-          width: 10,
-        },
-        { id: 'don_gia', header: [t('columns.don_gia')], kind: 'money', value: (r) => r.don_gia, width: 11 },
+        column('so_lo', [t('columns.so_lo')], 'text', (r) => r.so_lo, 10),
+        column('han_dung', [t('columns.han_dung')], 'date', (r) => r.han_dung, 10),
+        column('don_gia', [t('columns.don_gia')], 'money', (r) => r.don_gia, 11),
       ]
     : [];
   return asAnyView<StockMovementReport, StockMovementRow>({

@@ -1,6 +1,6 @@
 import type { ReportAmount } from '@kho/contracts';
 import type { TFunction } from 'i18next';
-import type { CellValue, ReportColumn, SummaryRow } from '../report-columns';
+import type { CellKind, CellValue, ReportColumn, SummaryRow } from '../report-columns';
 import type { ReportParams } from '../report-params';
 
 export type ReportT = TFunction<'reports'>;
@@ -39,14 +39,16 @@ export function goodsName(name: string, strength: string | null): string {
   return strength && !name.includes(strength) ? `${name} ${strength}` : name;
 }
 
-export function textColumn<R>(
+/** Every report column is made here: id, header path, kind of cell, its value, width in characters. */
+export function column<R>(
   id: string,
   header: readonly string[],
+  kind: CellKind,
   value: (row: R) => CellValue,
   width: number,
   pinned = false,
 ): ReportColumn<R> {
-  return { id, header, kind: 'text', value, width, pinned };
+  return { id, header, kind, value, width, pinned };
 }
 
 /** Quantity and value of one figure, under a shared group header ("Tồn đầu kỳ" > SL, Giá trị). */
@@ -57,20 +59,8 @@ export function amountColumns<R>(
   t: ReportT,
 ): ReportColumn<R>[] {
   return [
-    {
-      id: `${id}.sl`,
-      header: [...group, t('columns.so_luong')],
-      kind: 'quantity',
-      value: (r) => amount(r).so_luong,
-      width: 10,
-    },
-    {
-      id: `${id}.gt`,
-      header: [...group, t('columns.gia_tri')],
-      kind: 'money',
-      value: (r) => amount(r).gia_tri,
-      width: 14,
-    },
+    column(`${id}.sl`, [...group, t('columns.so_luong')], 'quantity', (r) => amount(r).so_luong, 10),
+    column(`${id}.gt`, [...group, t('columns.gia_tri')], 'money', (r) => amount(r).gia_tri, 14),
   ];
 }
 
@@ -85,8 +75,8 @@ export function goodsColumns<R>(
   goods: (row: R) => { ma: string; ten: string; ham_luong: string | null; don_vi_tinh: string },
 ): ReportColumn<R>[] {
   return [
-    textColumn('ma', [t('columns.ma')], (r) => goods(r).ma, 10),
-    textColumn('ten', [t('columns.ten')], (r) => goodsName(goods(r).ten, goods(r).ham_luong), 30, true),
-    textColumn('dvt', [t('columns.don_vi_tinh')], (r) => goods(r).don_vi_tinh, 8),
+    column('ma', [t('columns.ma')], 'text', (r) => goods(r).ma, 10),
+    column('ten', [t('columns.ten')], 'text', (r) => goodsName(goods(r).ten, goods(r).ham_luong), 30, true),
+    column('dvt', [t('columns.don_vi_tinh')], 'text', (r) => goods(r).don_vi_tinh, 8),
   ];
 }
