@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { receivedFromSupplier } from './returns-support';
-import { choose, login, openOrganisation } from './support';
+import { choose, signIn } from './support';
 
 // The overview dashboard (/bao-cao/tong-quan) on the demo hospital, as the administrator.
 const DIR = 'docs/screenshots';
@@ -9,8 +10,7 @@ mkdirSync(DIR, { recursive: true });
 
 /** Signs in and opens the overview of Kho tổng (Khoa Dược), the warehouse the demo fills. */
 async function openOverview(page: Page) {
-  await login(page, 'admin');
-  await openOrganisation(page);
+  await signIn(page, 'admin');
   await page.goto('/bao-cao/tong-quan');
   await choose(page, /^Khoa$/, 'Khoa Dược');
   await choose(page, /^Kho$/, 'Kho tổng');
