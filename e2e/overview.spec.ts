@@ -10,8 +10,7 @@ mkdirSync(DIR, { recursive: true });
 
 /** Signs in and opens the overview of Kho tổng (Khoa Dược), the warehouse the demo fills. */
 async function openOverview(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto('/bao-cao/tong-quan');
+  await signIn(page, 'admin', '/bao-cao/tong-quan');
   await choose(page, /^Khoa$/, 'Khoa Dược');
   await choose(page, /^Kho$/, 'Kho tổng');
   await expect(page.getByTestId('overview-covers')).toHaveText('Kho tổng');

@@ -56,15 +56,17 @@ const sessions = new Map<
 const SESSION_REUSE_MS = 10 * 60_000;
 
 /**
- * Signs `user` in with the demo organisation picked and lands on its first module page. The first
- * time in a worker this goes through the login form; later tests restore that browser state, since
- * for them signing in is a precondition, not the subject.
+ * Signs `user` in with the demo organisation picked and lands on its first module page, or on
+ * `path` when given. The first time in a worker this goes through the login form; later tests
+ * restore that browser state and open `path` directly, since for them signing in is a
+ * precondition, not the subject.
  */
-export async function signIn(page: Page, user = 'admin') {
+export async function signIn(page: Page, user = 'admin', path?: string) {
   const stored = sessions.get(user);
   if (stored && Date.now() - stored.at < SESSION_REUSE_MS) {
     await page.context().setStorageState(stored.state);
-    await page.goto('/kho-duoc/ton-kho');
+    await page.goto(path ?? '/kho-duoc/ton-kho');
+    if (path) return;
     await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
     await expect(page.getByTestId('page-title')).toBeVisible();
     return;
@@ -72,6 +74,7 @@ export async function signIn(page: Page, user = 'admin') {
   await login(page, user);
   await openOrganisation(page);
   sessions.set(user, { state: await page.context().storageState(), at: Date.now() });
+  if (path) await page.goto(path);
 }
 
 /**
