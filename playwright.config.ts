@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { ServerOptions } from './e2e/fixtures';
 
 /**
  * End-to-end tests against the built web app served by the real server (embedded database, demo
- * data loaded on first start of an empty data folder). A second server with 4-second access
- * tokens lets the token-expiry spec watch a silent refresh happen.
+ * data loaded on first start of an empty data folder). Each worker has a server and data folder of
+ * its own, so specs that change the demo data never see another worker's changes. One more server
+ * with 4-second access tokens lets the token-expiry spec watch a silent refresh happen.
  */
 const stamp = process.env.E2E_STAMP ?? String(Date.now());
 process.env.E2E_STAMP = stamp; // workers re-read this file; keep one folder per run
@@ -12,6 +14,9 @@ process.env.E2E_STAMP = stamp; // workers re-read this file; keep one folder per
 // Parallel local runs pick their own ports and web build (E2E_PORT, E2E_WEB_DIST); CI uses the defaults.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHORT_TTL_PORT = PORT + 1;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Worker 0 keeps PORT; the others follow the short-token server.
+const WORKER_PORTS = Array.from({ length: WORKERS }, (_, index) => (index === 0 ? PORT : PORT + 1 + index));
 const WEB_DIST: Record<string, string> = process.env.E2E_WEB_DIST
   ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) }
   : {};
@@ -54,11 +59,11 @@ const chromium = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<ServerOptions>({
   testDir: 'e2e',
   outputDir: '.ci-out/e2e-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -68,7 +73,11 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: /token-expiry\.spec\.ts/,
-      use: { ...chromium, baseURL: `http://localhost:${PORT}` },
+      use: {
+        ...chromium,
+        baseURL: `http://localhost:${PORT}`,
+        workerServers: WORKER_PORTS.map((port) => `http://localhost:${port}`),
+      },
     },
     {
       name: 'token-expiry',
@@ -77,7 +86,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, `.ci-out/e2e-data-${stamp}`),
+    ...WORKER_PORTS.map((port, index) => server(port, `.ci-out/e2e-data-${stamp}-${index}`)),
     server(SHORT_TTL_PORT, `.ci-out/e2e-data-${stamp}-short-ttl`, { ACCESS_TOKEN_TTL: '4s' }),
   ],
 });

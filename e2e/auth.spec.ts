@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { VALIDATION_MESSAGES } from '../packages/contracts/src/validation-messages';
 import { login, logout, PASSWORD, toast } from './support';
 

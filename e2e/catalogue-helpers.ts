@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { login, openOrganisation } from './support';
+import { signIn } from './support';
 
 /** A code no earlier run used: the e2e database lives as long as one test run. */
 export function uniqueCode(prefix: string): string {
@@ -13,9 +13,7 @@ export async function openCatalogue(
   path: string,
   options: { user?: string; locale?: 'vi' | 'en' } = {},
 ) {
-  await login(page, options.user ?? 'admin');
-  await openOrganisation(page);
-  await page.goto(path);
+  await signIn(page, options.user ?? 'admin', path);
   if (options.locale === 'en') {
     await page.getByTestId('locale-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

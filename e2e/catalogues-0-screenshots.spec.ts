@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { grid, openCatalogue } from './catalogue-helpers';
+import { settleAnimations } from './support';
 
 // Screenshots of the catalogue screens for docs/screenshots, at a laptop and a phone size. The
 // "0" in the file name makes it run before the other catalogue specs (one worker, files in name
@@ -19,7 +21,7 @@ const SCREENS = [
 async function settle(page: Page) {
   // Toasts from the login and the transitions of dialogs would blur the picture.
   await page.locator('.notistack-MuiContent').first().waitFor({ state: 'detached', timeout: 8_000 });
-  await page.waitForTimeout(400);
+  await settleAnimations(page);
 }
 
 for (const [size, viewport] of [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field, openCatalogue, rowWithCode, search, uniqueCode } from './catalogue-helpers';
 import { toast } from './support';
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { spreadsheet, start, XLSX_MIME } from './catalogues-goods-support';
+import { settleAnimations } from './support';
 
 // Screenshots of the goods, goods group and tender screens for docs/screenshots (issue 4).
 const DIR = 'docs/screenshots';
@@ -8,7 +10,7 @@ mkdirSync(DIR, { recursive: true });
 
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await settleAnimations(page);
 };
 
 for (const [size, viewport] of [

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
-import { login, openOrganisation } from './support';
+import { signIn } from './support';
 
 /** Texts of the goods screens in each language, so one scenario runs in Vietnamese and English. */
 export const TEXT = {
@@ -42,8 +42,7 @@ export type Lang = keyof typeof TEXT;
 
 /** Signs in as the administrator, opens the demo organisation, switches language if asked. */
 export async function start(page: Page, lang: Lang, path: string) {
-  await login(page);
-  await openOrganisation(page);
+  await signIn(page);
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

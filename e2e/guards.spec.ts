@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login, openOrganisation } from './support';
+import { expect, test } from './fixtures';
+import { login, openOrganisation, signIn } from './support';
 
 test('a signed-out visitor of a private page has stored credentials cleared and lands on login', async ({
   page,
@@ -35,7 +35,7 @@ test('a signed-out visitor of a private page has stored credentials cleared and 
 });
 
 test('a signed-in user opening login or registration is sent to "/"', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/dang-nhap');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dang-ky-tai-khoan');
@@ -63,18 +63,14 @@ test('an unknown page shows the 404 error page, unguarded, with a Back button', 
   await page.getByRole('button', { name: 'Quay lại' }).click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
 
-  await login(page);
-  await openOrganisation(page);
-  await page.goto('/kho-duoc/khong-co');
+  await signIn(page, 'admin', '/kho-duoc/khong-co');
   await expect(page.getByTestId('error-status')).toHaveText('404');
   // Signed in: the default layout with its menu.
   await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
 });
 
 test("a book's status tab is kept in the URL and survives a reload", async ({ page }) => {
-  await login(page);
-  await openOrganisation(page);
-  await page.goto('/kho-duoc/don-thuoc');
+  await signIn(page, 'admin', '/kho-duoc/don-thuoc');
   await expect(page.getByTestId('page-title')).toHaveText('Đơn thuốc');
   await page.getByRole('tab', { name: 'Chờ cấp phát' }).click();
   await expect(page).toHaveURL(/trang_thai=CHO_CAP_PHAT/);

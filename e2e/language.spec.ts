@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the language toggle switches to English and back, and is remembered', async ({ page }) => {
   await page.goto('/dang-nhap');

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { receivedFromSupplier } from './returns-support';
-import { choose, login, openOrganisation } from './support';
+import { choose, signIn } from './support';
 
 // The overview dashboard (/bao-cao/tong-quan) on the demo hospital, as the administrator.
 const DIR = 'docs/screenshots';
@@ -9,9 +10,7 @@ mkdirSync(DIR, { recursive: true });
 
 /** Signs in and opens the overview of Kho tổng (Khoa Dược), the warehouse the demo fills. */
 async function openOverview(page: Page) {
-  await login(page, 'admin');
-  await openOrganisation(page);
-  await page.goto('/bao-cao/tong-quan');
+  await signIn(page, 'admin', '/bao-cao/tong-quan');
   await choose(page, /^Khoa$/, 'Khoa Dược');
   await choose(page, /^Kho$/, 'Kho tổng');
   await expect(page.getByTestId('overview-covers')).toHaveText('Kho tổng');

@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field, grid, search, uniqueCode } from './catalogue-helpers';
-import { choose, login, openOrganisation, toast } from './support';
+import { choose, signIn, toast } from './support';
 import { typeDate } from './vouchers-support';
 
 const PATH = '/kham-va-dieu-tri/benh-nhan';
 const DIR = 'docs/screenshots';
 
 async function openPatients(page: Page, user: string, locale: 'vi' | 'en' = 'vi') {
-  await login(page, user);
-  await openOrganisation(page);
-  await page.goto(PATH);
+  await signIn(page, user, PATH);
   if (locale === 'en') {
     await page.getByTestId('locale-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addMedicine, MEDICINES, PTEXT, registerAndPrescribe, type Lang } from './prescriptions-support';
 import { openWarehouse } from './requisitions-support';
-import { logout, toast } from './support';
+import { logout, settleAnimations, toast } from './support';
 
 const DIR = 'docs/screenshots';
 /** An A5 sheet at 96 dpi, as the print screenshots are taken. */
@@ -10,7 +11,7 @@ const A5 = { width: 559, height: 794 };
 /** A screenshot at a given size (the full-screen dialog scrolls inside, so the window is made tall). */
 async function shoot(page: Page, name: string, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   await page.screenshot({ path: `${DIR}/${name}.png` });
   await page.setViewportSize({ width: 1366, height: 768 });
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
-import { login, openOrganisation } from './support';
+import { signIn } from './support';
 
 export type Lang = 'vi' | 'en';
 
@@ -34,8 +34,7 @@ export const REPORTS = '/bao-cao/bao-cao-kho-duoc';
 
 /** Signs in as admin, switches language if asked and opens the reports screen (with a query). */
 export async function openReports(page: Page, lang: Lang, query = '') {
-  await login(page);
-  await openOrganisation(page);
+  await signIn(page);
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

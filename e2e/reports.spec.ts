@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { choose } from './support';
+import { expect, test } from './fixtures';
+import { choose, settleAnimations } from './support';
 import {
   exportReport,
   openPrint,
@@ -119,11 +119,11 @@ for (const [name, size] of [
     await openReports(page, 'vi', '?chi_tiet_lo=true');
     await page.getByTestId('preset-this_year').click();
     await settled(page);
-    await page.waitForTimeout(400);
+    await settleAnimations(page);
     await page.screenshot({ path: `${DIR}/reports-stock-movement-${name}.png`, fullPage: name === 'mobile' });
     await page.getByTestId('report-tab-han-dung').click();
     await settled(page);
-    await page.waitForTimeout(400);
+    await settleAnimations(page);
     await page.screenshot({ path: `${DIR}/reports-expiry-${name}.png`, fullPage: name === 'mobile' });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { choose, login, logout, openOrganisation } from './support';
+import { choose, logout, signIn } from './support';
 import type { Lang } from './vouchers-support';
 
 export type { Lang } from './vouchers-support';
@@ -52,8 +52,7 @@ export async function openWarehouse(
   department: string,
   warehouse: string,
 ) {
-  await login(page, user);
-  await openOrganisation(page);
+  await signIn(page, user);
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

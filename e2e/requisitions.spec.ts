@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { toast } from './support';
+import { expect, test } from './fixtures';
+import { settleAnimations, toast } from './support';
 import {
   openFromBook,
   openWarehouse,
@@ -79,7 +79,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     if (lang === 'vi') {
       await page.screenshot({ path: `${DIR}/requisition-done-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
+      await settleAnimations(page);
       await page.screenshot({ path: `${DIR}/requisition-done-mobile.png`, fullPage: true });
       // The A4 paper form, as the printer sees it.
       await page.emulateMedia({ media: 'print' });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { choose, login, openOrganisation } from './support';
+import { expect, test } from './fixtures';
+import { choose, openOrganisation, settleAnimations, signIn } from './support';
 
 // Screenshots for docs/screenshots, at a common laptop size and a common phone size.
 const DIR = 'docs/screenshots';
@@ -16,7 +16,8 @@ for (const [name, size] of [
     await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
     await page.screenshot({ path: `${DIR}/login-${name}.png` });
 
-    await login(page);
+    await signIn(page);
+    await page.goto('/');
     await expect(page.getByTestId('organisation-card').first()).toBeVisible();
     await page.locator('.notistack-MuiContent').first().waitFor({ state: 'detached', timeout: 8_000 });
     await page.screenshot({ path: `${DIR}/home-${name}.png` });
@@ -30,12 +31,12 @@ for (const [name, size] of [
     if (name === 'mobile') {
       await page.getByTestId('drawer-toggle').click();
       await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
-      await page.waitForTimeout(400);
+      await settleAnimations(page);
       await page.screenshot({ path: `${DIR}/drawer-${name}.png` });
       await page.keyboard.press('Escape');
     } else {
       await page.getByTestId('drawer-toggle').click();
-      await page.waitForTimeout(400);
+      await settleAnimations(page);
       await page.screenshot({ path: `${DIR}/rail-${name}.png` });
     }
 

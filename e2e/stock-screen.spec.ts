@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codes, exportStock, openStock, rows, settled, TEXT, type Lang } from './stock-support';
 
 for (const lang of ['vi', 'en'] as Lang[]) {

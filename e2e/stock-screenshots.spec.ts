@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openStock, rows, settled } from './stock-support';
+import { settleAnimations } from './support';
 
 // Screenshots of the stock screens for docs/screenshots, at a laptop size and a phone size.
 const DIR = 'docs/screenshots';
@@ -16,14 +17,14 @@ for (const [name, size] of [
     await settled(page);
     await rows(page).first().getByTestId('stock-row-expand').click();
     await expect(page.getByTestId('batch-row').first()).toBeVisible();
-    await page.waitForTimeout(400);
+    await settleAnimations(page);
     await page.screenshot({ path: `${DIR}/stock-${name}.png`, fullPage: true });
 
     await rows(page).first().getByTestId('stock-card-open').click();
     const card = page.getByTestId('stock-card');
     await card.getByTestId('card-from').fill(`${new Date().getFullYear() - 1}-01-01`);
     await expect(card.getByTestId('card-opening')).toBeVisible();
-    await page.waitForTimeout(400);
+    await settleAnimations(page);
     await page.screenshot({ path: `${DIR}/stock-card-${name}.png` });
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, login, openOrganisation } from './support';
+import { choose, signIn } from './support';
 
 export type Lang = 'vi' | 'en';
 
@@ -24,8 +24,7 @@ export const TEXT = {
 
 /** Signs in, opens the demo organisation, picks the main store (KT) and the language. */
 export async function openStock(page: Page, lang: Lang, user = 'admin', withStock = true) {
-  await login(page, user);
-  await openOrganisation(page);
+  await signIn(page, user);
   await choose(page, /^Kho$/, 'Kho tổng');
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();

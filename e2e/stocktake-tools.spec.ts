@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createGroupStocktake, seedGroupStock, type SeededGroup } from './stocktake-support';
 import { toast } from './support';
 import { isoInDays, openMainStore, type Lang } from './vouchers-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STOCKTAKE_TEXT, seedGroupStock, stockByLot } from './stocktake-support';
 import { openMainStore, type Lang } from './vouchers-support';
 

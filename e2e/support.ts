@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 export const ORGANISATION = 'Bệnh viện Đa khoa Demo';
@@ -45,4 +45,49 @@ export function toast(page: Page, text: string | RegExp) {
 
 export async function storageItem(page: Page, key: string) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** The stored session of each user in this worker (one process per worker) and when it was made. */
+const sessions = new Map<
+  string,
+  { state: Awaited<ReturnType<BrowserContext['storageState']>>; at: number }
+>();
+// Access tokens live 15 minutes; a session older than this signs in afresh rather than refresh.
+const SESSION_REUSE_MS = 10 * 60_000;
+
+/**
+ * Signs `user` in with the demo organisation picked and lands on its first module page, or on
+ * `path` when given. The first time in a worker this goes through the login form; later tests
+ * restore that browser state and open `path` directly, since for them signing in is a
+ * precondition, not the subject.
+ */
+export async function signIn(page: Page, user = 'admin', path?: string) {
+  const stored = sessions.get(user);
+  if (stored && Date.now() - stored.at < SESSION_REUSE_MS) {
+    await page.context().setStorageState(stored.state);
+    await page.goto(path ?? '/kho-duoc/ton-kho');
+    if (path) return;
+    await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    return;
+  }
+  await login(page, user);
+  await openOrganisation(page);
+  sessions.set(user, { state: await page.context().storageState(), at: Date.now() });
+  if (path) await page.goto(path);
+}
+
+/**
+ * Waits until no finite CSS animation or transition runs (dialogs opening, drawers sliding), so a
+ * screenshot shows the settled screen; endless ones such as progress bars are left alone.
+ */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, toast } from './support';
 
 test('success and error toasts sit at the top right and clear when the URL changes', async ({ page }) => {

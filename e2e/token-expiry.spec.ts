@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, openOrganisation } from './support';
 
 // This project's server issues access tokens that live 4 seconds.

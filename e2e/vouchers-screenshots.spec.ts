@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addGoods,
   createGoods,
@@ -10,6 +10,7 @@ import {
   typeDate,
   uniqueCode,
 } from './vouchers-support';
+import { settleAnimations } from './support';
 
 // Screenshots of the voucher screens for docs/screenshots, at a laptop size and a phone size.
 const DIR = 'docs/screenshots';
@@ -42,7 +43,7 @@ for (const [name, size] of [
       await line.getByTestId('line-price').fill('1500');
       await line.getByTestId('line-vat').fill('5');
     }
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await page.screenshot({ path: `${DIR}/vouchers-receipt-form-${name}.png`, fullPage: true });
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page).toHaveURL(/so-nhap-kho\/[0-9a-f-]{36}$/);
@@ -50,7 +51,7 @@ for (const [name, size] of [
     await expect(page.getByTestId('voucher-summary').getByTestId('voucher-status')).toHaveText(
       text.status.HOAN_THANH,
     );
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await page.screenshot({ path: `${DIR}/vouchers-receipt-done-${name}.png`, fullPage: true });
 
     // The A4 paper form, as the printer sees it.

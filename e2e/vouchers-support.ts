@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, login, openOrganisation, ORGANISATION } from './support';
+import { choose, ORGANISATION, signIn } from './support';
 
 export type Lang = 'vi' | 'en';
 
@@ -53,8 +53,7 @@ export const TEXT = {
 
 /** Signs in, opens the demo organisation in the main store (KT) and switches the language. */
 export async function openMainStore(page: Page, lang: Lang, user = 'admin') {
-  await login(page, user);
-  await openOrganisation(page);
+  await signIn(page, user);
   await choose(page, /^Kho$/, 'Kho tổng');
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { choose, login, logout, openOrganisation, storageItem } from './support';
+import { expect, test } from './fixtures';
+import { choose, login, logout, openOrganisation, signIn, storageItem } from './support';
 
 const department = /^(Khoa|Department)$/;
 const warehouse = /^(Kho|Warehouse)$/;
@@ -7,8 +7,7 @@ const warehouse = /^(Kho|Warehouse)$/;
 test('department and warehouse are kept per module across a reload and cleared at logout', async ({
   page,
 }) => {
-  await login(page);
-  await openOrganisation(page);
+  await signIn(page);
 
   // kho-duoc starts on the first department and its first warehouse.
   const departmentBox = page.getByRole('combobox', { name: department });
@@ -61,8 +60,7 @@ test('on a phone the selectors sit under the app bar and the menu is a temporary
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page);
-  await openOrganisation(page);
+  await signIn(page);
   await expect(page.getByRole('combobox', { name: department })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
   await page.getByTestId('drawer-toggle').click();

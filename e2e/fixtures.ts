@@ -1,0 +1,16 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+export interface ServerOptions {
+  /** One server per parallel worker (own port, own data folder), so workers never share data. */
+  workerServers: string[];
+}
+
+/** The Playwright test whose baseURL is the server of the worker running it, when the project has several. */
+export const test = base.extend<ServerOptions>({
+  workerServers: [[], { option: true }],
+  baseURL: async ({ baseURL, workerServers }, use, testInfo) => {
+    await use(workerServers[testInfo.parallelIndex] ?? baseURL);
+  },
+});
