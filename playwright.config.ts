@@ -64,11 +64,14 @@ export default defineConfig<ServerOptions>({
   outputDir: '.ci-out/e2e-results',
   fullyParallel: false,
   workers: WORKERS,
-  retries: 0,
+  // A failed test runs once more with a trace recorded (recording every test's trace costs about a
+  // third of the browser's work), and a test that then passes still fails the run as flaky.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     {
       name: 'chromium',

@@ -33,10 +33,18 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/dang-nhap$/);
 }
 
-/** Chooses an option of a MUI select identified by its label. */
+/**
+ * Chooses an option of a MUI select identified by its label. The option is clicked once its menu
+ * has finished growing (a click during the transition can land on a neighbour), and the menu must
+ * close, which is what a chosen option does.
+ */
 export async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await settleAnimations(page);
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toBeHidden();
 }
 
 export function toast(page: Page, text: string | RegExp) {

@@ -107,7 +107,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   };
 }
 
-const TRANSACTION_ATTEMPTS = 3;
+const TRANSACTION_ATTEMPTS = 4;
 
 /**
  * Makes `db.transaction` run the whole transaction again, a bounded number of times, when that is

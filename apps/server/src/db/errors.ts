@@ -1,14 +1,30 @@
 /** What a database error means for the caller: its SQLSTATE, and whether the database was unreachable. */
 
-/** The SQLSTATE (or Node socket code) of an error, looking through drizzle's `cause` wrappers. */
-export function databaseErrorCode(error: unknown): string | undefined {
+/** The driver's error inside drizzle's `cause` wrappers: the first one that carries a code. */
+function driverError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string') return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE (or Node socket code) of an error, looking through drizzle's `cause` wrappers. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  return driverError(error)?.code;
+}
+
+/** PostgreSQL refused a row for a unique index (the named one, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = driverError(error);
+  return found?.code === '23505' && (!constraint || found.constraint === constraint);
+}
+
+/** PostgreSQL refused a change that would leave a reference to a missing row. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === '23503';
 }
 
 function messages(error: unknown): string[] {

@@ -1,7 +1,7 @@
 import type { ComboboxItem, Pagination, VaiTro } from '@kho/contracts';
 import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, FieldRuleError, notFound, staleVersion } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/i18n';
 import { newId } from '../../platform/ids';
@@ -201,11 +201,4 @@ export class CatalogueService<Query extends ListQuery, Input extends { to_chuc: 
       du_lieu: data ?? null,
     });
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some(
-    (e) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23503',
-  );
 }

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { FieldRuleError, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';

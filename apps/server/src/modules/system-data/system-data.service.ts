@@ -10,7 +10,7 @@ import {
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext, CallerContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { FieldRuleError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';

@@ -2,7 +2,7 @@ import type { User } from '@kho/contracts';
 import type { registerRequestSchema, updateProfileRequestSchema } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext, CallerContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { FieldRuleError, unauthenticated } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';

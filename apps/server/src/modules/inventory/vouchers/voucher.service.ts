@@ -17,7 +17,6 @@ import type { OrganisationsService } from '../../organisations/organisations.ser
 import type { Executor } from '../../../db/client';
 import { assertPeriodOpen, monthLabel, reverseMovements } from '../engine/stock-engine';
 import { isPeriodClosed, organisationToday } from '../engine/stock.repository';
-import { withStockRetry } from '../engine/transactions';
 import {
   VOUCHER_APPROVE_ROLES,
   VOUCHER_WRITE_ROLES,
@@ -271,21 +270,19 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const organisationId = action.to_chuc;
     await this.organisations.requireMember(organisationId, userId, options.roles);
     const today = await organisationToday(this.ctx.db, organisationId);
-    await withStockRetry(() =>
-      this.ctx.db.transaction(async (tx) => {
-        const voucher = await this.lockForChange(
-          tx,
-          userId,
-          organisationId,
-          id,
-          action.phien_ban,
-          options.from,
-          options.side,
-        );
-        const changes = await run(tx, voucher, today);
-        await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
-      }),
-    );
+    await this.ctx.db.transaction(async (tx) => {
+      const voucher = await this.lockForChange(
+        tx,
+        userId,
+        organisationId,
+        id,
+        action.phien_ban,
+        options.from,
+        options.side,
+      );
+      const changes = await run(tx, voucher, today);
+      await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
+    });
     return this.answer(organisationId, id);
   }
 

@@ -24,7 +24,6 @@ import {
   reverseMovements,
 } from '../../inventory/engine/stock-engine';
 import { organisationToday } from '../../inventory/engine/stock.repository';
-import { withStockRetry } from '../../inventory/engine/transactions';
 import { VoucherService } from '../../inventory/vouchers/voucher.service';
 import {
   findVoucher,
@@ -142,25 +141,23 @@ export class DispensingService {
     await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
     const today = await organisationToday(this.ctx.db, organisationId);
     const voucherId = newId();
-    const dispensed = await withStockRetry(() =>
-      this.ctx.db.transaction(async (tx) => {
-        const prescription = await this.lockDispensable(tx, userId, organisationId, id, input.phien_ban);
-        const lines = await listLineRows(tx, id);
-        const plan = await planLines(tx, lines, input.chi_tiet);
-        if (plan.length === 0 && !input.dong_phan_con_lai) throw rule('prescriptions.nothing_to_dispense');
-        if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
-        let status = await dispensedStatus(tx, id);
-        const closing = input.dong_phan_con_lai && status !== 'DA_CAP_PHAT';
-        if (closing && !input.ly_do_dong) throw rule('prescriptions.close_reason_required');
-        if (closing) status = 'DA_DONG';
-        await updatePrescription(tx, id, {
-          trang_thai: status,
-          nguoi_cap_nhat_id: userId,
-          ...(closing ? { ngay_dong: new Date(), nguoi_dong_id: userId, ly_do_dong: input.ly_do_dong } : {}),
-        });
-        return plan.length > 0;
-      }),
-    );
+    const dispensed = await this.ctx.db.transaction(async (tx) => {
+      const prescription = await this.lockDispensable(tx, userId, organisationId, id, input.phien_ban);
+      const lines = await listLineRows(tx, id);
+      const plan = await planLines(tx, lines, input.chi_tiet);
+      if (plan.length === 0 && !input.dong_phan_con_lai) throw rule('prescriptions.nothing_to_dispense');
+      if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
+      let status = await dispensedStatus(tx, id);
+      const closing = input.dong_phan_con_lai && status !== 'DA_CAP_PHAT';
+      if (closing && !input.ly_do_dong) throw rule('prescriptions.close_reason_required');
+      if (closing) status = 'DA_DONG';
+      await updatePrescription(tx, id, {
+        trang_thai: status,
+        nguoi_cap_nhat_id: userId,
+        ...(closing ? { ngay_dong: new Date(), nguoi_dong_id: userId, ly_do_dong: input.ly_do_dong } : {}),
+      });
+      return plan.length > 0;
+    });
     if (dispensed) await this.announceVoucher(organisationId, voucherId);
     return this.prescriptions.answer(organisationId, id);
   }
@@ -261,39 +258,37 @@ export class DispensingService {
     if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
     const prescriptionId = found.don_thuoc_id;
     const today = await organisationToday(this.ctx.db, organisationId);
-    await withStockRetry(() =>
-      this.ctx.db.transaction(async (tx) => {
-        const prescription = await lockPrescription(tx, organisationId, prescriptionId);
-        if (!prescription) throw notFound('prescriptions.not_found');
-        const voucher = await this.vouchers.lockForChange(
-          tx,
-          userId,
-          organisationId,
-          id,
-          action.phien_ban,
-          ['HOAN_THANH'],
-          () => 'kho_id',
-        );
-        await assertPeriodOpen(tx, organisationId, today);
-        await assertNotReturned(tx, voucher, today);
-        await reverseMovements(tx, { voucher, userId, date: today }, today);
-        await dispensingKind.afterReverse!(tx, voucher, await listLines(tx, id));
-        await updateVoucher(tx, id, {
-          trang_thai: 'HUY',
-          ngay_huy: new Date(),
-          nguoi_huy_id: userId,
-          ly_do_huy: action.ly_do,
-          nguoi_cap_nhat_id: userId,
-        });
-        await updatePrescription(tx, prescriptionId, {
-          trang_thai: await dispensedStatus(tx, prescriptionId),
-          ngay_dong: null,
-          nguoi_dong_id: null,
-          ly_do_dong: null,
-          nguoi_cap_nhat_id: userId,
-        });
-      }),
-    );
+    await this.ctx.db.transaction(async (tx) => {
+      const prescription = await lockPrescription(tx, organisationId, prescriptionId);
+      if (!prescription) throw notFound('prescriptions.not_found');
+      const voucher = await this.vouchers.lockForChange(
+        tx,
+        userId,
+        organisationId,
+        id,
+        action.phien_ban,
+        ['HOAN_THANH'],
+        () => 'kho_id',
+      );
+      await assertPeriodOpen(tx, organisationId, today);
+      await assertNotReturned(tx, voucher, today);
+      await reverseMovements(tx, { voucher, userId, date: today }, today);
+      await dispensingKind.afterReverse!(tx, voucher, await listLines(tx, id));
+      await updateVoucher(tx, id, {
+        trang_thai: 'HUY',
+        ngay_huy: new Date(),
+        nguoi_huy_id: userId,
+        ly_do_huy: action.ly_do,
+        nguoi_cap_nhat_id: userId,
+      });
+      await updatePrescription(tx, prescriptionId, {
+        trang_thai: await dispensedStatus(tx, prescriptionId),
+        ngay_dong: null,
+        nguoi_dong_id: null,
+        ly_do_dong: null,
+        nguoi_cap_nhat_id: userId,
+      });
+    });
     const detail = await this.announceVoucher(organisationId, id);
     await this.prescriptions.answer(organisationId, prescriptionId);
     return detail;
