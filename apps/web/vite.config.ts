@@ -14,5 +14,11 @@ export default defineConfig({
       '/builds': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    // Maps are kept beside the build for reading error reports, not referenced by the scripts;
+    // the server does not publish them (they hold the whole source).
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1500,
+  },
 });

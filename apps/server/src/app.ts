@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { ERROR_CODES } from '@kho/contracts';
+import { ERROR_CODES, findControlCharacters } from '@kho/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -33,7 +33,7 @@ import { requireCaller } from './platform/auth/authenticate';
 import type { AppContext } from './platform/context';
 import { handleError } from './platform/error-handler';
 import { idempotencyHandlers } from './platform/idempotency';
-import { RequestValidationError } from './platform/errors';
+import { controlCharacterIssue, RequestValidationError } from './platform/errors';
 import type { AppInstance } from './platform/fastify-types';
 import { localeFromHeader, translate } from './platform/i18n/i18n';
 import { PushSender } from './platform/push';
@@ -84,6 +84,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   // Keep zod's issues so the error handler can word them in the caller's language.
   app.setValidatorCompiler(({ schema }) => (data) => {
+    const unsafe = findControlCharacters(data);
+    if (unsafe.length > 0) return { error: new RequestValidationError(unsafe.map(controlCharacterIssue)) };
     const result = (schema as ZodType).safeParse(data, { reportInput: true });
     return result.success
       ? { value: result.data }
@@ -178,6 +180,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       root: webDist,
       wildcard: false,
       index: false,
+      // Source maps stay on the server's disk: they would publish the whole source.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath);
         // Hashed assets never change; the HTML, service worker and build pointer must be re-read.
@@ -191,7 +195,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
-    if (!isApi && serveWeb && request.method === 'GET') {
+    // A missing script or style is a 404, not the app's page: a tab left open over a deploy then
+    // sees that its chunk is gone instead of running HTML as a script.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && serveWeb && request.method === 'GET') {
       // Client-side routes: the web app decides (and shows its own 404 page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -15,6 +15,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `condition` until it holds (every 20 ms, at most 15 s). */
+async function until(what: string, condition: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 15_000; waited += 20) {
+    if (await condition()) return;
+    await sleep(20);
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
 /** Registers a user, signs in and opens the real-time channel as the web app does. */
 async function openSocket(base: string): Promise<WebSocket> {
   const post = (url: string, body: unknown) =>
@@ -66,9 +75,17 @@ describe('npm start (the embedded database) and SIGTERM', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ten_dang_nhap: 'khongco', mat_khau: 'matkhau123', ghi_nho: false }),
     });
-    await sleep(300); // the login is now waiting for the lock
+    await until('the login waits for the lock', async () => {
+      const { rowCount } = await side.query(
+        "select 1 from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+      );
+      return (rowCount ?? 0) > 0;
+    });
     server.kill('SIGTERM');
-    await sleep(300);
+    await until('the server stops taking new requests', async () => {
+      const live = await fetch(`${base}/api/v1/health/live`).catch(() => undefined);
+      return live === undefined || live.status !== 200;
+    });
     await side.query('rollback');
     await side.end();
 

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './envelope';
 export * from './search';
 export * from './validation-messages';
+export * from './control-characters';
 export * from './auth';
 export * from './organisation';
 export * from './system-data';

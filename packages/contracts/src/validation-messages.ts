@@ -58,6 +58,9 @@ export const VALIDATION_MESSAGES = {
     'validation.icd10': 'Mã ICD-10 dạng một chữ cái và hai chữ số, ví dụ J18.9',
     'validation.diagnosis_required': 'Vui lòng nhập chẩn đoán',
     'validation.invalid': 'Giá trị không hợp lệ',
+    'validation.control_characters':
+      'Có ký tự điều khiển không được phép (như ký tự NUL); hãy nhập lại nội dung này',
+    'validation.quantity_min': 'Số lượng nhỏ nhất là 0,0001',
   },
   en: {
     'validation.required': 'This field is required',
@@ -112,6 +115,9 @@ export const VALIDATION_MESSAGES = {
     'validation.icd10': 'An ICD-10 code is a letter and two digits, e.g. J18.9',
     'validation.diagnosis_required': 'Please enter the diagnosis',
     'validation.invalid': 'Invalid value',
+    'validation.control_characters':
+      'Contains a control character that is not allowed (such as NUL); type this text again',
+    'validation.quantity_min': 'The smallest quantity is 0.0001',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -38,6 +38,11 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** The issue reported for a string holding a control character, found before the schema runs. */
+export function controlCharacterIssue(path: (string | number)[]): z.core.$ZodIssue {
+  return { code: 'custom', path, message: 'validation.control_characters', input: undefined };
+}
+
 /** Field errors raised by a service rule (a taken username...), reported like schema errors. */
 export class FieldRuleError extends Error {
   readonly statusCode = 409;

@@ -65,7 +65,13 @@ export const lyDoTraHangSchema = z.enum(LY_DO_TRA_HANG);
 export type LyDoTraHang = z.infer<typeof lyDoTraHangSchema>;
 
 export const isoDate = z.iso.date({ error: 'validation.date' });
-export const positiveQuantity = nonNegativeNumber.positive({ error: 'validation.positive' });
+/**
+ * Quantities are stored with 4 decimals: anything smaller would be stored as 0 (a tiny number
+ * such as 1e-320 included), so the smallest quantity accepted is 0.0001.
+ */
+export const positiveQuantity = nonNegativeNumber
+  .positive({ error: 'validation.positive' })
+  .min(0.0001, { error: 'validation.quantity_min' });
 export const reasonText = z
   .string(requiredError)
   .trim()
