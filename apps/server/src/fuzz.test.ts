@@ -66,7 +66,9 @@ function attemptsFor(template: string, method: string, operation: OpenApiOperati
   const query: Record<string, string> = {};
   for (const parameter of parameters.filter((p) => p.in === 'query')) {
     const value = sampleValue(parameter.schema, parameter.name, ids);
-    if (value !== undefined && typeof value !== 'object') query[parameter.name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      query[parameter.name] = String(value);
+    }
   }
   const url = pathWith(template, {});
   const schema = jsonBodySchema(operation);

@@ -2,6 +2,7 @@
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses
  * U+0000 in text, and none of them belongs in a name, a note, a code or a search.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacter(text: string): boolean {

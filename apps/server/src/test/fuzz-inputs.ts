@@ -115,6 +115,7 @@ export function sampleValue(
       if (schema.format === 'date-time') return new Date().toISOString();
       if (schema.format === 'email') return 'fuzz@benhvien.vn';
       return 'FUZZ1';
+    case undefined:
     default:
       return 'x';
   }
