@@ -78,6 +78,10 @@ export default defineConfig<ServerOptions>({
       testIgnore: /token-expiry\.spec\.ts/,
       use: {
         ...chromium,
+        // Screens change without animating (the app honours the system setting): animation
+        // frames cost the browser a large share of its work, and they are not what is tested.
+        // The token-expiry project keeps the animations.
+        contextOptions: { reducedMotion: 'reduce' },
         baseURL: `http://localhost:${PORT}`,
         workerServers: WORKER_PORTS.map((port) => `http://localhost:${port}`),
       },

@@ -1,16 +1,28 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 // One Vitest run covers every package. The server tests run on an embedded PostgreSQL started for
 // the run and, when TEST_DATABASE_URL names a PostgreSQL server, a second time on that server
 // (project `server-postgres`) in the same run, sharing its workers. `--project 'server*'` runs only
 // the server tests.
-function serverProject(name: string): TestProjectInlineConfiguration {
+// Server tests that never use the run's database (the embedded engine's own supervisor, `npm start`,
+// pure rules): the same on either server, so they run in project `server` only.
+const ONE_DATABASE_ENOUGH = [
+  'apps/server/src/main.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/db/embedded-postgres.test.ts',
+  'apps/server/src/modules/inventory/engine/fefo.test.ts',
+  'apps/server/src/modules/inventory/requisitions/requisition-push.test.ts',
+  'apps/server/src/modules/prescriptions/prescription-warnings.test.ts',
+];
+
+function serverProject(name: string, exclude: string[] = []): TestProjectInlineConfiguration {
   return {
     test: {
       name,
       include: ['apps/server/src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -38,7 +50,7 @@ export default defineConfig({
         },
       },
       serverProject('server'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', ONE_DATABASE_ENOUGH)] : []),
       'apps/web/vitest.config.ts',
     ],
   },

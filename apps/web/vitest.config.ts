@@ -3,5 +3,5 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', pool: 'vmThreads' },
 });

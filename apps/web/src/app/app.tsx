@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -24,7 +25,9 @@ const DATE_LOCALES = {
 export function App() {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'vi';
-  const theme = useMemo(() => buildTheme(locale), [locale]);
+  // Users who asked their system for less motion get screens that change without animating.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => buildTheme(locale, { reducedMotion }), [locale, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -29,9 +29,24 @@ declare module '@mui/material/styles' {
   }
 }
 
-export function buildTheme(locale: Locale) {
+/** Transition lengths when the user prefers reduced motion: every change is immediate. */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+export function buildTheme(locale: Locale, { reducedMotion = false }: { reducedMotion?: boolean } = {}) {
   return createTheme(
     {
+      ...(reducedMotion ? { transitions: NO_MOTION } : {}),
       tokens: SCALES,
       layout: LAYOUT,
       breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
@@ -81,6 +96,7 @@ export function buildTheme(locale: Locale) {
             },
           },
         },
+        MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
         MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
