@@ -4,7 +4,7 @@ import type { ServerOptions } from './e2e/fixtures';
 
 /**
  * End-to-end tests against the built web app served by the real server (embedded database, demo
- * data loaded on first start of an empty data folder). Each worker has a server and data folder of
+ * data; e2e/start-server.ts copies each server's data folder from one seeded template). Each worker has a server and data folder of
  * its own, so specs that change the demo data never see another worker's changes. One more server
  * with 4-second access tokens lets the token-expiry spec watch a silent refresh happen.
  */
@@ -23,7 +23,7 @@ const WEB_DIST: Record<string, string> = process.env.E2E_WEB_DIST
 
 function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'npx tsx e2e/start-server.ts',
     url: `http://localhost:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -32,6 +32,7 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      E2E_TEMPLATE_DIR: `.ci-out/e2e-data-${stamp}-template`,
       LOG_LEVEL: 'warn',
       // The specs log in many times from one address; the lockout is tested by the server's own tests.
       LOGIN_MAX_FAILURES: '1000',

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers';
 
 // One Vitest run covers every package. The server tests run on an embedded PostgreSQL started for
 // the run and, when TEST_DATABASE_URL names a PostgreSQL server, a second time on that server
@@ -38,9 +38,7 @@ function serverProject(name: string, exclude: string[] = []): TestProjectInlineC
 
 export default defineConfig({
   test: {
-    // Server tests spend much of their time waiting on PostgreSQL: one worker more than the cores
-    // keeps the cores busy (Vitest's default is one fewer, a single worker on a 2-core machine).
-    maxWorkers: Math.min(availableParallelism() + 1, 8),
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {
