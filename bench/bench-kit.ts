@@ -95,7 +95,7 @@ export async function startBenchServer(database: Database, userId: string): Prom
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const token = await context.tokens.sign({ userId, deviceId: 'bench' });
+  const token = await context.tokens.sign({ userId, deviceId: 'bench', session: 1 });
   return {
     baseUrl,
     token,

@@ -120,7 +120,7 @@ async function run(label: string, database: Database, url: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const token = await context.tokens.sign({ userId: data.userId, deviceId: 'bench' });
+  const token = await context.tokens.sign({ userId: data.userId, deviceId: 'bench', session: 1 });
   const [version] = await queryRows<{ v: string }>(database.db, sql`select version() as v`);
   const c = data.counts;
   console.log(

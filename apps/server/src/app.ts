@@ -30,6 +30,7 @@ import { registerSystemDataRoutes } from './modules/system-data/system-data.rout
 import { SystemDataService } from './modules/system-data/system-data.service';
 import { AccountService } from './modules/users/account.service';
 import { requireCaller } from './platform/auth/authenticate';
+import { SessionGate } from './platform/auth/sessions';
 import type { AppContext } from './platform/context';
 import { handleError } from './platform/error-handler';
 import { idempotencyHandlers } from './platform/idempotency';
@@ -96,8 +97,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const realtime = new RealtimeHub(database, app.log);
+  const sessions = new SessionGate(database.db);
+  realtime.watchSessions(sessions);
   const push = new PushSender(database.db, config.vapid, app.log);
-  const context: AppContext = { config, db: database.db, tokens, realtime, push };
+  const context: AppContext = { config, db: database.db, tokens, sessions, realtime, push };
 
   app.decorateRequest('locale', 'vi');
   app.decorateRequest('claims', undefined);
@@ -106,7 +109,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     done();
   });
   const authenticate = async (request: FastifyRequest) => {
-    request.claims = await requireCaller(request, tokens);
+    request.claims = await requireCaller(request, tokens, sessions);
   };
   app.decorate('authenticate', authenticate);
   // Routes name `authenticate` among their pre-handlers; it runs first of all, when the request
@@ -171,7 +174,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerReports(app, context, organisations);
   registerOverview(app, context, organisations);
   registerPushRoutes(app, push);
-  registerRealtimeRoutes(app, { hub: realtime, tokens, organisations });
+  registerRealtimeRoutes(app, { hub: realtime, tokens, sessions, organisations });
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

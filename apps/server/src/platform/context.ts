@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { PushSender } from './push';
 import type { RealtimeHub } from './realtime';
+import type { SessionGate } from './auth/sessions';
 import type { AccessTokens } from './auth/tokens';
 
 /** What services are built from; one per app instance. */
@@ -9,6 +10,7 @@ export interface AppContext {
   config: AppConfig;
   db: Db;
   tokens: AccessTokens;
+  sessions: SessionGate;
   realtime: RealtimeHub;
   push: PushSender;
 }

@@ -38,6 +38,12 @@ const RECONNECT_MAX_MS = 30_000;
 /** WebSocket close code 1012 (service restart): clients reconnect. */
 const SERVICE_RESTART = 1012;
 
+/** Told when a device's session ends on any instance, or when such news may have been missed. */
+export interface SessionWatcher {
+  forget(userId: string, deviceId: string): void;
+  forgetAll(): void;
+}
+
 /** What the hub publishes through: without a listener connection, events are delivered locally. */
 export type RealtimeBus = Pick<Database, 'db'> & Partial<Pick<Database, 'connectListener'>>;
 
@@ -53,6 +59,7 @@ export class RealtimeHub {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private listening = false;
   private stopped = false;
+  private sessions: SessionWatcher | undefined;
 
   constructor(
     private readonly database: RealtimeBus,
@@ -68,6 +75,11 @@ export class RealtimeHub {
       return;
     }
     await this.listen();
+  }
+
+  /** The device disconnections this hub carries also end sessions (see SessionGate). */
+  watchSessions(watcher: SessionWatcher): void {
+    this.sessions = watcher;
   }
 
   /** False while the LISTEN connection is down: events published meanwhile do not reach this instance. */
@@ -116,6 +128,7 @@ export class RealtimeHub {
       this.listen().then(
         () => {
           this.log.info('realtime: listening again; clients told to refresh');
+          this.sessions?.forgetAll();
           this.deliverToAll(JSON.stringify({ type: 'resync' } satisfies ServerEvent));
         },
         (error: unknown) => {
@@ -189,6 +202,7 @@ export class RealtimeHub {
 
   private handle(message: BusMessage): void {
     const { target } = message;
+    if ('disconnect' in message && target.kind === 'device') this.sessions?.forget(target.userId, target.id);
     const text = 'event' in message ? JSON.stringify(message.event) : '';
     for (const connection of this.connections) {
       const matches =

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { primaryId, requiredReference, timestampTz, createdAt, updatedAt, activeFlag } from './columns';
 
 export const nguoiDung = pgTable(
@@ -31,6 +31,11 @@ export const thietBi = pgTable(
     fcm_token: text('fcm_token'),
     to_chuc_ids: jsonb('to_chuc_ids').$type<string[]>().notNull().default([]),
     user_agent: text('user_agent'),
+    /**
+     * The device's sign-in session number, carried by its access tokens: logging out (or a reused
+     * refresh token) moves it on, which ends every access token issued before.
+     */
+    phien_dang_nhap: integer('phien_dang_nhap').notNull().default(1),
     ngay_tao: createdAt(),
     ngay_cap_nhat: updatedAt(),
   },

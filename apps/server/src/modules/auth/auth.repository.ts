@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { maLamMoi, thietBi } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
@@ -64,15 +64,25 @@ export async function upsertDevice(
     to_chuc_ids?: string[];
     user_agent?: string | null;
   },
-): Promise<void> {
+): Promise<number> {
   const set: Partial<DeviceRow> = { ngay_cap_nhat: new Date() };
   if (values.fcm_token !== undefined) set.fcm_token = values.fcm_token;
   if (values.to_chuc_ids !== undefined) set.to_chuc_ids = values.to_chuc_ids;
   if (values.user_agent !== undefined) set.user_agent = values.user_agent;
-  await exec
+  const [row] = await exec
     .insert(thietBi)
     .values({ id: newId(), ...values, to_chuc_ids: values.to_chuc_ids ?? [] })
-    .onConflictDoUpdate({ target: [thietBi.nguoi_dung_id, thietBi.ma_thiet_bi], set });
+    .onConflictDoUpdate({ target: [thietBi.nguoi_dung_id, thietBi.ma_thiet_bi], set })
+    .returning({ session: thietBi.phien_dang_nhap });
+  return row!.session;
+}
+
+/** Ends the device's sign-in session: access tokens carrying the old session number stop working. */
+export async function endDeviceSession(exec: Executor, userId: string, deviceId: string): Promise<void> {
+  await exec
+    .update(thietBi)
+    .set({ phien_dang_nhap: sql`${thietBi.phien_dang_nhap} + 1`, ngay_cap_nhat: new Date() })
+    .where(and(eq(thietBi.nguoi_dung_id, userId), eq(thietBi.ma_thiet_bi, deviceId)));
 }
 
 export async function findDevice(

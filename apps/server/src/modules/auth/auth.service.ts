@@ -20,6 +20,8 @@ import {
   claimRefreshToken,
   findRefreshTokenByHash,
   insertRefreshToken,
+  endDeviceSession,
+  findDevice,
   revokeDeviceTokens,
   revokeFamily,
   upsertDevice,
@@ -59,14 +61,14 @@ export class AuthService {
     if (!user.hoat_dong) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'auth.account_disabled');
 
     const deviceId = input.device_id ?? newId();
-    const refreshToken = await this.ctx.db.transaction(async (tx) => {
-      await upsertDevice(tx, {
+    const { refreshToken, session } = await this.ctx.db.transaction(async (tx) => {
+      const session = await upsertDevice(tx, {
         nguoi_dung_id: user.id,
         ma_thiet_bi: deviceId,
         user_agent: caller.userAgent?.slice(0, 500) ?? null,
         ...(input.fcm_token !== undefined ? { fcm_token: input.fcm_token } : {}),
       });
-      const token = await this.issueRefreshToken(tx, user.id, deviceId, newId());
+      const refreshToken = await this.issueRefreshToken(tx, user.id, deviceId, newId());
       await insertAudit(tx, {
         hanh_dong: 'LOGIN',
         nguoi_dung_id: user.id,
@@ -74,9 +76,9 @@ export class AuthService {
         dia_chi_ip: caller.ip,
         du_lieu: { device_id: deviceId },
       });
-      return token;
+      return { refreshToken, session };
     });
-    const accessToken = await this.ctx.tokens.sign({ userId: user.id, deviceId });
+    const accessToken = await this.ctx.tokens.sign({ userId: user.id, deviceId, session });
     const organisations = await countActiveMemberships(this.ctx.db, user.id);
     return {
       access_token: accessToken,
@@ -96,10 +98,16 @@ export class AuthService {
       const user = await findUserById(tx, row.nguoi_dung_id);
       if (!user?.hoat_dong) return { disabled: true as const };
       const next = await this.issueRefreshToken(tx, row.nguoi_dung_id, row.ma_thiet_bi, row.ho_token);
-      return { next };
+      const device = await findDevice(tx, row.nguoi_dung_id, row.ma_thiet_bi);
+      return { next, session: device?.phien_dang_nhap ?? 1 };
     });
     if ('reused' in outcome) {
-      await revokeFamily(this.ctx.db, row.ho_token);
+      // A stolen token may be in use: end the device's session too, not only its refresh tokens.
+      await this.ctx.db.transaction(async (tx) => {
+        await revokeFamily(tx, row.ho_token);
+        await endDeviceSession(tx, row.nguoi_dung_id, row.ma_thiet_bi);
+      });
+      await this.ctx.realtime.disconnectDevice(row.nguoi_dung_id, row.ma_thiet_bi);
       await insertAudit(this.ctx.db, {
         hanh_dong: 'REFRESH_TOKEN_REUSED',
         nguoi_dung_id: row.nguoi_dung_id,
@@ -109,7 +117,11 @@ export class AuthService {
       throw new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, 'auth.refresh_reused');
     }
     if ('disabled' in outcome) throw refreshInvalid();
-    const accessToken = await this.ctx.tokens.sign({ userId: row.nguoi_dung_id, deviceId: row.ma_thiet_bi });
+    const accessToken = await this.ctx.tokens.sign({
+      userId: row.nguoi_dung_id,
+      deviceId: row.ma_thiet_bi,
+      session: outcome.session,
+    });
     return { access_token: accessToken, refresh_token: outcome.next };
   }
 
@@ -118,6 +130,7 @@ export class AuthService {
     await this.ctx.db.transaction(async (tx) => {
       await revokeDeviceTokens(tx, claims.userId, deviceId);
       await upsertDevice(tx, { nguoi_dung_id: claims.userId, ma_thiet_bi: deviceId, fcm_token: null });
+      await endDeviceSession(tx, claims.userId, deviceId);
       await insertAudit(tx, {
         hanh_dong: 'LOGOUT',
         nguoi_dung_id: claims.userId,

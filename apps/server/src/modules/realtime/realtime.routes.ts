@@ -5,6 +5,7 @@ import { forbidden } from '../../platform/errors';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { RealtimeConnection, RealtimeHub } from '../../platform/realtime';
 import { requireCaller } from '../../platform/auth/authenticate';
+import type { SessionGate } from '../../platform/auth/sessions';
 import type { AccessTokens } from '../../platform/auth/tokens';
 import type { OrganisationsService } from '../organisations/organisations.service';
 
@@ -21,7 +22,7 @@ export function tokenFromProtocols(header: string | undefined): string | undefin
 
 export function registerRealtimeRoutes(
   app: AppInstance,
-  deps: { hub: RealtimeHub; tokens: AccessTokens; organisations: OrganisationsService },
+  deps: { hub: RealtimeHub; tokens: AccessTokens; sessions: SessionGate; organisations: OrganisationsService },
 ) {
   app.get(
     '/ws/:channel/:id/',
@@ -31,7 +32,7 @@ export function registerRealtimeRoutes(
       preValidation: async (request) => {
         const token = tokenFromProtocols(request.headers['sec-websocket-protocol']);
         if (token) request.headers.authorization = `Bearer ${token}`;
-        request.claims = await requireCaller(request, deps.tokens);
+        request.claims = await requireCaller(request, deps.tokens, deps.sessions);
         const { channel, id } = request.params;
         if (channel !== DEFAULT_WS_CHANNEL || id !== request.claims.deviceId) throw forbidden();
       },

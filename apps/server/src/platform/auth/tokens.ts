@@ -4,6 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface AccessClaims {
   userId: string;
   deviceId: string;
+  /** The device's sign-in session the token was issued in (see SessionGate). */
+  session: number;
 }
 
 export type AccessTokenCheck =
@@ -20,7 +22,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ did: claims.deviceId })
+    return new SignJWT({ did: claims.deviceId, ses: claims.session })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -33,7 +35,9 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.did !== 'string')
         return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { userId: payload.sub, deviceId: payload.did } };
+      // Tokens issued before sessions were numbered belong to every device's first session.
+      const session = typeof payload.ses === 'number' ? payload.ses : 1;
+      return { ok: true, claims: { userId: payload.sub, deviceId: payload.did, session } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "thiet_bi" ADD COLUMN "phien_dang_nhap" integer DEFAULT 1 NOT NULL;
