@@ -27,10 +27,12 @@ export async function openOrganisation(page: Page) {
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
+/** Signs out through the menu. That ends the device's session, so no stored one is reused after. */
 export async function logout(page: Page) {
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('menu-logout').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
+  sessions.clear();
 }
 
 /**

@@ -1,9 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login, openOrganisation } from './support';
 
 // This project's server issues access tokens that live 4 seconds.
 
+/**
+ * The real-time socket is closed by the server when its token expires, and the app then renews
+ * the token at once. The first two tests are about a token that expired while the page was idle,
+ * so their socket is a stand-in the server never closes.
+ */
+async function withoutServerSocket(page: Page) {
+  await page.routeWebSocket(/\/ws\//, () => undefined);
+}
+
 test('an expired access token is refreshed silently and the call retried', async ({ page }) => {
+  await withoutServerSocket(page);
   await login(page);
   await openOrganisation(page);
   const before = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
@@ -31,6 +42,7 @@ test('an expired access token is refreshed silently and the call retried', async
 });
 
 test('a failed refresh forces the logout to the login page', async ({ page }) => {
+  await withoutServerSocket(page);
   await login(page);
   await openOrganisation(page);
   await page.waitForTimeout(5_500);
@@ -42,4 +54,27 @@ test('a failed refresh forces the logout to the login page', async ({ page }) =>
   await page.getByTestId('menu-profile').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('the real-time socket closed at token expiry renews the token and reconnects by itself', async ({
+  page,
+}) => {
+  await login(page);
+  await openOrganisation(page);
+  const before = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
+  // No user action: the server closes the socket at expiry (4 s), the app renews and reconnects.
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/xac-thuc/xac-thuc-lai') && r.status() === 200,
+    { timeout: 15_000 },
+  );
+  const reopened = page.waitForEvent('websocket', {
+    predicate: (socket) => socket.url().includes('/ws/connect/'),
+    timeout: 15_000,
+  });
+  await Promise.all([refreshed, reopened]);
+  const after = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
+  await expect(page.locator('.notistack-MuiContent-error')).toHaveCount(0);
 });

@@ -1,4 +1,9 @@
-import { clientMessageSchema, DEFAULT_WS_CHANNEL, type ServerEvent } from '@kho/contracts';
+import {
+  clientMessageSchema,
+  DEFAULT_WS_CHANNEL,
+  WS_CLOSE_TOKEN_EXPIRED,
+  type ServerEvent,
+} from '@kho/contracts';
 import { z } from 'zod';
 import type { WebSocket } from 'ws';
 import { forbidden } from '../../platform/errors';
@@ -22,7 +27,12 @@ export function tokenFromProtocols(header: string | undefined): string | undefin
 
 export function registerRealtimeRoutes(
   app: AppInstance,
-  deps: { hub: RealtimeHub; tokens: AccessTokens; sessions: SessionGate; organisations: OrganisationsService },
+  deps: {
+    hub: RealtimeHub;
+    tokens: AccessTokens;
+    sessions: SessionGate;
+    organisations: OrganisationsService;
+  },
 ) {
   app.get(
     '/ws/:channel/:id/',
@@ -53,7 +63,18 @@ export function registerRealtimeRoutes(
       socket.on('pong', () => {
         connection.alive = true;
       });
-      socket.on('close', () => deps.hub.remove(connection));
+      // The socket lives as long as the token that opened it; the client renews and reconnects.
+      const expiry =
+        claims.expiresAt === undefined
+          ? undefined
+          : setTimeout(
+              () => socket.close(WS_CLOSE_TOKEN_EXPIRED, 'token expired'),
+              Math.max(0, claims.expiresAt - Date.now()),
+            );
+      socket.on('close', () => {
+        clearTimeout(expiry);
+        deps.hub.remove(connection);
+      });
       socket.on('message', (raw: Buffer) => {
         connection.alive = true;
         void handleMessage(raw.toString('utf8')).catch(() => reply({ type: 'error', message: 'forbidden' }));

@@ -6,6 +6,8 @@ export interface AccessClaims {
   deviceId: string;
   /** The device's sign-in session the token was issued in (see SessionGate). */
   session: number;
+  /** When the token expires (ms since the epoch); set when a token is read, not when signed. */
+  expiresAt?: number;
 }
 
 export type AccessTokenCheck =
@@ -37,7 +39,8 @@ export class AccessTokens {
         return { ok: false, reason: 'invalid' };
       // Tokens issued before sessions were numbered belong to every device's first session.
       const session = typeof payload.ses === 'number' ? payload.ses : 1;
-      return { ok: true, claims: { userId: payload.sub, deviceId: payload.did, session } };
+      const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+      return { ok: true, claims: { userId: payload.sub, deviceId: payload.did, session, expiresAt } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

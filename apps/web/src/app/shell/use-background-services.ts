@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { updateDevice } from '../../features/auth/api/update-device';
 import { enqueueNotification, initPush } from '../../lib/live-updates/push';
+import { refreshTokens } from '../../lib/api/api-client';
 import { queryClient } from '../../lib/api/query-client';
 import { realtime } from '../../lib/live-updates/realtime';
 import { useSessionUser } from '../../lib/session/session';
@@ -34,6 +35,8 @@ export function useBackgroundServices(pathname: string): void {
 
   useEffect(() => {
     void initPush({ onToken: registerPushToken });
+    // The server closes a socket when the token that opened it expires: renew it as API calls do.
+    realtime.setTokenRenewal(async () => ((await refreshTokens()) ? getAccessToken() : null));
   }, []);
 
   // Events may have been lost (the server's event bus or this socket reconnected): reload what is shown.

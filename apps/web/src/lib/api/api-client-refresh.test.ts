@@ -135,11 +135,23 @@ describe('token refresh (code 41)', () => {
     setTokens({ access_token: 'old', refresh_token: 'r1' });
     fetchMock.mockResolvedValueOnce(expired());
     await expect(api.post('xac-thuc/dang-nhap', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    expect(onForcedLogout).not.toHaveBeenCalled();
     fetchMock.mockResolvedValueOnce(
       json(401, { success: false, data: null, message: 'Chưa đăng nhập', code: 40 }),
     );
     await expect(api.get('x')).rejects.toThrow('Chưa đăng nhập');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(onForcedLogout).not.toHaveBeenCalled();
+  });
+
+  it('forces one logout when the server says the session of the token has ended (code 40)', async () => {
+    setTokens({ access_token: 'signed-out', refresh_token: 'r1' });
+    const ended = 'Phiên đăng nhập này đã kết thúc (đã đăng xuất); vui lòng đăng nhập lại';
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(401, { success: false, data: null, message: ended, code: 40 })),
+    );
+    await Promise.allSettled([api.get('a'), api.get('b')]);
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(onForcedLogout).toHaveBeenCalledWith(ended);
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(0);
   });
 });

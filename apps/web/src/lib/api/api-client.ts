@@ -180,7 +180,7 @@ function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
  * Exchanges the refresh token. Concurrent callers share one request (spec §4: one refresh), and a
  * failure forces the logout once, however many requests were waiting for it.
  */
-function refreshTokens(): Promise<boolean> {
+export function refreshTokens(): Promise<boolean> {
   const seenRefreshToken = getRefreshToken();
   refreshInFlight ??= withCrossTabLock(async () => {
     const refreshToken = getRefreshToken();
@@ -255,6 +255,14 @@ function isTokenExpired(result: RawResult): boolean {
   return result.status === 401 && result.body?.code === ERROR_CODES.ACCESS_TOKEN_EXPIRED;
 }
 
+/** The last token whose session the server said had ended (one forced logout per session). */
+let endedToken: string | null = null;
+
+/** A token the server no longer accepts at all (its session was signed out elsewhere or revoked). */
+function isSessionEnded(result: RawResult): boolean {
+  return result.status === 401 && result.body?.code === ERROR_CODES.UNAUTHENTICATED;
+}
+
 function report(error: ApiError, options: RequestOptions): ApiError {
   if (!options.silent) hooks.onError(error.message);
   options.onError?.(error.message, error);
@@ -296,6 +304,12 @@ async function execute(path: string, options: RequestOptions, asBlob: boolean): 
         throw error;
       }
       result = await attempt(getAccessToken());
+    }
+    // Signed out from another tab or device, or revoked: back to the login page, once, with the
+    // server's message (later requests that carried the same token find it already cleared).
+    if (auth && usedToken && isSessionEnded(result) && endedToken !== usedToken) {
+      endedToken = usedToken;
+      hooks.onForcedLogout(failureMessage(result.body));
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

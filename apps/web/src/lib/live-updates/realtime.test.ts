@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WS_CLOSE_TOKEN_EXPIRED } from '@kho/contracts';
 import { RealtimeClient } from './realtime';
 import type { WebSocketLike } from './realtime';
 
@@ -30,10 +31,10 @@ class FakeSocket implements WebSocketLike {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
     this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
   receive(data: unknown) {
     this.onmessage?.(
@@ -120,6 +121,27 @@ describe('reconnecting', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(4);
     expect(client.status).toBe('closed');
+  });
+
+  it('renews the token and reconnects at once when the server closes for an expired token', async () => {
+    const renew = vi.fn(() => Promise.resolve('tok-2'));
+    client.setTokenRenewal(renew);
+    client.sync(session);
+    latest().open();
+    latest().drop(WS_CLOSE_TOKEN_EXPIRED);
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(latest().protocols).toEqual(['bearer', 'tok-2']);
+  });
+
+  it('stops when the token cannot be renewed', async () => {
+    client.setTokenRenewal(() => Promise.resolve(null));
+    client.sync(session);
+    latest().open();
+    latest().drop(WS_CLOSE_TOKEN_EXPIRED);
+    await vi.waitFor(() => expect(client.status).toBe('closed'));
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('resets the attempt count after a successful open', () => {

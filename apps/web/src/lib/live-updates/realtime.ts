@@ -3,7 +3,7 @@
  * `/ws/connect/<device_id>/`, authenticated with the subprotocols ['bearer', <access token>]
  * because browsers cannot set an Authorization header on a WebSocket.
  */
-import { DEFAULT_WS_CHANNEL, serverEventSchema } from '@kho/contracts';
+import { DEFAULT_WS_CHANNEL, serverEventSchema, WS_CLOSE_TOKEN_EXPIRED } from '@kho/contracts';
 import type { ClientMessage, ServerEvent, ServerEventType } from '@kho/contracts';
 
 export const MAX_RECONNECT_ATTEMPTS = 3;
@@ -40,6 +40,9 @@ export interface RealtimeOptions {
   channel?: string;
 }
 
+/** Renews the access token (the API client's refresh); null when the session cannot be renewed. */
+export type TokenRenewal = () => Promise<string | null>;
+
 type Handler<K extends ServerEventType> = (event: Extract<ServerEvent, { type: K }>) => void;
 type AnyHandler = (event: ServerEvent) => void;
 
@@ -65,6 +68,7 @@ export class RealtimeClient {
   private readonly createSocket: WebSocketFactory;
   private readonly baseUrl: () => string;
   private readonly channel: string;
+  private renewToken: TokenRenewal | null = null;
 
   constructor(options: RealtimeOptions = {}) {
     this.createSocket = options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols));
@@ -95,6 +99,11 @@ export class RealtimeClient {
     this.attempts = 0;
     this.openedBefore = false;
     this.connect();
+  }
+
+  /** How to renew the token when the server closes the socket because its token expired. */
+  setTokenRenewal(renew: TokenRenewal): void {
+    this.renewToken = renew;
   }
 
   /** Closes on purpose: no reconnect, queued messages dropped so they never reach another user. */
@@ -190,7 +199,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => this.handleOpen();
     socket.onmessage = (event) => this.handleMessage(event);
-    socket.onclose = () => this.handleClose(socket);
+    socket.onclose = (event) => this.handleClose(socket, event.code);
     // An error is always followed by a close event, which does the reconnecting.
     socket.onerror = () => undefined;
   }
@@ -209,11 +218,28 @@ export class RealtimeClient {
     this.startPing();
   }
 
-  private handleClose(socket: WebSocketLike): void {
+  private handleClose(socket: WebSocketLike, code: number): void {
     if (socket !== this.socket) return;
     this.socket = null;
     this.stopPing();
-    this.scheduleReconnect();
+    if (code === WS_CLOSE_TOKEN_EXPIRED && this.renewToken) this.reconnectWithNewToken(this.renewToken);
+    else this.scheduleReconnect();
+  }
+
+  /** The server closed the socket as its token expired: renew the token, then connect at once. */
+  private reconnectWithNewToken(renew: TokenRenewal): void {
+    const deviceId = this.deviceId;
+    this.setStatus('reconnecting');
+    void renew().then(
+      (token) => {
+        // The session may have changed (logout, another user) while the token was renewed.
+        if (this.deviceId !== deviceId || this.socket || this.reconnectTimer) return;
+        if (!token) return this.close();
+        this.accessToken = token;
+        this.connect();
+      },
+      () => this.scheduleReconnect(),
+    );
   }
 
   private scheduleReconnect(): void {
