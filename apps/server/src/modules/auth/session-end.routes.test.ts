@@ -1,5 +1,7 @@
 import type { RefreshResponse } from '@kho/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thietBi } from '../../db/schema/index';
 import { createSignedInUser, signIn } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { LOGOUT, REFRESH } from './auth-test-paths';
@@ -70,6 +72,23 @@ describe('logging out ends the access token at once', () => {
     expect(reuse.status).toBe(401);
     expect((await me(t, rotated.body.data.access_token)).status).toBe(401);
     expect((await me(t, user.access_token)).status).toBe(401);
+  });
+
+  it('does not remember a session number read while that session was ending', async () => {
+    const user = await createSignedInUser(t);
+    const claims = { userId: user.user.id, deviceId: user.device_id, session: 1 };
+    const gate = t.context.sessions;
+    gate.forget(claims.userId, claims.deviceId);
+    // The read is in flight when the end of the session is announced...
+    const reading = gate.isCurrent(claims);
+    gate.forget(claims.userId, claims.deviceId);
+    expect(await reading).toBe(true);
+    await t.context.db
+      .update(thietBi)
+      .set({ phien_dang_nhap: 2 })
+      .where(and(eq(thietBi.nguoi_dung_id, claims.userId), eq(thietBi.ma_thiet_bi, claims.deviceId)));
+    // ...so the next check reads the database again instead of trusting what that read saw.
+    expect(await gate.isCurrent(claims)).toBe(false);
   });
 
   it('a token refreshed after sign-in carries the current session', async () => {

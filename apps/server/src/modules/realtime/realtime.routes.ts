@@ -69,7 +69,8 @@ export function registerRealtimeRoutes(
           ? undefined
           : setTimeout(
               () => socket.close(WS_CLOSE_TOKEN_EXPIRED, 'token expired'),
-              Math.max(0, claims.expiresAt - Date.now()),
+              // setTimeout holds at most 2^31 - 1 ms (about 24 days); tokens live far less.
+              Math.min(Math.max(0, claims.expiresAt - Date.now()), 2 ** 31 - 1),
             );
       socket.on('close', () => {
         clearTimeout(expiry);

@@ -16,6 +16,8 @@ const MAX_REMEMBERED = 10_000;
  */
 export class SessionGate {
   private readonly remembered = new Map<string, { session: number; at: number }>();
+  /** Moves on at every forget: a number read while a session was ending must not be remembered. */
+  private epoch = 0;
 
   constructor(private readonly db: Executor) {}
 
@@ -23,6 +25,7 @@ export class SessionGate {
     const key = `${claims.userId}:${claims.deviceId}`;
     const known = this.remembered.get(key);
     if (known && Date.now() - known.at < REMEMBER_MS) return known.session === claims.session;
+    const epoch = this.epoch;
     const [row] = await this.db
       .select({ session: thietBi.phien_dang_nhap })
       .from(thietBi)
@@ -31,18 +34,22 @@ export class SessionGate {
     // Sign-in writes the device row; a token minted without one (benchmarks) is in session 1,
     // which logging out from that device then ends like any other.
     const session = row?.session ?? 1;
-    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    this.remembered.set(key, { session, at: Date.now() });
+    if (epoch === this.epoch) {
+      if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
+      this.remembered.set(key, { session, at: Date.now() });
+    }
     return session === claims.session;
   }
 
   /** A device's session ended (here or on another instance). */
   forget(userId: string, deviceId: string): void {
+    this.epoch += 1;
     this.remembered.delete(`${userId}:${deviceId}`);
   }
 
   /** Messages may have been missed (the bus reconnected): trust nothing remembered. */
   forgetAll(): void {
+    this.epoch += 1;
     this.remembered.clear();
   }
 }
