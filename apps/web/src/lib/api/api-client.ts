@@ -305,8 +305,8 @@ async function execute(path: string, options: RequestOptions, asBlob: boolean): 
       }
       result = await attempt(getAccessToken());
     }
-    // Signed out from another tab or device, or revoked: back to the login page, once, with the
-    // server's message (later requests that carried the same token find it already cleared).
+    // Signed out from another tab or device, or revoked: back to the login page with the server's
+    // message, once however many requests carried that token.
     if (auth && usedToken && isSessionEnded(result) && endedToken !== usedToken) {
       endedToken = usedToken;
       hooks.onForcedLogout(failureMessage(result.body));
