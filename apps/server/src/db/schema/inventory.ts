@@ -206,6 +206,11 @@ export const phieuKhoChiTiet = pgTable(
     ly_do_dieu_chinh: text('ly_do_dieu_chinh'),
     /** Dispensing: the prescription line this line dispenses. */
     don_thuoc_chi_tiet_id: uuid('don_thuoc_chi_tiet_id').references(() => donThuocChiTiet.id),
+    /**
+     * Goods returns: what approval took off the received quantity of the line's tender line (never
+     * more than was received), so that cancelling gives back exactly that.
+     */
+    so_luong_thau_da_tru: quantity('so_luong_thau_da_tru'),
   },
   (t) => [
     index('phieu_kho_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),

@@ -1,6 +1,7 @@
 import type { ParSuggestion, PatientReturnableBatch } from '@kho/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
+import { phieuKhoChiTiet } from '../../../db/schema/index';
 
 /** SQL of requisitions and returns (requisition.*, returns.*). */
 
@@ -111,19 +112,34 @@ export async function findReturnBatches(exec: Executor, organisationId: string, 
 
 /**
  * Takes a returned quantity off a tender line's received quantity, never below zero (stock counted
- * in by a stocktake surplus was never received under the tender).
+ * in by a stocktake surplus was never received under the tender); answers what it took.
  */
 export async function takeBackReceived(
   tx: Executor,
   organisationId: string,
   tenderLineId: string,
   quantity: number,
-): Promise<void> {
-  await tx.execute(
-    sql`update goi_thau_chi_tiet
-        set so_luong_da_nhap = so_luong_da_nhap - least(so_luong_da_nhap, ${quantity}::numeric)
-        where id = ${tenderLineId} and to_chuc_id = ${organisationId}`,
+): Promise<number> {
+  const rows = await queryRows<{ taken: string }>(
+    tx,
+    sql`with before as (
+          select id, so_luong_da_nhap from goi_thau_chi_tiet
+          where id = ${tenderLineId} and to_chuc_id = ${organisationId}
+          for update)
+        update goi_thau_chi_tiet g
+        set so_luong_da_nhap = g.so_luong_da_nhap - least(before.so_luong_da_nhap, ${quantity}::numeric)
+        from before where g.id = before.id
+        returning least(before.so_luong_da_nhap, ${quantity}::numeric) as taken`,
   );
+  return Number(rows[0]?.taken ?? 0);
+}
+
+/** Records on a goods-return line what its approval took off the tender line. */
+export async function recordTenderTaken(tx: Executor, lineId: string, quantity: number): Promise<void> {
+  await tx
+    .update(phieuKhoChiTiet)
+    .set({ so_luong_thau_da_tru: quantity })
+    .where(eq(phieuKhoChiTiet.id, lineId));
 }
 
 /**

@@ -8,6 +8,7 @@ import { assertReturnable, patientReturnSteps } from './patient-returns';
 import {
   findReturnBatches,
   findReturningPatient,
+  recordTenderTaken,
   takeBackReceived,
 } from '../requisitions/requests.repository';
 import { plainLines, prepareOwnSourceRequest } from '../requisitions/requests.rules';
@@ -116,18 +117,17 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
     stepsOf(context.voucher).approve(tx, context, lines, today, approval),
 };
 
-/** Returned quantity per tender line the batches came under, in a stable (id) order for locking. */
-function perTenderLine(lines: LineRow[]): [string, number][] {
-  const totals = new Map<string, number>();
+/** The lines under each tender line the batches came under, in a stable (id) order for locking. */
+function byTenderLine(lines: LineRow[]): [string, LineRow[]][] {
+  const groups = new Map<string, LineRow[]>();
   for (const line of lines) {
     if (!line.goi_thau_chi_tiet_id) continue;
-    totals.set(
-      line.goi_thau_chi_tiet_id,
-      (totals.get(line.goi_thau_chi_tiet_id) ?? 0) + Number(line.so_luong),
-    );
+    groups.set(line.goi_thau_chi_tiet_id, [...(groups.get(line.goi_thau_chi_tiet_id) ?? []), line]);
   }
-  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 async function checkReturnBatches(tx: Executor, organisationId: string, input: GoodsReturnInput) {
   const batches = await findReturnBatches(
@@ -193,17 +193,28 @@ export const goodsReturnKind: VoucherKind<GoodsReturnInput> = {
   release: batchSteps.release,
 
   async approve(tx, context, lines, today) {
-    // Tender lines before stock rows, as a receipt's approval does.
-    for (const [tenderLineId, quantity] of perTenderLine(lines)) {
-      await takeBackReceived(tx, context.voucher.to_chuc_id, tenderLineId, quantity);
+    // Tender lines before stock rows, as a receipt's approval does. A tender line may give back
+    // less than is returned (part of the batch came in by a stocktake surplus): each line records
+    // its share of what was taken, in line order.
+    for (const [tenderLineId, group] of byTenderLine(lines)) {
+      const asked = sum(group.map((line) => Number(line.so_luong)));
+      let taken = await takeBackReceived(tx, context.voucher.to_chuc_id, tenderLineId, asked);
+      for (const line of [...group].sort((a, b) => a.stt - b.stt)) {
+        const share = Math.min(Number(line.so_luong), taken);
+        await recordTenderTaken(tx, line.id, share);
+        taken -= share;
+      }
     }
     await moveReserved(tx, context, today);
   },
 
   async afterReverse(tx, voucher, lines) {
-    // Restores what the return took; the line was within its award before, so no overrun check.
-    for (const [tenderLineId, quantity] of perTenderLine(lines)) {
-      await consumeTenderLine(tx, voucher.to_chuc_id, tenderLineId, quantity, { allowOverrun: true });
+    // Gives back exactly what the approval took (returns approved before it was recorded: the
+    // line quantity); the line was within its award before, so no overrun check.
+    for (const [tenderLineId, group] of byTenderLine(lines)) {
+      const taken = sum(group.map((line) => Number(line.so_luong_thau_da_tru ?? line.so_luong)));
+      if (taken <= 0) continue;
+      await consumeTenderLine(tx, voucher.to_chuc_id, tenderLineId, taken, { allowOverrun: true });
     }
   },
 };

@@ -239,9 +239,46 @@ describe('goods return to the supplier', () => {
       chemist(),
       goodsReturn([{ hang_hoa_id: goods.id, lo_hang_id: batchId, so_luong: 30 }]),
     );
-    expectStatus(await act(t, f, GOODS_RETURNS, pending, 'duyet', chemist()), 200);
+    const approved = expectStatus(await act(t, f, GOODS_RETURNS, pending, 'duyet', chemist()), 200);
     expect(await received()).toBe(0);
     await expectLedgerMatches(t, f, [f.mainStore]);
+    // Cancelling gives back what the approval took (10), not the returned quantity (30).
+    expectStatus(await act(t, f, GOODS_RETURNS, approved, 'huy', chemist(), { ly_do: 'Nhầm phiếu' }), 200);
+    expect(await received()).toBe(10);
+    await expectLedgerMatches(t, f, [f.mainStore]);
+  });
+
+  it('splits what a tender line gave back over the lines under it, and restores that sum', async () => {
+    const { goods, batchId, received, tender } = await tenderedBatch('Hai lô trả NCC', 30);
+    // A second lot under the same tender line.
+    const second = await stockUp(t, f, goods.id, 30, {
+      goi_thau_id: tender.id,
+      so_lo: 'LO-2',
+      don_gia: 1500,
+    });
+    await t.context.db.execute(
+      sql`update goi_thau_chi_tiet set so_luong_da_nhap = 25 where goi_thau_id = ${tender.id}`,
+    );
+    const pending = await submitted(
+      t,
+      f,
+      GOODS_RETURNS,
+      chemist(),
+      goodsReturn([
+        { hang_hoa_id: goods.id, lo_hang_id: batchId, so_luong: 20 },
+        { hang_hoa_id: goods.id, lo_hang_id: second.chi_tiet[0]!.phan_bo[0]!.lo_hang_id, so_luong: 15 },
+      ]),
+    );
+    const approved = expectStatus(await act(t, f, GOODS_RETURNS, pending, 'duyet', chemist()), 200);
+    expect(await received()).toBe(0);
+    const taken = await queryRows<{ stt: number; q: string }>(
+      t.context.db,
+      sql`select stt, so_luong_thau_da_tru as q from phieu_kho_chi_tiet
+          where phieu_id = ${approved.id} order by stt`,
+    );
+    expect(taken.map((row) => Number(row.q))).toEqual([20, 5]);
+    expectStatus(await act(t, f, GOODS_RETURNS, approved, 'huy', chemist(), { ly_do: 'Nhầm phiếu' }), 200);
+    expect(await received()).toBe(25);
   });
 
   it('takes recalled (blocked) and expired batches, only of the chosen supplier', async () => {

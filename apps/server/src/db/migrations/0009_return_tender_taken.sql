@@ -1,0 +1,1 @@
+ALTER TABLE "phieu_kho_chi_tiet" ADD COLUMN "so_luong_thau_da_tru" numeric(18, 4);
