@@ -296,6 +296,10 @@ export const voucherSchema = z.object({
   ngay_huy: z.string().nullable(),
   nguoi_huy_ten: z.string().nullable(),
   ly_do_huy: z.string().nullable(),
+  /** Stocktakes: the chair of the count committee, and the batches counted of all on the sheet. */
+  chu_tich_hoi_dong: z.string().nullish(),
+  so_dong_da_dem: z.number().int().nullish(),
+  so_dong_kiem_ke: z.number().int().nullish(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 

@@ -145,7 +145,15 @@ const headerSelect = sql`
   p.ngay_tao, u_tao.ho_ten as nguoi_tao_ten, p.ngay_cap_nhat, u_cn.ho_ten as nguoi_cap_nhat_ten,
   p.ngay_gui, u_gui.ho_ten as nguoi_gui_ten, p.ngay_duyet, u_duyet.ho_ten as nguoi_duyet_ten,
   p.ngay_tu_choi, u_tc.ho_ten as nguoi_tu_choi_ten, p.ly_do_tu_choi,
-  p.ngay_huy, u_huy.ho_ten as nguoi_huy_ten, p.ly_do_huy`;
+  p.ngay_huy, u_huy.ho_ten as nguoi_huy_ten, p.ly_do_huy,
+  case when p.loai_phieu = 'KIEM_KE' then
+    (select h.ho_ten from kiem_ke_hoi_dong h
+     where h.phieu_id = p.id and h.vai_tro = 'CHU_TICH' order by h.stt limit 1) end as chu_tich_hoi_dong,
+  case when p.loai_phieu = 'KIEM_KE' then
+    (select count(*) filter (where c.so_luong_thuc_te is not null) from kiem_ke_chi_tiet c
+     where c.phieu_id = p.id) end as so_dong_da_dem,
+  case when p.loai_phieu = 'KIEM_KE' then
+    (select count(*) from kiem_ke_chi_tiet c where c.phieu_id = p.id) end as so_dong_kiem_ke`;
 
 const headerJoins = sql`
   from phieu_kho p
@@ -183,6 +191,9 @@ function toVoucher(row: Record<string, unknown>): Voucher {
     unknown
   >;
   for (const field of TIMESTAMPS) voucher[field] = toIso(row[field]);
+  for (const field of ['so_dong_da_dem', 'so_dong_kiem_ke'] as const) {
+    voucher[field] = row[field] === null || row[field] === undefined ? null : Number(row[field]);
+  }
   return voucher as Voucher;
 }
 

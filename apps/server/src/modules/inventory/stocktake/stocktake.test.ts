@@ -75,6 +75,12 @@ describe('creating a stocktake', () => {
       query: { to_chuc: f.organisation.id, kho_id: store },
     });
     expect(expectStatus(book, 200).map((v) => v.so_phieu)).toEqual([st.so_phieu]);
+    // with the committee's chair and how many of its batches are counted
+    expect(book.body.data[0]).toMatchObject({
+      chu_tich_hoi_dong: 'DS. Trần Thị Dược',
+      so_dong_da_dem: 0,
+      so_dong_kiem_ke: 4,
+    });
 
     // One open stocktake per warehouse.
     const second = await createStocktake(t, f, stocktakeBody(f, store));
@@ -159,6 +165,14 @@ describe('counting', () => {
     expect(saved.phien_ban).toBe(st.phien_ban + 1);
     expect(saved.cap_nhat).toBe(2);
     expect(saved.tong).toMatchObject({ da_dem: 2, gia_tri_thua: 4_000, gia_tri_thieu: 500 });
+    const book = await t.request<Voucher[]>('GET', `${STOCKTAKES}/danh-sach-phieu-kiem-kho`, {
+      token: f.keeper.access_token,
+      query: { to_chuc: f.organisation.id, kho_id: store },
+    });
+    expect(expectStatus(book, 200).find((v) => v.id === st.id)).toMatchObject({
+      so_dong_da_dem: 2,
+      so_dong_kiem_ke: st.dong.length,
+    });
 
     const stale = await saveCounts(t, f, st, [{ id: a!.id, so_luong_thuc_te: 1 }]);
     expect(stale.status).toBe(409);

@@ -10,7 +10,15 @@ import { VoucherStatusChip } from '../../vouchers/components/book/voucher-status
 
 const NUMBER = { align: 'right', headerAlign: 'right' } as const;
 
-/** The stocktake book's columns: number, date, warehouse and notes, status, lines, value, author. */
+/** "counted / batches on the sheet", as the book and the card show it. */
+function countedOf(row: Voucher): string {
+  return `${formatNumber(row.so_dong_da_dem ?? 0)} / ${formatNumber(row.so_dong_kiem_ke ?? row.so_dong)}`;
+}
+
+/**
+ * The stocktake book's columns: number, date, warehouse and notes, status, committee chair,
+ * batches counted of those on the sheet, variance value, author.
+ */
 export function stocktakeColumns(t: TFunction): GridColDef<Voucher>[] {
   return [
     {
@@ -62,11 +70,18 @@ export function stocktakeColumns(t: TFunction): GridColDef<Voucher>[] {
       renderCell: ({ row }) => <VoucherStatusChip status={row.trang_thai} />,
     },
     {
-      field: 'so_dong',
-      headerName: t('stocktake:book.so_dong'),
+      field: 'chu_tich_hoi_dong',
+      headerName: t('stocktake:book.chu_tich'),
+      width: 160,
+      valueGetter: (value: string | null | undefined) => value ?? '',
+    },
+    {
+      field: 'so_dong_da_dem',
+      headerName: t('stocktake:book.da_dem'),
+      description: t('stocktake:book.da_dem_hint'),
       width: 100,
       ...NUMBER,
-      valueFormatter: (value: number) => formatNumber(value),
+      renderCell: ({ row }) => <span data-testid="stocktake-counted">{countedOf(row)}</span>,
     },
     {
       field: 'tong_tien',
@@ -86,7 +101,8 @@ export function stocktakeCard(row: Voucher, t: TFunction): CatalogueCard {
     status: <VoucherStatusChip status={row.trang_thai} />,
     lines: [
       ...(row.ghi_chu ? [row.ghi_chu] : []),
-      t('stocktake:book.card_line', { count: row.so_dong, value: formatMoney(row.tong_tien) }),
+      ...(row.chu_tich_hoi_dong ? [t('stocktake:book.card_chair', { name: row.chu_tich_hoi_dong })] : []),
+      t('stocktake:book.card_line', { counted: countedOf(row), value: formatMoney(row.tong_tien) }),
     ],
   };
 }
