@@ -99,8 +99,13 @@ function attemptsFor(template: string, method: string, operation: OpenApiOperati
     });
     attempts.push({
       ...base,
-      body: { ...body, extra_field: 'x', __proto__: { polluted: true } },
-      label: 'extra',
+      body: undefined,
+      // As raw JSON: in an object literal `__proto__` would set the prototype, not send a key.
+      rawBody: JSON.stringify({ ...body, extra_field: 'x' }).replace(
+        /^\{/,
+        '{"__proto__":{"polluted":true},',
+      ),
+      label: 'extra and __proto__',
     });
   }
   if (schema) {

@@ -102,7 +102,6 @@ export function sampleValue(
     case 'array':
       return [sampleValue(schema.items, name, ids)];
     case 'integer':
-      return Math.max(1, schema.minimum ?? 1);
     case 'number':
       return Math.max(1, schema.minimum ?? 1);
     case 'boolean':

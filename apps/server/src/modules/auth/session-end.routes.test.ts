@@ -91,11 +91,15 @@ describe('logging out ends the access token at once', () => {
     expect(await gate.isCurrent(claims)).toBe(false);
   });
 
-  it('a token refreshed after sign-in carries the current session', async () => {
-    const user = await createSignedInUser(t);
+  it('a token refreshed in a later session of the device carries that session', async () => {
+    const first = await createSignedInUser(t);
+    await t.request('POST', LOGOUT, { token: first.access_token, body: {} });
+    // The same device signs in again: its second session.
+    const second = await signIn(t, first.username, undefined, first.device_id);
     const rotated = await t.request<RefreshResponse>('POST', REFRESH, {
-      body: { refresh_token: user.refresh_token },
+      body: { refresh_token: second.refresh_token },
     });
     expect((await me(other, rotated.body.data.access_token)).status).toBe(200);
+    expect((await me(other, first.access_token)).status).toBe(401);
   });
 });
