@@ -28,10 +28,10 @@ export async function warehouseId(page: Page, org: string, name: string): Promis
 }
 
 /**
- * A goods item of its own received into the main store from a supplier (a receipt made and
- * approved through the API), so a goods return has a batch it may send back to that supplier.
+ * A goods item of its own on a receipt into the main store from a supplier, made and submitted
+ * through the API: awaiting approval, 30 units at 2 000.
  */
-export async function receivedFromSupplier(page: Page, supplierText: string, expiryDays: number) {
+export async function submittedReceipt(page: Page, supplierText: string, expiryDays: number) {
   const org = await organisationId(page);
   const code = uniqueCode('E2ERET');
   const goodsId = await createGoods(page, code);
@@ -44,7 +44,7 @@ export async function receivedFromSupplier(page: Page, supplierText: string, exp
   if (!supplier) throw new Error(`supplier ${supplierText} missing`);
   const store = await warehouseId(page, org, 'Kho tổng');
   const lot = `R${code.slice(-5)}`;
-  const receipt = await post<{ id: string; phien_ban: number }>(
+  const receipt = await post<{ id: string; phien_ban: number; so_phieu: string }>(
     page,
     'phieu-nhap-kho/tao-moi-phieu-nhap-kho',
     {
@@ -61,9 +61,26 @@ export async function receivedFromSupplier(page: Page, supplierText: string, exp
     `phieu-nhap-kho/${receipt.id}/gui-duyet-phieu-nhap-kho`,
     { to_chuc: org, phien_ban: receipt.phien_ban },
   );
+  return {
+    org,
+    id: receipt.id,
+    number: receipt.so_phieu,
+    version: submitted.phien_ban,
+    code,
+    lot,
+    supplier: supplier.ten,
+  };
+}
+
+/**
+ * A goods item of its own received into the main store from a supplier (a receipt made and
+ * approved through the API), so a goods return has a batch it may send back to that supplier.
+ */
+export async function receivedFromSupplier(page: Page, supplierText: string, expiryDays: number) {
+  const receipt = await submittedReceipt(page, supplierText, expiryDays);
   await post(page, `phieu-nhap-kho/${receipt.id}/duyet-phieu-nhap-kho`, {
-    to_chuc: org,
-    phien_ban: submitted.phien_ban,
+    to_chuc: receipt.org,
+    phien_ban: receipt.version,
   });
-  return { code, lot, supplier: supplier.ten };
+  return { code: receipt.code, lot: receipt.lot, supplier: receipt.supplier };
 }

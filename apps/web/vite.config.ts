@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { compressAssetsPlugin } from './compress-assets-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), buildManifestPlugin()],
+  plugins: [react(), buildManifestPlugin(), compressAssetsPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { ERROR_CODES, findControlCharacters } from '@kho/contracts';
+import { findControlCharacters } from '@kho/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -36,10 +34,11 @@ import { handleError } from './platform/error-handler';
 import { idempotencyHandlers } from './platform/idempotency';
 import { controlCharacterIssue, RequestValidationError } from './platform/errors';
 import type { AppInstance } from './platform/fastify-types';
-import { localeFromHeader, translate } from './platform/i18n/i18n';
+import { localeFromHeader } from './platform/i18n/i18n';
 import { PushSender } from './platform/push';
 import { RealtimeHub } from './platform/realtime';
 import { AccessTokens } from './platform/auth/tokens';
+import { registerCompression, serveWebApp } from './platform/web-app';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -125,6 +124,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.decorateRequest('idempotency', undefined);
   app.decorate('idempotent', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);
+  await registerCompression(app);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
   await app.register(cors, {
@@ -176,42 +176,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, sessions, organisations });
 
-  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  const serveWeb = existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // Source maps stay on the server's disk: they would publish the whole source.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      setHeaders: (res, filePath) => {
-        const relative = path.relative(webDist, filePath);
-        // Hashed assets never change; the HTML, service worker and build pointer must be re-read.
-        void res.header(
-          'cache-control',
-          relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
-    // A missing script or style is a 404, not the app's page: a tab left open over a deploy then
-    // sees that its chunk is gone instead of running HTML as a script.
-    const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && serveWeb && request.method === 'GET') {
-      // Client-side routes: the web app decides (and shows its own 404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({
-      success: false,
-      data: null,
-      message: translate(request.locale, 'common.route_not_found'),
-      code: ERROR_CODES.NOT_FOUND,
-    });
-  });
+  await serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
 
   // While closing, a response that finishes also ends its keep-alive connection, so the server's
   // close is not held by idle clients (Fastify keeps them for 72 s).

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FieldError } from '@kho/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,22 +11,14 @@ import {
 } from './modules/inventory/inventory-test-helpers';
 import { startTestApp, type TestApp } from './test/harness';
 
-// A built web app of three files: the page, a script and its source map.
-const webDist = mkdtempSync(path.join(tmpdir(), 'kho-web-'));
-mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kho Dược</title>');
-writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.map'), '{"sources":["src/main.tsx"]}');
-
 let t: TestApp;
 let f: InventoryFixture;
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST: webDist });
+  t = await startTestApp();
   f = await setupInventory(t);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 type Invalid = { errors: FieldError[] };
@@ -100,18 +89,5 @@ describe('quantities', () => {
       body: receiptBody(f, [receiptLine(f.goods[0]!.id, { so_luong: 0.0001 })]),
     });
     expect(smallest.status).toBe(201);
-  });
-});
-
-describe('the built web app', () => {
-  it('serves scripts but not their source maps, and a missing asset is a 404, not the page', async () => {
-    const script = await t.raw('GET', '/assets/app-1a2b.js');
-    expect(script.status).toBe(200);
-    expect(await script.text()).toBe('console.log(1)');
-    expect((await t.raw('GET', '/assets/app-1a2b.js.map')).status).toBe(404);
-    expect((await t.raw('GET', '/assets/app-gone.js')).status).toBe(404);
-    const route = await t.raw('GET', '/kho-duoc/ton-kho');
-    expect(route.status).toBe(200);
-    expect(await route.text()).toContain('<title>Kho Dược</title>');
   });
 });

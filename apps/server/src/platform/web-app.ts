@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@kho/contracts';
+import type { AppInstance } from './fastify-types';
+import { translate } from './i18n/i18n';
+
+/** API answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses JSON answers above the threshold for clients that accept it. Brotli at quality 4 is
+ * about as fast as gzip and smaller; the web app's files are compressed once at build time instead
+ * (`apps/web/compress-assets-plugin.ts`), so only JSON is compressed here. Register it after the
+ * hooks that must see the uncompressed answer (the idempotency record).
+ */
+export async function registerCompression(app: AppInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json\b/,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, the
+ * brotli or gzip file written at build time chosen by Accept-Encoding, and the app's page for its
+ * own routes (GET and HEAD). Answers the API's 404 for unknown API paths and missing assets.
+ */
+export async function serveWebApp(app: AppInstance, webDist: string): Promise<void> {
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Source maps stay on the server's disk: they would publish the whole source.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webDist, filePath);
+        // Hashed assets never change; the HTML, service worker and build pointer must be re-read.
+        void res.header(
+          'cache-control',
+          relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
+    // A missing script or style is a 404, not the app's page: a tab left open over a deploy then
+    // sees that its chunk is gone instead of running HTML as a script.
+    const isAsset = request.url.startsWith('/assets/');
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && !isAsset && serveWeb && isPageRequest) {
+      // Client-side routes: the web app decides (and shows its own 404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      success: false,
+      data: null,
+      message: translate(request.locale, 'common.route_not_found'),
+      code: ERROR_CODES.NOT_FOUND,
+    });
+  });
+}
