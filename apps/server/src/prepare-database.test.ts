@@ -28,5 +28,6 @@ describe('first start', () => {
     expect(organisations!.n).toBe(1);
     // A later start finds the data and seeds nothing.
     expect(await prepareDatabase(instances[1]!, { seedDemo: true })).toBe(false);
-  });
+    // Migrating and seeding a whole demo hospital: a minute or more on a busy 2-core machine.
+  }, 180_000);
 });
