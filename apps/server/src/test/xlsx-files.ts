@@ -18,7 +18,7 @@ interface ZipEntry {
 }
 
 async function deflateEntry(name: string, text: PartText): Promise<Omit<ZipEntry, 'offset'>> {
-  const deflate = createDeflateRaw({ level: 9 });
+  const deflate = createDeflateRaw({ level: 6 });
   const output: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => output.push(chunk));
   let crc = 0;
@@ -128,6 +128,37 @@ export function hugeCellWorkbook(header: string[], megabytes: number): Promise<B
     const megabyte = 'A'.repeat(1024 * 1024);
     for (let index = 0; index < megabytes; index += 1) yield megabyte;
     yield '</t></is></c></row>';
+  });
+}
+
+/**
+ * A workbook whose shared strings unzip to `megabytes` MB (distinct strings of 1 000 characters,
+ * a few hundred kB zipped), and a sheet that names the first of them.
+ */
+export function largeSharedStringsWorkbook(header: string[], megabytes: number): Promise<Buffer> {
+  const rels = WORKBOOK_RELS.replace(
+    '</Relationships>',
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+  );
+  const count = megabytes * 1024;
+  return zipOf({
+    '[Content_Types].xml': CONTENT_TYPES,
+    '_rels/.rels': ROOT_RELS,
+    'xl/workbook.xml': WORKBOOK,
+    'xl/_rels/workbook.xml.rels': rels,
+    'xl/sharedStrings.xml': function* () {
+      yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">`;
+      const filler = 'B'.repeat(990);
+      for (let index = 0; index < count; index += 1)
+        yield `<si><t>${String(index).padStart(10, '0')}${filler}</t></si>`;
+      yield '</sst>';
+    },
+    'xl/worksheets/sheet1.xml': function* () {
+      yield SHEET_START;
+      yield rowXml(1, header);
+      yield '<row r="2"><c r="A2" t="s"><v>0</v></c></row>';
+      yield SHEET_END;
+    },
   });
 }
 

@@ -217,7 +217,9 @@ function limitRefusal(error: WorkbookLimitError): AppError {
     case 'shared_strings':
       return new AppError(413, ERROR_CODES.VALIDATION, 'import.too_many_strings');
     case 'cell_length':
-      return new AppError(400, ERROR_CODES.VALIDATION, 'import.cell_too_long', { max: IMPORT_MAX_CELL_CHARS });
+      return new AppError(400, ERROR_CODES.VALIDATION, 'import.cell_too_long', {
+        max: IMPORT_MAX_CELL_CHARS,
+      });
     case 'rows':
       return new AppError(400, ERROR_CODES.VALIDATION, 'import.too_many_rows', { max: IMPORT_MAX_ROWS });
   }

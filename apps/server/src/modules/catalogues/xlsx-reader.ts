@@ -1,9 +1,5 @@
 import { posix } from 'node:path';
-import {
-  IMPORT_MAX_CELL_CHARS,
-  IMPORT_MAX_UNCOMPRESSED_BYTES,
-  type Locale,
-} from '@kho/contracts';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_UNCOMPRESSED_BYTES, type Locale } from '@kho/contracts';
 import { SaxesParser } from 'saxes';
 import {
   entryChunks,

@@ -83,7 +83,7 @@ export function readZipDirectory(file: Buffer): Map<string, ZipEntry> {
 /** Sizes and offset, from the zip64 extra field where the 32-bit fields are saturated. */
 function zip64Sizes(extra: Buffer, uncompressed: number, compressed: number, offset: number) {
   const values = { uncompressed, compressed, offset };
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const size = extra.readUInt16LE(at + 2);
     if (id === 0x0001) {
@@ -118,7 +118,11 @@ export interface ByteBudget {
  * The uncompressed bytes of an entry, chunk by chunk (16 kB at a time for a deflated one). The
  * budget is charged as the bytes come; past it the inflater is destroyed and the limit thrown.
  */
-export async function* entryChunks(file: Buffer, entry: ZipEntry, budget: ByteBudget): AsyncGenerator<Buffer> {
+export async function* entryChunks(
+  file: Buffer,
+  entry: ZipEntry,
+  budget: ByteBudget,
+): AsyncGenerator<Buffer> {
   const data = compressedBytes(file, entry);
   const charge = (chunk: Buffer) => {
     budget.remaining -= chunk.length;
