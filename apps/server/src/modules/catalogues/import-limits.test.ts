@@ -80,7 +80,7 @@ describe('import limits', () => {
   });
 
   it('refuses a workbook that unzips past the byte limit with 413', async () => {
-    const file = await largeSharedStringsWorkbook(["Mã hàng hóa"], 55);
+    const file = await largeSharedStringsWorkbook(['Mã hàng hóa'], 55);
     expect(file.length).toBeLessThan(2 * 1024 * 1024);
     expect(await answer(await importCounts(f.keeper.access_token, file, 'en'))).toEqual({
       status: 413,
