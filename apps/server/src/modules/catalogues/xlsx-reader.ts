@@ -11,7 +11,7 @@ import {
 } from './xlsx-zip';
 
 /**
- * The first sheet of an uploaded .xlsx, read as a stream with hard limits (decision 0016): the
+ * The first sheet of an uploaded .xlsx, read as a stream with hard limits (decision 0014): the
  * parts it needs are inflated chunk by chunk and parsed as they come, and the first limit reached
  * (bytes unzipped, one cell's length, shared strings, data rows) stops the reading at once.
  */
@@ -117,7 +117,7 @@ class PartReader {
       return;
     }
     const parser = new SaxesParser();
-    parser.on('opentag', (tag) => handler.open?.(localName(tag.name), tag.attributes as Attributes));
+    parser.on('opentag', (tag) => handler.open?.(localName(tag.name), tag.attributes));
     parser.on('closetag', (tag) => handler.close?.(localName(tag.name)));
     parser.on('text', (text) => handler.text?.(text));
     const decoder = new TextDecoder('utf-8', { fatal: true });
