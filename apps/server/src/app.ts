@@ -7,7 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { findControlCharacters } from '@kho/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documentSpreadsheetBodies } from './modules/catalogues/catalogue-import.routes';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -140,7 +141,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentSpreadsheetBodies,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(websocket, {

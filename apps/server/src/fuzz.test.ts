@@ -6,20 +6,26 @@ import {
   BAD_PATH_VALUES,
   BAD_QUERY_VALUES,
   jsonBodySchema,
+  badUploads,
   sampleValue,
+  takesSpreadsheet,
   type OpenApiOperation,
+  type UploadBody,
 } from './test/fuzz-inputs';
 import { startTestApp, type TestApp } from './test/harness';
 
 /**
  * Every operation of the OpenAPI document, with bad values in each body field, query parameter and
- * path parameter, with and without a token: the server may refuse, never fail (no 5xx).
+ * path parameter, and bad uploads to every spreadsheet operation, with and without a token: the
+ * server may refuse, never fail (no 5xx).
  */
 let t: TestApp;
 let f: InventoryFixture;
 let ids: Record<string, string>;
+let uploads: UploadBody[];
 beforeAll(async () => {
   t = await startTestApp();
+  uploads = await badUploads();
   f = await setupInventory(t);
   ids = {
     to_chuc: f.organisation.id,
@@ -40,6 +46,7 @@ interface Attempt {
   query: Record<string, string>;
   body?: unknown;
   rawBody?: string;
+  upload?: UploadBody;
   token: boolean;
   label: string;
 }
@@ -118,6 +125,12 @@ function attemptsFor(template: string, method: string, operation: OpenApiOperati
       attempts.push({ ...base, query: { ...query, [name]: bad }, label: `query.${name}=${label(bad)}` });
     }
   });
+  if (takesSpreadsheet(operation)) {
+    for (const upload of uploads) {
+      attempts.push({ ...base, upload, label: upload.label });
+      attempts.push({ ...base, upload, token: false, label: `${upload.label}, no token` });
+    }
+  }
   const pathParameter = parameters.find((p) => p.in === 'path');
   if (pathParameter) {
     for (const bad of BAD_PATH_VALUES) {
@@ -134,8 +147,13 @@ async function sendAttempt(attempt: Attempt, token: string): Promise<{ status: n
   for (const [key, value] of Object.entries(attempt.query)) target.searchParams.set(key, value);
   const headers: Record<string, string> = { 'accept-language': 'vi' };
   if (attempt.token) headers.authorization = `Bearer ${token}`;
-  const body = attempt.body !== undefined ? JSON.stringify(attempt.body) : attempt.rawBody;
+  let body: string | Uint8Array | undefined =
+    attempt.body !== undefined ? JSON.stringify(attempt.body) : attempt.rawBody;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (attempt.upload) {
+    body = attempt.upload.bytes;
+    headers['content-type'] = attempt.upload.contentType;
+  }
   try {
     const response = await fetch(target, { method: attempt.method, headers, body });
     return { status: response.status, text: (await response.text()).slice(0, 200) };
@@ -156,6 +174,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     };
     const attempts: Attempt[] = [];
     let seed = 0;
+    const uploadOperations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).filter(takesSpreadsheet),
+    );
+    // The catalogue imports (preview and import of goods and suppliers), tender lines, stocktake counts.
+    expect(uploadOperations.length).toBeGreaterThanOrEqual(7);
     for (const [template, methods] of Object.entries(document.paths)) {
       // Signing out would end the fuzzer's own session; it is fuzzed last.
       for (const [method, operation] of Object.entries(methods)) {
@@ -188,6 +211,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(attempts.length).toBeGreaterThan(1_000);
+    const uploadAttempts = attempts.filter((a) => a.upload);
+    expect(uploadAttempts.length).toBe(uploadOperations.length * uploads.length * 2);
     expect(failures).toEqual([]);
-  });
+    // Some thousand requests: longer than one ordinary test on a busy machine.
+  }, 180_000);
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { spreadsheet, XLSX } from './spreadsheets';
+import { hugeCellWorkbook } from './xlsx-files';
 
 /** The part of a JSON Schema (as the OpenAPI document gives it) the fuzzer reads. */
 export interface JsonSchema {
@@ -123,4 +125,46 @@ export function sampleValue(
 /** The JSON body schema of an operation, when it takes JSON. */
 export function jsonBodySchema(operation: OpenApiOperation): JsonSchema | undefined {
   return operation.requestBody?.content?.['application/json']?.schema;
+}
+
+/** Whether an operation takes an uploaded spreadsheet as its body. */
+export function takesSpreadsheet(operation: OpenApiOperation): boolean {
+  return operation.requestBody?.content?.[XLSX] !== undefined;
+}
+
+/** An upload body: its bytes (none: no file at all) and the content type it is sent as. */
+export interface UploadBody {
+  label: string;
+  bytes?: Uint8Array;
+  contentType: string;
+}
+
+function multipart(field: string, file: Uint8Array): UploadBody {
+  const boundary = 'fuzz-boundary-7MA4YWxkTrZu0gW';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="so-dem.xlsx"\r\nContent-Type: ${XLSX}\r\n\r\n`;
+  const bytes = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return {
+    label: `multipart field ${field}`,
+    bytes,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
+ * Bad uploads for every spreadsheet operation: no file, an empty one, text, a workbook cut short,
+ * a decompression bomb (one 20 MB cell in a small zip), the workbook as a form field (the right
+ * name and a wrong one) and under a wrong content type.
+ */
+export async function badUploads(): Promise<UploadBody[]> {
+  const workbook = await spreadsheet(['Mã hàng hóa', 'Số lô', 'SL thực tế'], [['PARA500', 'L1', 1]]);
+  return [
+    { label: 'no file', contentType: XLSX },
+    { label: 'empty file', bytes: new Uint8Array(0), contentType: XLSX },
+    { label: 'not xlsx', bytes: new TextEncoder().encode('Mã;Tên\nA;B'), contentType: XLSX },
+    { label: 'truncated xlsx', bytes: workbook.subarray(0, workbook.length - 40), contentType: XLSX },
+    { label: 'bomb', bytes: await hugeCellWorkbook(['Mã hàng hóa'], 20), contentType: XLSX },
+    multipart('file', workbook),
+    multipart('tep_sai_ten', workbook),
+    { label: 'octet-stream', bytes: workbook, contentType: 'application/octet-stream' },
+  ];
 }

@@ -31,3 +31,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 /** Largest spreadsheet accepted by the preview and import calls. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
+/** Bytes an uploaded workbook may expand to once unzipped (every part read counted). */
+export const IMPORT_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+/** Characters in one cell: Excel's own maximum. */
+export const IMPORT_MAX_CELL_CHARS = 32_767;

@@ -7,6 +7,7 @@ import {
   organisationScopeSchema,
 } from '@kho/contracts';
 import type { FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sendOk } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { AppInstance } from '../../platform/fastify-types';
@@ -27,6 +28,18 @@ export function acceptSpreadsheetBodies(app: AppInstance) {
     (_request, body, done) => done(null, body),
   );
 }
+
+/**
+ * The OpenAPI transform, plus the body of the spreadsheet uploads: they are parsed as raw bytes
+ * with no body schema, which would leave them without a request body in the document.
+ */
+export const documentSpreadsheetBodies: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const consumes = (document.schema as { consumes?: unknown } | undefined)?.consumes;
+  if (!Array.isArray(consumes) || !consumes.includes(XLSX_MIME) || !result.schema || 'body' in result.schema)
+    return result;
+  return { ...result, schema: { ...result.schema, body: { type: 'string', format: 'binary' } } };
+};
 
 export function spreadsheetOf(request: FastifyRequest): Buffer {
   if (!Buffer.isBuffer(request.body) || request.body.length === 0)

@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
+  IMPORT_MAX_CELL_CHARS,
   IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNCOMPRESSED_BYTES,
   normalizeSearchText,
   type FieldError,
   type ImportPreview,
@@ -13,9 +15,11 @@ import type { AppContext, CallerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { translate, translateIssue, type MessageKey } from '../../platform/i18n/i18n';
 import type { CatalogueService, ListQuery } from './catalogue.service';
-import { buildWorkbook, readWorkbook } from './excel';
+import { buildWorkbook } from './excel';
+import { readWorkbook, type ReadSheet, type SheetCell } from './xlsx-reader';
+import { WorkbookLimitError } from './xlsx-zip';
 
-export type ImportCell = string | number | boolean | null;
+export type ImportCell = SheetCell;
 
 export interface ImportOption {
   value: string;
@@ -186,22 +190,39 @@ export function buildImportTemplate(name: string, columns: ImportColumn[], local
 
 /**
  * Reads the sheet of an import (also imports that are not a catalogue's own records, such as
- * tender lines): an unreadable, empty or oversized file is refused before any row is looked at.
+ * tender lines, and stocktake counts): an unreadable, empty or oversized file is refused before
+ * any row is looked at, and the reading stops at the first limit it reaches. Callers check the
+ * caller's membership and role first: nothing is unzipped for someone who may not import.
  */
 export async function readImportSheet(file: Buffer, columns: ImportColumn[]) {
-  let sheet: Awaited<ReturnType<typeof readWorkbook>>;
+  let sheet: ReadSheet;
   try {
-    sheet = await readWorkbook(file, columns);
-  } catch {
-    throw new AppError(400, ERROR_CODES.VALIDATION, 'import.invalid_file');
+    sheet = await readWorkbook(file, columns, { maxRows: IMPORT_MAX_ROWS });
+  } catch (error) {
+    throw error instanceof WorkbookLimitError
+      ? limitRefusal(error)
+      : new AppError(400, ERROR_CODES.VALIDATION, 'import.invalid_file');
   }
   if (sheet.rows.length === 0) throw new AppError(400, ERROR_CODES.VALIDATION, 'import.no_rows');
-  if (sheet.rows.length > IMPORT_MAX_ROWS)
-    throw new AppError(400, ERROR_CODES.VALIDATION, 'import.too_many_rows', { max: IMPORT_MAX_ROWS });
-  return sheet as {
-    rows: { rowNumber: number; values: Record<string, ImportCell> }[];
-    unknownHeaders: string[];
-  };
+  return sheet;
+}
+
+/** The limit a workbook reached, in words: too much data once unzipped is 413 like a too-large body. */
+function limitRefusal(error: WorkbookLimitError): AppError {
+  switch (error.limit) {
+    case 'uncompressed_bytes':
+      return new AppError(413, ERROR_CODES.VALIDATION, 'import.too_large_uncompressed', {
+        max: IMPORT_MAX_UNCOMPRESSED_BYTES / (1024 * 1024),
+      });
+    case 'shared_strings':
+      return new AppError(413, ERROR_CODES.VALIDATION, 'import.too_many_strings');
+    case 'cell_length':
+      return new AppError(400, ERROR_CODES.VALIDATION, 'import.cell_too_long', {
+        max: IMPORT_MAX_CELL_CHARS,
+      });
+    case 'rows':
+      return new AppError(400, ERROR_CODES.VALIDATION, 'import.too_many_rows', { max: IMPORT_MAX_ROWS });
+  }
 }
 
 /** Cells as the row schema expects them; a cell that cannot be read is passed on for the schema to refuse. */

@@ -87,6 +87,10 @@ const MESSAGES = {
     'import.done': 'Đã nhập {{count}} dòng',
     'import.duplicate_in_file': 'Mã bị trùng trong tệp (dòng {{row}})',
     'import.too_many_rows': 'Tệp có quá nhiều dòng (tối đa {{max}})',
+    'import.too_large_uncompressed':
+      'Bảng tính quá lớn khi giải nén (tối đa {{max}} MB dữ liệu); hãy chia thành nhiều tệp nhỏ hơn',
+    'import.too_many_strings': 'Bảng tính có quá nhiều ô chữ khác nhau; hãy chia thành nhiều tệp nhỏ hơn',
+    'import.cell_too_long': 'Bảng tính có ô dài quá {{max}} ký tự',
     'import.unknown_group': 'Không có nhóm hàng hóa mã "{{code}}" trong tổ chức',
     ...INVENTORY_MESSAGES.vi,
     ...PATIENT_MESSAGES.vi,
@@ -173,6 +177,10 @@ const MESSAGES = {
     'import.done': '{{count}} rows imported',
     'import.duplicate_in_file': 'Duplicate code in the file (row {{row}})',
     'import.too_many_rows': 'The file has too many rows (at most {{max}})',
+    'import.too_large_uncompressed':
+      'The workbook is too large once unzipped (at most {{max}} MB of data); split it into smaller files',
+    'import.too_many_strings': 'The workbook has too many different texts; split it into smaller files',
+    'import.cell_too_long': 'A cell of the workbook is longer than {{max}} characters',
     'import.unknown_group': 'No goods group has the code "{{code}}" in the organisation',
     ...INVENTORY_MESSAGES.en,
     ...PATIENT_MESSAGES.en,

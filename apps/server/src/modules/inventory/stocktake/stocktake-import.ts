@@ -121,7 +121,9 @@ export class StocktakeImporter {
     file: Buffer,
     locale: Locale,
   ): Promise<CountImportResult> {
-    // The file is read before the transaction: an unreadable one is refused and nothing is locked.
+    // Only a caller who may change the stocktake gets the file read; it is read before the
+    // transaction, so an unreadable one is refused and nothing is locked.
+    await this.stocktakes.requireWriter(userId, query.to_chuc, id);
     const sheet = await readImportSheet(file, COLUMNS);
     let outcome: { counts: CountWrite[]; loi: CountImportResult['loi'] } = { counts: [], loi: [] };
     const saved = await this.stocktakes.change(userId, query.to_chuc, id, query.phien_ban, async (tx) => {

@@ -102,6 +102,18 @@ export class StocktakeService {
     return voucher;
   }
 
+  /**
+   * Checks, without locking, what a change will check again under its lock: write role, the
+   * stocktake in the organisation, access to its warehouse. For work done before the
+   * transaction (reading an uploaded file) that must not be done for a caller who may not write.
+   */
+  async requireWriter(userId: string, organisationId: string, id: string): Promise<void> {
+    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    const voucher = await findVoucher(this.ctx.db, organisationId, 'KIEM_KE', id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    await this.organisations.requireWarehouseAccess(userId, voucher.kho_id);
+  }
+
   private async read(voucher: Voucher): Promise<StocktakeDetail> {
     const exec = this.ctx.db;
     const [header, hoi_dong, dong, tong] = await readTogether(exec, [
