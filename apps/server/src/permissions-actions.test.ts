@@ -1,4 +1,4 @@
-import type { ClosedPeriod, PrescriptionDetail, VoucherDetail } from '@kho/contracts';
+import type { ClosedPeriod, PrescriptionDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDepartment } from './modules/organisations/organisations.repository';
 import {
@@ -130,7 +130,7 @@ describe('approving a requisition', () => {
     const approved = expectStatus(
       await act(t, f, REQUISITIONS, pending, 'duyet', f.chemist.access_token),
       200,
-    ) as VoucherDetail;
+    );
     expect(approved.trang_thai).toBe('HOAN_THANH');
     expect(await onHand(t, f, f.cabinet, goods.id)).toBe(8);
   });

@@ -7,7 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DeclaredRoute, RouteRoles } from './auth/route-roles';
+import type { DeclaredRoute, RouteRoles } from './auth/role-declarations';
 import type { AccessClaims } from './auth/tokens';
 
 declare module 'fastify' {

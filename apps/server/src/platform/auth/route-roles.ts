@@ -2,23 +2,9 @@ import type { VaiTro } from '@kho/contracts';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../errors';
 import type { AppInstance } from '../fastify-types';
+import { ANY_MEMBER, SIGNED_IN, type DeclaredRoute } from './role-declarations';
 
-/** Any active member of the request's organisation, whatever the role (reads). */
-export const ANY_MEMBER = 'ANY_MEMBER' as const;
-/** Any signed-in user: calls about the caller's own account, before any organisation. */
-export const SIGNED_IN = 'SIGNED_IN' as const;
-
-/**
- * Who may call a private route, declared where the route is registered (`config: { roles }`) from
- * the same constants the service checks, so the two cannot disagree.
- */
-export type RouteRoles = readonly VaiTro[] | typeof ANY_MEMBER | typeof SIGNED_IN;
-
-export interface DeclaredRoute {
-  method: string;
-  url: string;
-  roles: RouteRoles;
-}
+export { ANY_MEMBER, SIGNED_IN, type DeclaredRoute, type RouteRoles } from './role-declarations';
 
 /** How the hook learns the caller's roles (the organisations module answers it). */
 export interface MembershipLookup {
@@ -100,8 +86,8 @@ export function installRouteRoles(app: AppInstance, authenticate: unknown, looku
     }
     route.preParsing = prepend(async (request: FastifyRequest) => {
       await fromQuery(request);
-    }, route.preParsing) as RouteOptions['preParsing'];
-    route.preValidation = prepend(fromBody, route.preValidation) as RouteOptions['preValidation'];
+    }, route.preParsing);
+    route.preValidation = prepend(fromBody, route.preValidation);
   });
   app.decorate('routeRoles', declared);
 }
