@@ -189,5 +189,6 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(attempts.length).toBeGreaterThan(1_000);
     expect(failures).toEqual([]);
-  }, 120_000); // every private attempt now asks for the caller's membership before its input is judged
+    // Every private attempt asks for the caller's membership before its input is judged.
+  }, 120_000);
 });
