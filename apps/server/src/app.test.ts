@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from './test/factories';
+import { createOrganisation, createSignedInUser } from './test/factories';
 import { startTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -71,12 +71,16 @@ describe('HTTP surface', () => {
     expect(badBody.status).toBe(401);
     const badParam = await t.request('GET', '/api/v1/benh-nhan/%00/chi-tiet-benh-nhan');
     expect(badParam.status).toBe(401);
-    // Signed in, the same bad query is a validation error.
+    // Signed in but a member of no organisation, the caller is refused before the input is judged.
     const user = await createSignedInUser(t);
-    const signedIn = await t.request('GET', '/api/v1/benh-nhan/danh-sach-benh-nhan', {
-      query: { to_chuc: 'not-a-uuid', trang: -3 },
-      token: user.access_token,
-    });
-    expect(signedIn.status).toBe(400);
+    const call = () =>
+      t.request('GET', '/api/v1/benh-nhan/danh-sach-benh-nhan', {
+        query: { to_chuc: 'not-a-uuid', trang: -3 },
+        token: user.access_token,
+      });
+    expect((await call()).status).toBe(403);
+    // A member, the same bad query is a validation error.
+    await createOrganisation(t, user);
+    expect((await call()).status).toBe(400);
   });
 });

@@ -29,6 +29,7 @@ import { registerSystemDataRoutes } from './modules/system-data/system-data.rout
 import { SystemDataService } from './modules/system-data/system-data.service';
 import { AccountService } from './modules/users/account.service';
 import { requireCaller } from './platform/auth/authenticate';
+import { installRouteRoles } from './platform/auth/route-roles';
 import { SessionGate } from './platform/auth/sessions';
 import type { AppContext } from './platform/context';
 import { handleError } from './platform/error-handler';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     route.preHandler = preHandlers.filter((handler) => handler !== authenticate);
     route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
   });
+  const organisations = new OrganisationsService(context);
+  installRouteRoles(app, authenticate, organisations);
   const idempotency = idempotencyHandlers(database);
   app.addHook('onRequest', idempotency.enterScope);
   app.decorateRequest('idempotency', undefined);
@@ -163,7 +166,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     },
   });
 
-  const organisations = new OrganisationsService(context);
   registerHealthRoutes(app, database, realtime);
   registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context) });
   registerOrganisationRoutes(app, organisations);

@@ -214,6 +214,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const uploadAttempts = attempts.filter((a) => a.upload);
     expect(uploadAttempts.length).toBe(uploadOperations.length * uploads.length * 2);
     expect(failures).toEqual([]);
-    // Some thousand requests: longer than one ordinary test on a busy machine.
+    // Some thousand requests, each private one asking for the caller's membership before its
+    // input is judged: longer than one ordinary test on a busy machine.
   }, 180_000);
 });

@@ -28,7 +28,10 @@ async function main() {
     seedDemo: config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'embedded'),
   });
   const { app } = await buildApp(config, database);
-  if (seeded) app.log.info('demo data loaded (users admin, duocsi, dieuduong, bacsi; password demo1234)');
+  if (seeded)
+    app.log.info(
+      'demo data loaded (users admin, duocsi, thukho, dieuduong, bacsi, quanly; password demo1234)',
+    );
 
   // SIGTERM: stop accepting, let in-flight requests finish (bounded), close the sockets with 1012 so
   // clients reconnect, then close the pool and stop the embedded database cleanly.

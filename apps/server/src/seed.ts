@@ -9,7 +9,7 @@ try {
   const seeded = await prepareDatabase(database, { seedDemo: true });
   console.log(
     seeded
-      ? 'Demo data loaded: admin, duocsi, dieuduong, bacsi (password demo1234).'
+      ? 'Demo data loaded: admin, duocsi, thukho, dieuduong, bacsi, quanly (password demo1234).'
       : 'The database already holds users; demo data not loaded.',
   );
 } finally {

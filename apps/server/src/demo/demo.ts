@@ -69,6 +69,22 @@ const USERS: {
     chuc_danh: 'Bác sĩ',
     khoa: ['KKB', 'KNOI'],
   },
+  {
+    ten_dang_nhap: 'thukho',
+    ho_ten: 'Phạm Thị Hồng',
+    email: 'thukho@bvdk-demo.vn',
+    vai_tro: 'THU_KHO',
+    chuc_danh: 'Thủ kho',
+    khoa: ['KD'],
+  },
+  {
+    ten_dang_nhap: 'quanly',
+    ho_ten: 'TS. Võ Minh Quân',
+    email: 'quanly@bvdk-demo.vn',
+    vai_tro: 'QUAN_LY',
+    chuc_danh: 'Phó giám đốc',
+    khoa: DEPARTMENTS.map((d) => d.ma),
+  },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -76,7 +92,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The demo hospital of the README: departments, warehouses, cabinets, four users, lookup lists. */
+/** The demo hospital of the README: departments, warehouses, cabinets, one user of every role, lookup lists. */
 export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
   const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { SIGNED_IN } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import type { AccountService } from '../users/account.service';
@@ -80,6 +81,7 @@ export function registerAuthRoutes(
     '/api/v1/xac-thuc/dang-xuat',
     {
       preHandler: requireAuth,
+      config: { roles: SIGNED_IN },
       schema: { tags: ['xac-thuc'], body: logoutRequestSchema.default({}), response: { 200: nullEnvelope } },
     },
     async (request, reply) => {
@@ -92,6 +94,7 @@ export function registerAuthRoutes(
     '/api/v1/xac-thuc/cap-nhat-thiet-bi',
     {
       preHandler: requireAuth,
+      config: { roles: SIGNED_IN },
       schema: { tags: ['xac-thuc'], body: updateDeviceRequestSchema, response: { 200: nullEnvelope } },
     },
     async (request, reply) => {
@@ -102,7 +105,11 @@ export function registerAuthRoutes(
 
   app.get(
     '/api/v1/tai-khoan/thong-tin-ca-nhan',
-    { preHandler: requireAuth, schema: { tags: ['tai-khoan'], response: { 200: envelope(userSchema) } } },
+    {
+      preHandler: requireAuth,
+      config: { roles: SIGNED_IN },
+      schema: { tags: ['tai-khoan'], response: { 200: envelope(userSchema) } },
+    },
     async (request, reply) =>
       sendOk(request, reply, await services.auth.currentUser(claimsOf(request).userId)),
   );
@@ -111,6 +118,7 @@ export function registerAuthRoutes(
     '/api/v1/tai-khoan/cap-nhat-thong-tin-ca-nhan',
     {
       preHandler: requireAuth,
+      config: { roles: SIGNED_IN },
       schema: {
         tags: ['tai-khoan'],
         body: updateProfileRequestSchema,

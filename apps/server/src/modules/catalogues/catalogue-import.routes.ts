@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sendOk } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { SIGNED_IN } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { translate } from '../../platform/i18n/i18n';
 import { callerOf, claimsOf } from '../../platform/request-context';
@@ -67,7 +68,7 @@ export function registerImportRoutes<
 
   app.get(
     `${base}/mau-nhap-excel-${resource}`,
-    { preHandler: app.authenticate, schema: { tags } },
+    { preHandler: app.authenticate, config: { roles: SIGNED_IN }, schema: { tags } },
     async (request, reply) => {
       const file = await importer.template(request.locale);
       return sendFile(reply, importer.definition.name[request.locale], file);
@@ -78,6 +79,7 @@ export function registerImportRoutes<
     `${base}/xem-truoc-nhap-excel-${resource}`,
     {
       preHandler: app.authenticate,
+      config: { roles: importer.editors },
       schema: {
         tags,
         consumes,
@@ -100,6 +102,7 @@ export function registerImportRoutes<
     `${base}/nhap-excel-${resource}`,
     {
       preHandler: app.authenticate,
+      config: { roles: importer.editors },
       schema: {
         tags,
         consumes,

@@ -8,6 +8,7 @@ import {
   type ImportPreview,
   type ImportPreviewRow,
   type Locale,
+  type VaiTro,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -86,6 +87,11 @@ export class CatalogueImporter<
     private readonly catalogue: CatalogueService<ListQuery, Input, Row>,
     readonly definition: CatalogueImportDefinition<RowValues, Input>,
   ) {}
+
+  /** The catalogue's editors: the only roles that may import into it. */
+  get editors(): readonly VaiTro[] {
+    return this.catalogue.editors;
+  }
 
   /** The header row in the caller's language (required columns marked *) and one example row. */
   template(locale: Locale): Promise<Buffer> {

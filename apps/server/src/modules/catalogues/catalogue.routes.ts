@@ -7,6 +7,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import type { CatalogueService, ListQuery } from './catalogue.service';
@@ -43,11 +44,13 @@ export function registerCatalogueRoutes<
   const tags = [r];
   const { service } = def;
   const detailSchema = def.detailSchema ?? def.recordSchema;
+  const read = { preHandler: app.authenticate, config: { roles: ANY_MEMBER } };
+  const write = { preHandler: app.authenticate, config: { roles: service.editors } };
 
   app.get(
     `${base}/danh-sach-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: { tags, querystring: def.querySchema, response: { 200: envelope(z.array(def.recordSchema)) } },
     },
     async (request, reply) => {
@@ -59,7 +62,7 @@ export function registerCatalogueRoutes<
   app.get(
     `${base}/combobox-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: {
         tags,
         querystring: def.querySchema,
@@ -77,7 +80,7 @@ export function registerCatalogueRoutes<
     app.get(
       `${base}/goi-y-${r}`,
       {
-        preHandler: app.authenticate,
+        ...read,
         schema: {
           tags,
           querystring: def.querySchema,
@@ -94,7 +97,7 @@ export function registerCatalogueRoutes<
 
   app.get(
     `${base}/xuat-excel-${r}`,
-    { preHandler: app.authenticate, schema: { tags, querystring: def.querySchema } },
+    { ...read, schema: { tags, querystring: def.querySchema } },
     async (request, reply) => {
       const rows = await service.exportRows(claimsOf(request).userId, request.query as Query);
       const name = def.exportName[request.locale];
@@ -109,7 +112,7 @@ export function registerCatalogueRoutes<
   app.get(
     `${base}/:id/chi-tiet-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: {
         tags,
         params: idParamsSchema,
@@ -128,7 +131,7 @@ export function registerCatalogueRoutes<
   app.post(
     `${base}/tao-moi-${r}`,
     {
-      preHandler: app.authenticate,
+      ...write,
       schema: { tags, body: def.createSchema, response: { 201: envelope(detailSchema) } },
     },
     async (request, reply) =>
@@ -146,7 +149,7 @@ export function registerCatalogueRoutes<
   app.put(
     `${base}/:id/cap-nhat-${r}`,
     {
-      preHandler: app.authenticate,
+      ...write,
       schema: {
         tags,
         params: idParamsSchema,
@@ -171,7 +174,7 @@ export function registerCatalogueRoutes<
   app.delete(
     `${base}/:id/xoa-${r}`,
     {
-      preHandler: app.authenticate,
+      ...write,
       schema: {
         tags,
         params: idParamsSchema,

@@ -131,6 +131,11 @@ export class CatalogueService<Query extends ListQuery, Input extends { to_chuc: 
     });
   }
 
+  /** The roles that may write the catalogue (its routes declare them). */
+  get editors(): readonly VaiTro[] {
+    return this.options.editors;
+  }
+
   /** Every member may read; only the catalogue's editors may write. */
   requireEditor(organisationId: string, userId: string): Promise<VaiTro> {
     return this.organisations.requireMember(organisationId, userId, this.options.editors);

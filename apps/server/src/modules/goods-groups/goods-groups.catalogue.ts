@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
 import { registerCatalogueRoutes } from '../catalogues/catalogue.routes';
@@ -66,6 +67,7 @@ export function registerGoodsGroupRoutes(app: AppInstance, service: GoodsGroupSe
     `/api/v1/${RESOURCE}/cay-${RESOURCE}`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: [RESOURCE],
         querystring: organisationScopeSchema,

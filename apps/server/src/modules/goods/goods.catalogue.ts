@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
 import { CatalogueImporter, type CatalogueImportDefinition } from '../catalogues/catalogue-import';
@@ -87,6 +88,7 @@ export function registerGoodsRoutes(app: AppInstance, ctx: AppContext, service: 
     `/api/v1/${RESOURCE}/goi-y-${RESOURCE}`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: [RESOURCE],
         querystring: goodsSuggestQuerySchema,

@@ -40,6 +40,15 @@ export async function listOrganisationsOfUser(exec: Executor, userId: string): P
   return rows.map((r) => ({ ...r, vai_tro: r.vai_tro as VaiTro }));
 }
 
+/** The roles the user holds as an active member, in any organisation. */
+export async function listRolesOfUser(exec: Executor, userId: string): Promise<VaiTro[]> {
+  const rows = await exec
+    .selectDistinct({ vai_tro: thanhVienToChuc.vai_tro })
+    .from(thanhVienToChuc)
+    .where(and(eq(thanhVienToChuc.nguoi_dung_id, userId), eq(thanhVienToChuc.hoat_dong, true)));
+  return rows.map((r) => r.vai_tro as VaiTro);
+}
+
 export async function isOrganisationCodeTaken(exec: Executor, code: string): Promise<boolean> {
   const [row] = await exec
     .select({ id: toChuc.id })

@@ -129,7 +129,8 @@ describe('danh-muc-khoa-kho-cua-toi', () => {
     } finally {
       await demo.close();
     }
-  });
+    // It seeds the whole demo hospital (stock, patients, prescriptions) first.
+  }, 90_000);
 
   it("answers 403 for another organisation's id and 400 for a malformed one", async () => {
     const owner = await createSignedInUser(t);

@@ -7,6 +7,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER, SIGNED_IN } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import type { OrganisationsService } from './organisations.service';
@@ -16,6 +17,7 @@ export function registerOrganisationRoutes(app: AppInstance, organisations: Orga
     '/api/v1/to-chuc/danh-sach-to-chuc-cua-toi',
     {
       preHandler: app.authenticate,
+      config: { roles: SIGNED_IN },
       schema: { tags: ['to-chuc'], response: { 200: envelope(z.array(organisationSchema)) } },
     },
     async (request, reply) => sendOk(request, reply, await organisations.listMine(claimsOf(request).userId)),
@@ -25,6 +27,7 @@ export function registerOrganisationRoutes(app: AppInstance, organisations: Orga
     '/api/v1/to-chuc/tao-moi-to-chuc',
     {
       preHandler: app.authenticate,
+      config: { roles: SIGNED_IN },
       schema: {
         tags: ['to-chuc'],
         body: createOrganisationRequestSchema,
@@ -45,6 +48,7 @@ export function registerOrganisationRoutes(app: AppInstance, organisations: Orga
     '/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: ['to-chuc'],
         querystring: myDepartmentsQuerySchema,

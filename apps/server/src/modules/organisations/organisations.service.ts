@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { isUniqueViolation } from '../../db/errors';
+import type { MembershipLookup } from '../../platform/auth/route-roles';
 import { FieldRuleError, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';
@@ -27,6 +28,7 @@ import {
   listAccessibleWarehouseIds,
   listAssignedDepartments,
   listOrganisationsOfUser,
+  listRolesOfUser,
   listWarehousesOfDepartments,
 } from './organisations.repository';
 
@@ -34,8 +36,16 @@ type CreateInput = z.output<typeof createOrganisationRequestSchema>;
 
 const codeTaken = () => new FieldRuleError([{ path: 'ma', messageKey: 'org.code_taken' }]);
 
-export class OrganisationsService {
+export class OrganisationsService implements MembershipLookup {
   constructor(private readonly ctx: AppContext) {}
+
+  async roleIn(organisationId: string, userId: string): Promise<VaiTro | undefined> {
+    return (await findMembership(this.ctx.db, organisationId, userId))?.vai_tro;
+  }
+
+  rolesHeld(userId: string): Promise<VaiTro[]> {
+    return listRolesOfUser(this.ctx.db, userId);
+  }
 
   /** The caller's role in the organisation; 403 when not an active member (organisation scope). */
   async requireMember(

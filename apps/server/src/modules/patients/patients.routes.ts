@@ -1,4 +1,5 @@
 import {
+  PATIENT_WRITE_ROLES,
   createPatientSchema,
   envelope,
   idParamsSchema,
@@ -11,6 +12,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import type { PatientsService } from './patients.service';
@@ -24,6 +26,7 @@ export function registerPatientRoutes(app: AppInstance, service: PatientsService
     `${BASE}/danh-sach-benh-nhan`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: { tags, querystring: patientQuerySchema, response: { 200: envelope(z.array(patientSchema)) } },
     },
     async (request, reply) => {
@@ -36,6 +39,7 @@ export function registerPatientRoutes(app: AppInstance, service: PatientsService
     `${BASE}/:id/chi-tiet-benh-nhan`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         params: idParamsSchema,
@@ -55,6 +59,7 @@ export function registerPatientRoutes(app: AppInstance, service: PatientsService
     `${BASE}/tao-moi-benh-nhan`,
     {
       preHandler: app.authenticate,
+      config: { roles: PATIENT_WRITE_ROLES },
       schema: { tags, body: createPatientSchema, response: { 201: envelope(patientSchema) } },
     },
     async (request, reply) => {
@@ -70,6 +75,7 @@ export function registerPatientRoutes(app: AppInstance, service: PatientsService
     `${BASE}/:id/cap-nhat-benh-nhan`,
     {
       preHandler: app.authenticate,
+      config: { roles: PATIENT_WRITE_ROLES },
       schema: {
         tags,
         params: idParamsSchema,
@@ -92,6 +98,7 @@ export function registerPatientRoutes(app: AppInstance, service: PatientsService
     `${BASE}/:id/thuoc-da-cap`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         params: idParamsSchema,

@@ -1,4 +1,6 @@
 import {
+  DISPENSER_ROLES,
+  PRESCRIBER_ROLES,
   checkPrescriptionSchema,
   createPrescriptionSchema,
   diagnosisSuggestionQuerySchema,
@@ -19,6 +21,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER, type RouteRoles } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
 import type { DispensingService } from './dispensing/dispensing.service';
@@ -33,8 +36,11 @@ export function registerPrescriptionRoutes(
   service: PrescriptionsService,
   dispensing: DispensingService,
 ) {
-  const read = { preHandler: app.authenticate };
-  const write = { preHandler: [app.authenticate, app.idempotent] };
+  const read = { preHandler: app.authenticate, config: { roles: ANY_MEMBER } };
+  const writeBy = (roles: RouteRoles) => ({
+    preHandler: [app.authenticate, app.idempotent],
+    config: { roles },
+  });
   const detailEnvelope = envelope(prescriptionDetailSchema);
 
   app.get(
@@ -120,7 +126,8 @@ export function registerPrescriptionRoutes(
   app.post(
     `${BASE}/kiem-tra-don-thuoc`,
     {
-      ...read,
+      preHandler: app.authenticate,
+      config: { roles: PRESCRIBER_ROLES },
       schema: {
         tags,
         body: checkPrescriptionSchema,
@@ -133,7 +140,10 @@ export function registerPrescriptionRoutes(
 
   app.post(
     `${BASE}/tao-moi-don-thuoc`,
-    { ...write, schema: { tags, body: createPrescriptionSchema, response: { 201: detailEnvelope } } },
+    {
+      ...writeBy(PRESCRIBER_ROLES),
+      schema: { tags, body: createPrescriptionSchema, response: { 201: detailEnvelope } },
+    },
     async (request, reply) => {
       const detail = await service.create(claimsOf(request).userId, request.body);
       return sendOk(request, reply, detail, 'prescriptions.created', {
@@ -146,7 +156,7 @@ export function registerPrescriptionRoutes(
   app.post(
     `${BASE}/:id/cap-phat-don-thuoc`,
     {
-      ...write,
+      ...writeBy(DISPENSER_ROLES),
       schema: { tags, params: idParamsSchema, body: dispenseSchema, response: { 200: detailEnvelope } },
     },
     async (request, reply) => {
@@ -156,14 +166,24 @@ export function registerPrescriptionRoutes(
   );
 
   const actions = [
-    { path: 'dong', run: service.close.bind(service), key: 'prescriptions.closed' },
-    { path: 'huy', run: service.cancel.bind(service), key: 'prescriptions.cancelled' },
+    {
+      path: 'dong',
+      roles: DISPENSER_ROLES,
+      run: service.close.bind(service),
+      key: 'prescriptions.closed',
+    },
+    {
+      path: 'huy',
+      roles: PRESCRIBER_ROLES,
+      run: service.cancel.bind(service),
+      key: 'prescriptions.cancelled',
+    },
   ] as const;
   for (const action of actions) {
     app.post(
       `${BASE}/:id/${action.path}-don-thuoc`,
       {
-        ...write,
+        ...writeBy(action.roles),
         schema: {
           tags,
           params: idParamsSchema,

@@ -17,6 +17,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
 import type { RegisterReportsService } from './registers/register-reports.service';
@@ -43,6 +44,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/danh-sach-kho-bao-cao`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: reportWarehousesQuerySchema,
@@ -61,6 +63,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/xuat-nhap-ton`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: stockMovementQuerySchema,
@@ -77,6 +80,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/han-dung`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: { tags, querystring: expiryQuerySchema, response: { 200: envelope(expiryReportSchema) } },
     },
     async (request, reply) => {
@@ -89,6 +93,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/the-kho`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: stockCardReportQuerySchema,
@@ -105,6 +110,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/su-dung`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: consumptionQuerySchema,
@@ -121,6 +127,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/thuoc-kiem-soat`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: controlledRegisterQuerySchema,
@@ -137,6 +144,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/thuc-hien-thau`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: tenderExecutionQuerySchema,

@@ -9,9 +9,10 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
-import type { SystemDataService } from './system-data.service';
+import { SYSTEM_DATA_EDITORS, type SystemDataService } from './system-data.service';
 
 const BASE = '/api/v1/du-lieu-he-thong';
 const idParams = z.object({ id: z.uuid({ error: 'validation.uuid' }) });
@@ -24,6 +25,7 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/danh-sach-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: systemDataQuerySchema,
@@ -40,6 +42,7 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/goi-y-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: systemDataQuerySchema,
@@ -58,6 +61,7 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/combobox-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: systemDataQuerySchema,
@@ -74,6 +78,7 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/:id/chi-tiet-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         params: idParams,
@@ -93,6 +98,7 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/tao-moi-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
+      config: { roles: SYSTEM_DATA_EDITORS },
       schema: { tags, body: createSystemDataRequestSchema, response: { 201: envelope(systemDataSchema) } },
     },
     async (request, reply) =>
@@ -111,6 +117,7 @@ export function registerSystemDataRoutes(app: AppInstance, systemData: SystemDat
     `${BASE}/:id/cap-nhat-du-lieu-he-thong`,
     {
       preHandler: app.authenticate,
+      config: { roles: SYSTEM_DATA_EDITORS },
       schema: {
         tags,
         params: idParams,

@@ -29,7 +29,7 @@ type CreateInput = z.output<typeof createSystemDataRequestSchema>;
 type UpdateInput = z.output<typeof updateSystemDataRequestSchema>;
 
 /** Lookup lists are read by every member and kept by administrators and pharmacists. */
-const EDITORS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
+export const SYSTEM_DATA_EDITORS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
 
 const codeTaken = () => new FieldRuleError([{ path: 'ma', messageKey: 'system_data.code_taken' }]);
 
@@ -68,7 +68,7 @@ export class SystemDataService {
   }
 
   async create(userId: string, input: CreateInput, caller: CallerContext): Promise<SystemData> {
-    await this.organisations.requireMember(input.to_chuc, userId, EDITORS);
+    await this.organisations.requireMember(input.to_chuc, userId, SYSTEM_DATA_EDITORS);
     if (await isSystemDataCodeTaken(this.ctx.db, input.to_chuc, input.loai, input.ma)) throw codeTaken();
     try {
       return await this.ctx.db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export class SystemDataService {
   }
 
   async update(userId: string, id: string, input: UpdateInput, caller: CallerContext): Promise<SystemData> {
-    await this.organisations.requireMember(input.to_chuc, userId, EDITORS);
+    await this.organisations.requireMember(input.to_chuc, userId, SYSTEM_DATA_EDITORS);
     const existing = await findSystemData(this.ctx.db, input.to_chuc, id);
     if (!existing) throw notFound();
     if (existing.loai !== input.loai) {

@@ -7,11 +7,13 @@ import {
   tenderLinesImportResultSchema,
 } from '@kho/contracts';
 import { sendOk } from '../../platform/envelope';
+import { SIGNED_IN } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { translate } from '../../platform/i18n/i18n';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import { acceptSpreadsheetBodies, sendFile, spreadsheetOf } from '../catalogues/catalogue-import.routes';
 import { XLSX_MIME } from '../catalogues/excel';
+import { TENDER_EDITORS } from './tender.rules';
 import { TENDER_LINES_TEMPLATE_NAME, type TenderLinesImporter } from './tender-lines-import.service';
 
 const RESOURCE = 'goi-thau';
@@ -31,7 +33,7 @@ export function registerTenderLinesImportRoutes(app: AppInstance, importer: Tend
 
   app.get(
     `${base}/mau-nhap-excel-${LINES}`,
-    { preHandler: app.authenticate, schema: { tags } },
+    { preHandler: app.authenticate, config: { roles: SIGNED_IN }, schema: { tags } },
     async (request, reply) => {
       return sendFile(
         reply,
@@ -45,6 +47,7 @@ export function registerTenderLinesImportRoutes(app: AppInstance, importer: Tend
     `${base}/:id/xem-truoc-nhap-excel-${LINES}`,
     {
       preHandler: app.authenticate,
+      config: { roles: TENDER_EDITORS },
       schema: {
         tags,
         consumes,
@@ -69,6 +72,7 @@ export function registerTenderLinesImportRoutes(app: AppInstance, importer: Tend
     `${base}/:id/nhap-excel-${LINES}`,
     {
       preHandler: app.authenticate,
+      config: { roles: TENDER_EDITORS },
       schema: {
         tags,
         consumes,

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { sendOk } from '../../platform/envelope';
 import { AppError, FieldRuleError, notFound, staleVersion } from '../../platform/errors';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import { ERROR_CODES } from '@kho/contracts';
@@ -88,7 +89,7 @@ async function checkWarehouseReferences(
 }
 
 /** Par levels are kept by administrators and pharmacists (issue 4 permissions). */
-const PAR_LEVEL_EDITORS = ['QUAN_TRI', 'DUOC_SI'] as const;
+export const PAR_LEVEL_EDITORS = ['QUAN_TRI', 'DUOC_SI'] as const;
 
 export class WarehouseService extends CatalogueService<
   z.output<typeof warehouseQuerySchema>,
@@ -165,6 +166,7 @@ export function registerWarehouseCatalogue(
     '/api/v1/kho/:id/co-so-tu-truc',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: ['kho'],
         params: idParamsSchema,
@@ -184,6 +186,7 @@ export function registerWarehouseCatalogue(
     '/api/v1/kho/:id/cap-nhat-co-so-tu-truc',
     {
       preHandler: app.authenticate,
+      config: { roles: PAR_LEVEL_EDITORS },
       schema: {
         tags: ['kho'],
         params: idParamsSchema,

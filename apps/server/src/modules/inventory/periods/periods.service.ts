@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ClosedPeriod, type closePeriodSchema } from '@kho/contracts';
+import { ERROR_CODES, type ClosedPeriod, type closePeriodSchema, type VaiTro } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
@@ -7,6 +7,10 @@ import type { OrganisationsService } from '../../organisations/organisations.ser
 import { monthLabel } from '../engine/stock-engine';
 import { lockPeriodsExclusive, organisationToday } from '../engine/stock.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
+
+/** Closing a month is the approvers'; reopening one the administrator's alone. */
+export const PERIOD_CLOSE_ROLES: readonly VaiTro[] = VOUCHER_APPROVE_ROLES;
+export const PERIOD_REOPEN_ROLES: readonly VaiTro[] = ['QUAN_TRI'];
 import { deleteMonthBalances, writeMonthBalances } from '../../reports/period-balances.repository';
 import {
   countPendingThrough,
@@ -38,7 +42,7 @@ export class PeriodsService {
   }
 
   async close(userId: string, input: z.output<typeof closePeriodSchema>): Promise<ClosedPeriod> {
-    await this.organisations.requireMember(input.to_chuc, userId, VOUCHER_APPROVE_ROLES);
+    await this.organisations.requireMember(input.to_chuc, userId, PERIOD_CLOSE_ROLES);
     const month = `${input.thang}-01`;
     const today = await organisationToday(this.ctx.db, input.to_chuc);
     if (month >= `${today.slice(0, 7)}-01`) throw rule('inventory.period_not_past');
@@ -67,7 +71,7 @@ export class PeriodsService {
 
   /** Reopens the latest closed month only (administrator): earlier ones stay closed under it. */
   async reopen(userId: string, organisationId: string, id: string): Promise<ClosedPeriod> {
-    await this.organisations.requireMember(organisationId, userId, ['QUAN_TRI']);
+    await this.organisations.requireMember(organisationId, userId, PERIOD_REOPEN_ROLES);
     return this.ctx.db.transaction(async (tx) => {
       await lockPeriodsExclusive(tx, organisationId);
       const latest = await findLatestClosedPeriod(tx, organisationId);

@@ -8,6 +8,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
+import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import { claimsOf } from '../../../platform/request-context';
 import type { RequisitionService } from './requisition.service';
@@ -25,6 +26,7 @@ export function registerRequisitionRoutes(app: AppInstance, service: Requisition
     `/api/v1/${resource}/goi-y-linh-bu`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: [resource],
         querystring: parSuggestionQuerySchema,

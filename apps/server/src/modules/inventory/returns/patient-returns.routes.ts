@@ -2,6 +2,7 @@ import { envelope, patientReturnableBatchSchema, patientReturnableQuerySchema } 
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { sendOk } from '../../../platform/envelope';
+import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import { claimsOf } from '../../../platform/request-context';
 import type { OrganisationsService } from '../../organisations/organisations.service';
@@ -17,6 +18,7 @@ export function registerPatientReturnRoutes(
     '/api/v1/phieu-tra-thuoc/lo-benh-nhan-tra',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: ['phieu-tra-thuoc'],
         querystring: patientReturnableQuerySchema,

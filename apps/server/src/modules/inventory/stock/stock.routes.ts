@@ -21,12 +21,13 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
+import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import { claimsOf } from '../../../platform/request-context';
 import { buildWorkbook, XLSX_MIME, type ExcelColumn } from '../../catalogues/excel';
 import { monthLabel } from '../engine/stock-engine';
-import type { PeriodsService } from '../periods/periods.service';
-import type { StockService } from './stock.service';
+import { PERIOD_CLOSE_ROLES, PERIOD_REOPEN_ROLES, type PeriodsService } from '../periods/periods.service';
+import { BATCH_BLOCK_ROLES, LEDGER_CHECK_ROLES, type StockService } from './stock.service';
 
 interface StockExportRow {
   item: StockItem;
@@ -75,6 +76,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/ton-kho/danh-sach-ton-kho',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: { tags, querystring: stockQuerySchema, response: { 200: envelope(z.array(stockItemSchema)) } },
     },
     async (request, reply) => {
@@ -88,7 +90,11 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
 
   app.get(
     '/api/v1/ton-kho/xuat-excel-ton-kho',
-    { preHandler: app.authenticate, schema: { tags, querystring: stockQuerySchema } },
+    {
+      preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
+      schema: { tags, querystring: stockQuerySchema },
+    },
     async (request, reply) => {
       const items = await stock.exportRows(claimsOf(request).userId, request.query);
       const rows = items.flatMap((item) => item.lo_hang.map((batch) => ({ item, batch })));
@@ -105,6 +111,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/ton-kho/the-kho',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: { tags, querystring: stockCardQuerySchema, response: { 200: envelope(stockCardSchema) } },
     },
     async (request, reply) => {
@@ -119,6 +126,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/ton-kho/lo-hang-kha-dung',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: { tags, querystring: batchOptionsQuerySchema, response: { 200: envelope(batchOptionsSchema) } },
     },
     async (request, reply) =>
@@ -129,6 +137,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/ton-kho/ton-kho-hang-hoa',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: goodsStockQuerySchema,
@@ -147,6 +156,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/ton-kho/:kho_id/doi-soat-ton-kho',
     {
       preHandler: app.authenticate,
+      config: { roles: LEDGER_CHECK_ROLES },
       schema: {
         tags,
         params: z.object({ kho_id: z.uuid({ error: 'validation.uuid' }) }),
@@ -166,6 +176,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/lo-hang/:id/khoa-lo-hang',
     {
       preHandler: [app.authenticate, app.idempotent],
+      config: { roles: BATCH_BLOCK_ROLES },
       schema: { tags: ['lo-hang'], params: idParamsSchema, body: batchBlockSchema },
     },
     async (request, reply) => {
@@ -186,6 +197,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/hang-hoa/tra-cuu-ma-vach',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: ['hang-hoa'],
         querystring: barcodeLookupQuerySchema,
@@ -205,6 +217,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/khoa-so/danh-sach-khoa-so',
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags: periodTags,
         querystring: organisationScopeSchema,
@@ -218,6 +231,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/khoa-so/tao-moi-khoa-so',
     {
       preHandler: [app.authenticate, app.idempotent],
+      config: { roles: PERIOD_CLOSE_ROLES },
       schema: { tags: periodTags, body: closePeriodSchema, response: { 201: envelope(closedPeriodSchema) } },
     },
     async (request, reply) => {
@@ -232,6 +246,7 @@ export function registerStockRoutes(app: AppInstance, stock: StockService, perio
     '/api/v1/khoa-so/:id/xoa-khoa-so',
     {
       preHandler: [app.authenticate, app.idempotent],
+      config: { roles: PERIOD_REOPEN_ROLES },
       schema: {
         tags: periodTags,
         params: idParamsSchema,

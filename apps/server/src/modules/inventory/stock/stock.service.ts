@@ -9,6 +9,7 @@ import {
   type batchOptionsQuerySchema,
   type stockCardQuerySchema,
   type stockQuerySchema,
+  type VaiTro,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import { findGoodsByBarcode } from '../../goods/goods.repository';
@@ -30,6 +31,10 @@ import {
 import { takesAnyBatch } from '../engine/stock-engine';
 import { organisationToday } from '../engine/stock.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
+
+/** Blocking a batch is the approvers'; checking the stock against the ledger the administrator's. */
+export const BATCH_BLOCK_ROLES: readonly VaiTro[] = VOUCHER_APPROVE_ROLES;
+export const LEDGER_CHECK_ROLES: readonly VaiTro[] = ['QUAN_TRI'];
 import { findGoodsHeader, setBatchBlocked } from '../engine/lookups.repository';
 import { assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 
@@ -178,14 +183,14 @@ export class StockService {
   }
 
   async setBatchBlocked(userId: string, batchId: string, input: z.output<typeof batchBlockSchema>) {
-    await this.organisations.requireMember(input.to_chuc, userId, VOUCHER_APPROVE_ROLES);
+    await this.organisations.requireMember(input.to_chuc, userId, BATCH_BLOCK_ROLES);
     const batch = await setBatchBlocked(this.ctx.db, input.to_chuc, batchId, input.bi_khoa, input.ly_do_khoa);
     if (!batch) throw notFound('inventory.batch_not_found');
     return batch;
   }
 
   async checkLedger(userId: string, organisationId: string, warehouseId: string): Promise<LedgerCheck> {
-    await this.organisations.requireMember(organisationId, userId, ['QUAN_TRI']);
+    await this.organisations.requireMember(organisationId, userId, LEDGER_CHECK_ROLES);
     await assertWarehousesInOrganisation(this.ctx.db, organisationId, [warehouseId]);
     const [mismatches, summary, count] = await Promise.all([
       ledgerMismatches(this.ctx.db, warehouseId),

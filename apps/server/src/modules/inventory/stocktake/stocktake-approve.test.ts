@@ -2,6 +2,7 @@ import type { SnapshotDrift, StocktakeDetail } from '@kho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loHang, theKho } from '../../../db/schema/index';
+import { addMember, createSignedInUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   expectLedgerMatches,
@@ -51,9 +52,13 @@ async function stocked(code: string): Promise<string> {
   return warehouse;
 }
 
-function addFound(stocktake: { id: string; phien_ban: number }, body: Record<string, unknown>) {
+function addFound(
+  stocktake: { id: string; phien_ban: number },
+  body: Record<string, unknown>,
+  token = f.keeper.access_token,
+) {
   return t.request<StocktakeDetail>('POST', `${STOCKTAKES}/${stocktake.id}/them-lo-phieu-kiem-kho`, {
-    token: f.keeper.access_token,
+    token,
     body: { to_chuc: f.organisation.id, phien_ban: stocktake.phien_ban, ...body },
   });
 }
@@ -166,8 +171,15 @@ describe('approving a stocktake', () => {
       so_luong_thuc_te: 1,
     });
     expect(wrongGoods.status).toBe(422);
-    const incomplete = await addFound(st, { hang_hoa_id: amox!.id, so_lo: 'NEW', so_luong_thuc_te: 1 });
+    const incompleteBody = { hang_hoa_id: amox!.id, so_lo: 'NEW', so_luong_thuc_te: 1 };
+    const incomplete = await addFound(st, incompleteBody);
     expect(incomplete.status).toBe(400);
+    // A nurse or a doctor may not count at all: 403 for the role, before the body is judged.
+    const doctor = await createSignedInUser(t, { ho_ten: 'BS. Không Kiểm Kho' });
+    await addMember(t, f.organisation.id, doctor, 'BAC_SI');
+    for (const caller of [f.wardNurse, doctor]) {
+      expect((await addFound(st, incompleteBody, caller.access_token)).status).toBe(403);
+    }
 
     st = expectStatus(
       await addFound(st, {

@@ -1,4 +1,4 @@
-import type { CountImportResult, StocktakeDetail } from '@kho/contracts';
+import { IMPORT_MAX_BYTES, type CountImportResult, type StocktakeDetail } from '@kho/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -50,9 +50,14 @@ async function sheet(rows: (string | number | null)[][], headers = HEADERS): Pro
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-function importCounts(bytes: Uint8Array, phienBan: number, lang: 'vi' | 'en' = 'vi') {
+function importCounts(
+  bytes: Uint8Array,
+  phienBan: number,
+  lang: 'vi' | 'en' = 'vi',
+  token = f.keeper.access_token,
+) {
   return t.raw('POST', `${STOCKTAKES}/${st.id}/nhap-so-dem-phieu-kiem-kho`, {
-    token: f.keeper.access_token,
+    token,
     lang,
     bytes,
     contentType: XLSX_MIME,
@@ -127,6 +132,18 @@ describe('count sheet', () => {
         ['L1', hanoiDay(300), 38, 2, 'Vỡ 2 viên'],
       ],
     );
+  });
+
+  it('refuses a stranger and a nurse with 403 before the file is even read', async () => {
+    // Larger than an import may be: reading it would answer 413, parsing it 400.
+    const oversized = new Uint8Array(IMPORT_MAX_BYTES + 1024);
+    for (const caller of [f.outsider, f.nurse]) {
+      for (const bytes of [oversized, new TextEncoder().encode('not a workbook')]) {
+        const refused = await importCounts(bytes, st.phien_ban, 'en', caller.access_token);
+        expect(refused.status).toBe(403);
+      }
+    }
+    expect((await stocktakeDetail(t, f, st.id)).phien_ban).toBe(st.phien_ban);
   });
 
   it('refuses an unreadable file, a stale version and English headers work too', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
+import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import { claimsOf } from '../../../platform/request-context';
 import { acceptSpreadsheetBodies, sendFile, spreadsheetOf } from '../../catalogues/catalogue-import.routes';
@@ -42,14 +43,18 @@ export function registerStocktakeRoutes(
   const r = service.vouchers.kind.resource;
   const base = `/api/v1/${r}`;
   const tags = [r];
-  const write = { preHandler: [app.authenticate, app.idempotent] };
+  const read = { preHandler: app.authenticate, config: { roles: ANY_MEMBER } };
+  const write = {
+    preHandler: [app.authenticate, app.idempotent],
+    config: { roles: service.vouchers.roles.write },
+  };
   const detailEnvelope = envelope(stocktakeDetailSchema);
   const numbered = (detail: { so_phieu: string }) => ({ params: { number: detail.so_phieu } });
 
   app.get(
     `${base}/:id/chi-tiet-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: {
         tags,
         params: idParamsSchema,
@@ -68,7 +73,7 @@ export function registerStocktakeRoutes(
   app.get(
     `${base}/:id/lech-so-sach-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: {
         tags,
         params: idParamsSchema,
@@ -161,7 +166,7 @@ export function registerStocktakeRoutes(
   app.get(
     `${base}/:id/xuat-so-dem-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: { tags, params: idParamsSchema, querystring: organisationScopeSchema },
     },
     async (request, reply) => {

@@ -44,7 +44,6 @@ import {
   type StocktakeScope,
 } from './stocktake.repository';
 import type { StocktakeBase } from './stocktake.kind';
-import { VOUCHER_WRITE_ROLES } from '../vouchers/voucher-kind';
 import { assertGoodsKnown, assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 import type { VoucherService } from '../vouchers/voucher.service';
 import {
@@ -136,7 +135,7 @@ export class StocktakeService {
 
   async create(userId: string, input: CreateInput): Promise<StocktakeDetail> {
     const organisationId = input.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    await this.organisations.requireMember(organisationId, userId, this.vouchers.roles.write);
     const date = await this.vouchers.voucherDate(organisationId, input.ngay_chung_tu);
     await assertWarehousesInOrganisation(this.ctx.db, organisationId, [input.kho_id]);
     await this.organisations.requireWarehouseAccess(userId, input.kho_id);
@@ -190,7 +189,7 @@ export class StocktakeService {
     run: (tx: Executor, voucher: VoucherRow) => Promise<Partial<VoucherInsert> | null>,
     allowed: readonly TrangThaiPhieu[] = EDITABLE_STATUSES,
   ): Promise<VoucherRow | undefined> {
-    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    await this.organisations.requireMember(organisationId, userId, this.vouchers.roles.write);
     return this.ctx.db.transaction(async (tx) => {
       const voucher = await this.vouchers.lockForChange(
         tx,
@@ -210,7 +209,7 @@ export class StocktakeService {
 
   async update(userId: string, id: string, input: UpdateInput): Promise<StocktakeDetail> {
     const organisationId = input.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    await this.organisations.requireMember(organisationId, userId, this.vouchers.roles.write);
     // No date sent keeps the stocktake's date.
     const date = input.ngay_chung_tu
       ? await this.vouchers.voucherDate(organisationId, input.ngay_chung_tu)

@@ -10,6 +10,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
+import { ANY_MEMBER, type RouteRoles } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import type { MessageKey } from '../../../platform/i18n/i18n';
 import { claimsOf } from '../../../platform/request-context';
@@ -35,7 +36,11 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
   const r = service.kind.resource;
   const base = `/api/v1/${r}`;
   const tags = [r];
-  const writeHandlers = { preHandler: [app.authenticate, app.idempotent] };
+  const read = { preHandler: app.authenticate, config: { roles: ANY_MEMBER } };
+  const writeBy = (roles: RouteRoles) => ({
+    preHandler: [app.authenticate, app.idempotent],
+    config: { roles },
+  });
   const detailEnvelope = envelope(voucherDetailSchema);
   const done = (key: MessageKey, detail: { so_phieu: string }) => ({
     key,
@@ -45,7 +50,7 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
   app.get(
     `${base}/danh-sach-${r}`,
     {
-      preHandler: app.authenticate,
+      ...read,
       schema: { tags, querystring: voucherQuerySchema, response: { 200: envelope(z.array(voucherSchema)) } },
     },
     async (request, reply) => {
@@ -62,7 +67,7 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
     app.get(
       `${base}/:id/chi-tiet-${r}`,
       {
-        preHandler: app.authenticate,
+        ...read,
         schema: {
           tags,
           params: idParamsSchema,
@@ -80,7 +85,7 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
 
     app.post(
       `${base}/tao-moi-${r}`,
-      { ...writeHandlers, schema: { tags, body: create, response: { 201: detailEnvelope } } },
+      { ...writeBy(service.roles.write), schema: { tags, body: create, response: { 201: detailEnvelope } } },
       async (request, reply) => {
         const detail = await service.create(claimsOf(request).userId, request.body as never);
         const message = done('inventory.created', detail);
@@ -91,7 +96,7 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
     app.put(
       `${base}/:id/cap-nhat-${r}`,
       {
-        ...writeHandlers,
+        ...writeBy(service.roles.write),
         schema: { tags, params: idParamsSchema, body: update, response: { 200: detailEnvelope } },
       },
       async (request, reply) => {
@@ -109,24 +114,28 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
   const actions = [
     {
       path: 'gui-duyet',
+      roles: service.roles.write,
       body: voucherActionSchema,
       run: service.submit.bind(service),
       key: 'inventory.submitted',
     },
     {
       path: 'duyet',
+      roles: service.roles.approve,
       body: bodies.approve ?? voucherActionSchema,
       run: service.approve.bind(service),
       key: 'inventory.approved',
     },
     {
       path: 'tu-choi',
+      roles: service.roles.approve,
       body: voucherReasonActionSchema,
       run: service.reject.bind(service),
       key: 'inventory.rejected',
     },
     {
       path: 'huy',
+      roles: service.roles.cancel,
       body: voucherReasonActionSchema,
       run: service.cancel.bind(service),
       key: 'inventory.cancelled',
@@ -136,7 +145,7 @@ export function registerVoucherRoutes<TCreate extends z.ZodType, TUpdate extends
     app.post(
       `${base}/:id/${action.path}-${r}`,
       {
-        ...writeHandlers,
+        ...writeBy(action.roles),
         schema: { tags, params: idParamsSchema, body: action.body, response: { 200: detailEnvelope } },
       },
       async (request, reply) => {

@@ -57,7 +57,8 @@ const wrongStatus = () => new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventor
  * kind's. Real-time subscribers of every warehouse the voucher touches hear of each change.
  */
 export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
-  private readonly writeRoles: readonly VaiTro[];
+  /** Who may do each step of the kind: these methods check them and the routes declare them. */
+  readonly roles: { write: readonly VaiTro[]; approve: readonly VaiTro[]; cancel: readonly VaiTro[] };
   private readonly sides: { request: WarehouseSide; approve: WarehouseSide };
 
   constructor(
@@ -65,7 +66,10 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     private readonly organisations: OrganisationsService,
     readonly kind: VoucherKind<TInput, TApproval>,
   ) {
-    this.writeRoles = kind.writeRoles ?? VOUCHER_WRITE_ROLES;
+    const write = kind.writeRoles ?? VOUCHER_WRITE_ROLES;
+    // A draft is withdrawn by its writers; a completed voucher is reversed by the approvers.
+    const cancel = [...new Set([...write, ...VOUCHER_APPROVE_ROLES])];
+    this.roles = { write, approve: VOUCHER_APPROVE_ROLES, cancel };
     this.sides = kind.sides ?? { request: 'kho_id', approve: 'kho_id' };
   }
 
@@ -140,7 +144,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
 
   async create(userId: string, input: TInput): Promise<VoucherDetail> {
     const organisationId = input.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, this.writeRoles);
+    await this.organisations.requireMember(organisationId, userId, this.roles.write);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     const id = newId();
     // Validation reads lock nothing, so they run before the transaction: the year's number row is
@@ -197,7 +201,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
 
   async update(userId: string, id: string, input: TInput & { phien_ban: number }): Promise<VoucherDetail> {
     const organisationId = input.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, this.writeRoles);
+    await this.organisations.requireMember(organisationId, userId, this.roles.write);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     await this.ctx.db.transaction(async (tx) => {
       const current = await this.lockForChange(
@@ -291,7 +295,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: this.writeRoles, from: EDITABLE_STATUSES, side: () => this.sides.request },
+      { roles: this.roles.write, from: EDITABLE_STATUSES, side: () => this.sides.request },
       async (tx, voucher, today) => {
         // A draft dated in a month closed since it was saved may not reserve stock in that month.
         await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
@@ -306,7 +310,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'], side: () => this.sides.approve },
+      { roles: this.roles.approve, from: ['CHO_DUYET'], side: () => this.sides.approve },
       async (tx, voucher, today) => {
         await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
         await this.kind.approve(
@@ -326,7 +330,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: VOUCHER_APPROVE_ROLES, from: ['CHO_DUYET'], side: () => this.sides.approve },
+      { roles: this.roles.approve, from: ['CHO_DUYET'], side: () => this.sides.approve },
       async (tx, voucher, today) => {
         await this.kind.release?.(tx, voucher, today);
         return {
@@ -341,10 +345,8 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
 
   /** A draft or pending voucher is simply withdrawn; a completed one is reversed (pharmacist). */
   async cancel(userId: string, id: string, action: Action & { ly_do: string }): Promise<VoucherDetail> {
-    const role = await this.organisations.requireMember(action.to_chuc, userId, [
-      ...new Set([...this.writeRoles, ...VOUCHER_APPROVE_ROLES]),
-    ]);
-    const completedAllowed = VOUCHER_APPROVE_ROLES.includes(role);
+    const role = await this.organisations.requireMember(action.to_chuc, userId, this.roles.cancel);
+    const completedAllowed = this.roles.approve.includes(role);
     const from: TrangThaiPhieu[] = [
       'LUU_TAM',
       'TU_CHOI',
@@ -354,16 +356,21 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     // Withdrawing is the requester's; reversing a completed voucher is the approver's.
     const side = (voucher: VoucherRow) =>
       voucher.trang_thai === 'HOAN_THANH' ? this.sides.approve : this.sides.request;
-    const roles = [...new Set([...this.writeRoles, ...VOUCHER_APPROVE_ROLES])];
-    return this.step(userId, id, action, { roles, from, side }, async (tx, voucher, today) => {
-      if (voucher.trang_thai === 'CHO_DUYET') await this.kind.release?.(tx, voucher, today);
-      if (voucher.trang_thai === 'HOAN_THANH') {
-        await assertPeriodOpen(tx, voucher.to_chuc_id, today);
-        await reverseMovements(tx, { voucher, userId, date: today }, today);
-        await this.kind.afterReverse?.(tx, voucher, await listLines(tx, id));
-      }
-      return { trang_thai: 'HUY', ngay_huy: new Date(), nguoi_huy_id: userId, ly_do_huy: action.ly_do };
-    }).catch((error: unknown) => {
+    return this.step(
+      userId,
+      id,
+      action,
+      { roles: this.roles.cancel, from, side },
+      async (tx, voucher, today) => {
+        if (voucher.trang_thai === 'CHO_DUYET') await this.kind.release?.(tx, voucher, today);
+        if (voucher.trang_thai === 'HOAN_THANH') {
+          await assertPeriodOpen(tx, voucher.to_chuc_id, today);
+          await reverseMovements(tx, { voucher, userId, date: today }, today);
+          await this.kind.afterReverse?.(tx, voucher, await listLines(tx, id));
+        }
+        return { trang_thai: 'HUY', ngay_huy: new Date(), nguoi_huy_id: userId, ly_do_huy: action.ly_do };
+      },
+    ).catch((error: unknown) => {
       // A warehouse keeper who may not reverse a completed voucher hears "forbidden", not "wrong status".
       if (!completedAllowed && error instanceof AppError && error.messageKey === 'inventory.wrong_status') {
         throw forbidden();

@@ -1,4 +1,5 @@
 import {
+  DISPENSER_ROLES,
   envelope,
   idParamsSchema,
   organisationScopeSchema,
@@ -9,6 +10,7 @@ import {
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
+import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import { claimsOf } from '../../../platform/request-context';
 import type { DispensingService } from './dispensing.service';
@@ -28,6 +30,7 @@ export function registerDispensingRoutes(app: AppInstance, dispensing: Dispensin
     `${base}/danh-sach-${r}`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: { tags, querystring: voucherQuerySchema, response: { 200: envelope(z.array(voucherSchema)) } },
     },
     async (request, reply) => {
@@ -43,6 +46,7 @@ export function registerDispensingRoutes(app: AppInstance, dispensing: Dispensin
     `${base}/:id/chi-tiet-${r}`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         params: idParamsSchema,
@@ -62,6 +66,7 @@ export function registerDispensingRoutes(app: AppInstance, dispensing: Dispensin
     `${base}/:id/huy-${r}`,
     {
       preHandler: [app.authenticate, app.idempotent],
+      config: { roles: DISPENSER_ROLES },
       schema: {
         tags,
         params: idParamsSchema,
