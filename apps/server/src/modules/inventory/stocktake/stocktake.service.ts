@@ -107,7 +107,7 @@ export class StocktakeService {
    * transaction (reading an uploaded file) that must not be done for a caller who may not write.
    */
   async requireWriter(userId: string, organisationId: string, id: string): Promise<void> {
-    await this.organisations.requireMember(organisationId, userId, VOUCHER_WRITE_ROLES);
+    await this.organisations.requireMember(organisationId, userId, this.vouchers.roles.write);
     const voucher = await findVoucher(this.ctx.db, organisationId, 'KIEM_KE', id);
     if (!voucher) throw notFound('inventory.voucher_not_found');
     await this.organisations.requireWarehouseAccess(userId, voucher.kho_id);
