@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.decorate('idempotent', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);
 
+  await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
@@ -164,7 +166,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   const organisations = new OrganisationsService(context);
   registerHealthRoutes(app, database, realtime);
-  registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context) });
+  registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context), config });
   registerOrganisationRoutes(app, organisations);
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
   registerCatalogues(app, context, organisations);
