@@ -37,7 +37,7 @@ test('the refresh token is an HttpOnly cookie that no page script can read, clea
   await page.goto('/api/v1/xac-thuc/khong-co');
   expect(await page.evaluate(() => document.cookie)).not.toContain('refresh-token');
 
-  await login(page, 'duocsi');
+  await page.goto('/');
   await logout(page);
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('refresh-token');
 });
