@@ -21,6 +21,27 @@ test('logs in in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 });
 
+test('the refresh token is an HttpOnly cookie that no page script can read, cleared at logout', async ({
+  page,
+}) => {
+  await login(page, 'duocsi');
+  const refresh = (await page.context().cookies()).find((c) => c.name === 'refresh-token');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/xac-thuc' });
+  // Spec §3: 30 days.
+  expect(refresh!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).toContain('access-token=');
+  expect(readable).not.toContain('refresh-token');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(refresh!.value);
+  // Not even a page under the cookie's own path sees it.
+  await page.goto('/api/v1/xac-thuc/khong-co');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('refresh-token');
+
+  await page.goto('/');
+  await logout(page);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('refresh-token');
+});
+
 test('a wrong password shows the server message and stays on the login page', async ({ page, request }) => {
   const answer = await request.post('/api/v1/xac-thuc/dang-nhap', {
     data: { ten_dang_nhap: 'admin', mat_khau: 'sai-mat-khau-1' },

@@ -46,14 +46,61 @@ test('a failed refresh forces the logout to the login page', async ({ page }) =>
   await login(page);
   await openOrganisation(page);
   await page.waitForTimeout(5_500);
+  // The server's HttpOnly cookie is swapped for a token it does not know.
   const url = new URL(page.url());
-  await page
-    .context()
-    .addCookies([{ name: 'refresh-token', value: 'revoked-token', domain: url.hostname, path: '/' }]);
+  await page.context().clearCookies({ name: 'refresh-token' });
+  await page.context().addCookies([
+    {
+      name: 'refresh-token',
+      value: 'revoked-token',
+      domain: url.hostname,
+      path: '/api/v1/xac-thuc',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('menu-profile').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('two tabs whose token expired together both renew it without signing each other out', async ({
+  page,
+  context,
+}) => {
+  await withoutServerSocket(page);
+  await login(page);
+  await openOrganisation(page);
+  const second = await context.newPage();
+  await withoutServerSocket(second);
+  await second.goto('/kho-duoc/ton-kho');
+  await expect(second.getByTestId('page-title')).toBeVisible();
+  const before = (await context.cookies()).find((c) => c.name === 'access-token')?.value;
+  await page.waitForTimeout(5_500);
+
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.url().includes('/xac-thuc/xac-thuc-lai')) refreshes.push(response.status());
+  });
+  // Both tabs reload at once and meet code 41 together; they share the refresh cookie, and the
+  // second waits for the first's refresh instead of spending the rotated token again.
+  await Promise.all([page.reload(), second.reload()]);
+  await expect.poll(() => refreshes.length).toBeGreaterThan(0);
+  for (const tab of [page, second]) {
+    await expect(tab.getByTestId('page-title')).toBeVisible();
+    await expect(tab).toHaveURL(/\/kho-duoc\/ton-kho$/);
+  }
+  // Still signed in in both tabs: the second one's profile call answers with the user.
+  await second.getByTestId('user-menu-button').click();
+  await second.getByTestId('menu-profile').click();
+  await expect(second.getByRole('dialog').getByLabel('Email')).toHaveValue(/@/);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
+  const after = (await context.cookies()).find((c) => c.name === 'access-token')?.value;
+  expect(after).not.toBe(before);
+  for (const tab of [page, second]) {
+    await expect(tab.locator('.notistack-MuiContent-error')).toHaveCount(0);
+  }
 });
 
 test('the real-time socket closed at token expiry renews the token and reconnects by itself', async ({

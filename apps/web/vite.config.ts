@@ -10,7 +10,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      // The Host header is kept as the browser sent it, so the server sees the page's own origin
+      // and accepts the login and refresh calls it guards against other sites (docs/security.md).
+      '/api': { target: apiTarget, changeOrigin: false },
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
       '/builds': { target: apiTarget, changeOrigin: true },
     },

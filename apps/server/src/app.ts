@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.addHook('onSend', idempotency.onSend);
   await registerCompression(app);
 
+  await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
@@ -167,7 +169,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
 
   registerHealthRoutes(app, database, realtime);
-  registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context) });
+  registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context), config });
   registerOrganisationRoutes(app, organisations);
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
   registerCatalogues(app, context, organisations);

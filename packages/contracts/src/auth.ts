@@ -65,9 +65,14 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+/**
+ * What login and refresh answer in the body. The refresh token is not among it: the server sets it
+ * as the HttpOnly `refresh-token` cookie, so no page script can read it (docs/security.md).
+ */
+export const refreshResponseSchema = z.object({ access_token: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-export const loginResponseSchema = tokenPairSchema.extend({ device_id: z.string(), user: userSchema });
+export const loginResponseSchema = refreshResponseSchema.extend({ device_id: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
@@ -79,10 +84,10 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** The token comes from the cookie; a body token (spec §7) is still accepted and must agree with it. */
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string(requiredError).min(1, { error: 'validation.required' }).max(200),
+  refresh_token: z.string().min(1, { error: 'validation.required' }).max(200).optional(),
 });
-export type RefreshResponse = z.infer<typeof tokenPairSchema>;
 
 export const logoutRequestSchema = z.object({
   device_id: deviceIdSchema.nullish(),

@@ -57,7 +57,15 @@ export async function signIn(
     },
   });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { ...login.body.data, username };
+  return { ...login.body.data, refresh_token: refreshCookieOf(login.headers), username };
+}
+
+/** The refresh token a response set in its `refresh-token` cookie (login and refresh answer it so). */
+export function refreshCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith('refresh-token='));
+  const value = cookie?.slice('refresh-token='.length).split(';')[0];
+  if (!value) throw new Error(`no refresh-token cookie in ${JSON.stringify(headers.getSetCookie())}`);
+  return value;
 }
 
 /** Creates an organisation through the API; the user becomes its administrator. */

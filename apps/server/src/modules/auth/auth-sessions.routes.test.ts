@@ -2,7 +2,7 @@ import type { RefreshResponse, User } from '@kho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maLamMoi, nguoiDung, nhatKy, thietBi } from '../../db/schema/index';
-import { createSignedInUser, signIn, TEST_PASSWORD } from '../../test/factories';
+import { createSignedInUser, refreshCookieOf, signIn, TEST_PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEVICE, LOGOUT, PROFILE, REFRESH } from './auth-test-paths';
 
@@ -21,9 +21,9 @@ describe('xac-thuc-lai (refresh rotation)', () => {
       body: { refresh_token: session.refresh_token },
     });
     expect(first.status).toBe(200);
-    expect(first.body.data.refresh_token).not.toBe(session.refresh_token);
+    expect(refreshCookieOf(first.headers)).not.toBe(session.refresh_token);
     const second = await t.request<RefreshResponse>('POST', REFRESH, {
-      body: { refresh_token: first.body.data.refresh_token },
+      body: { refresh_token: refreshCookieOf(first.headers) },
     });
     expect(second.status).toBe(200);
     const me = await t.request<User>('GET', '/api/v1/tai-khoan/thong-tin-ca-nhan', {
@@ -42,7 +42,7 @@ describe('xac-thuc-lai (refresh rotation)', () => {
     expect(reuse.body.message).toContain('thu hồi');
     // The token that was legitimately issued after rotation is revoked too.
     const afterReuse = await t.request('POST', REFRESH, {
-      body: { refresh_token: rotated.body.data.refresh_token },
+      body: { refresh_token: refreshCookieOf(rotated.headers) },
     });
     expect(afterReuse.status).toBe(401);
     const audit = await t.context.db
@@ -67,7 +67,8 @@ describe('xac-thuc-lai (refresh rotation)', () => {
     expect((await t.request('POST', REFRESH, { body: { refresh_token: 'x'.repeat(10_240) } })).status).toBe(
       400,
     );
-    expect((await t.request('POST', REFRESH, { body: {} })).status).toBe(400);
+    // No token in the body and no cookie: nothing to refresh with.
+    expect((await t.request('POST', REFRESH, { body: {} })).status).toBe(401);
   });
 });
 

@@ -2,7 +2,13 @@ import type { LoginResponse, User } from '@kho/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nguoiDung, nhatKy } from '../../db/schema/index';
-import { createSignedInUser, signIn, TEST_PASSWORD, uniqueUsername } from '../../test/factories';
+import {
+  createSignedInUser,
+  refreshCookieOf,
+  signIn,
+  TEST_PASSWORD,
+  uniqueUsername,
+} from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { LOGIN, REGISTER } from './auth-test-paths';
 
@@ -35,7 +41,9 @@ describe('dang-nhap', () => {
     expect(result.body.message).toBe('Đăng nhập thành công');
     const { data } = result.body;
     expect(data.access_token.split('.')).toHaveLength(3);
-    expect(data.refresh_token.length).toBeGreaterThan(30);
+    // The refresh token travels only in its HttpOnly cookie, never in a body a page script reads.
+    expect(data).not.toHaveProperty('refresh_token');
+    expect(refreshCookieOf(result.headers).length).toBeGreaterThan(30);
     expect(data.device_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.user).toEqual({
       id: expect.any(String),

@@ -4,8 +4,8 @@ import {
   loginResponseSchema,
   logoutRequestSchema,
   refreshRequestSchema,
+  refreshResponseSchema,
   registerRequestSchema,
-  tokenPairSchema,
   updateDeviceRequestSchema,
   updateProfileRequestSchema,
   userSchema,
@@ -13,35 +13,43 @@ import {
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
 import { SIGNED_IN } from '../../platform/auth/route-roles';
+import type { AppConfig } from '../../config';
 import type { AppInstance } from '../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../platform/request-context';
 import type { AccountService } from '../users/account.service';
 import type { AuthService } from './auth.service';
+import {
+  clearRefreshCookie,
+  refreshTokenOf,
+  requireSameOriginJson,
+  setRefreshCookie,
+} from './refresh-cookie';
 
 const nullEnvelope = envelope(z.null());
 
 /** Authentication (xac-thuc) and the caller's own account (tai-khoan), paths as spec §7. */
 export function registerAuthRoutes(
   app: AppInstance,
-  services: { auth: AuthService; account: AccountService },
+  services: { auth: AuthService; account: AccountService; config: AppConfig },
 ) {
   const requireAuth = app.authenticate;
+  const sameOriginJson = requireSameOriginJson(services.config.allowedOrigins);
+  const refreshTtl = services.config.refreshTokenTtlSeconds;
   app.post(
     '/api/v1/xac-thuc/dang-nhap',
     {
+      onRequest: sameOriginJson,
       schema: {
         tags: ['xac-thuc'],
         body: loginRequestSchema,
         response: { 200: envelope(loginResponseSchema) },
       },
     },
-    async (request, reply) =>
-      sendOk(
-        request,
-        reply,
-        await services.auth.login(request.body, callerOf(request)),
-        'auth.login_success',
-      ),
+    async (request, reply) => {
+      const issued = await services.auth.login(request.body, callerOf(request));
+      setRefreshCookie(request, reply, issued.refreshToken, refreshTtl);
+      return sendOk(request, reply, issued.body, 'auth.login_success');
+    },
   );
 
   app.post(
@@ -62,19 +70,19 @@ export function registerAuthRoutes(
   app.post(
     '/api/v1/xac-thuc/xac-thuc-lai',
     {
+      onRequest: sameOriginJson,
       schema: {
         tags: ['xac-thuc'],
-        body: refreshRequestSchema,
-        response: { 200: envelope(tokenPairSchema) },
+        body: refreshRequestSchema.default({}),
+        response: { 200: envelope(refreshResponseSchema) },
       },
     },
-    async (request, reply) =>
-      sendOk(
-        request,
-        reply,
-        await services.auth.refresh(request.body.refresh_token, callerOf(request)),
-        'auth.refreshed',
-      ),
+    async (request, reply) => {
+      const token = refreshTokenOf(request, request.body.refresh_token);
+      const issued = await services.auth.refresh(token, callerOf(request));
+      setRefreshCookie(request, reply, issued.refreshToken, refreshTtl);
+      return sendOk(request, reply, issued.body, 'auth.refreshed');
+    },
   );
 
   app.post(
@@ -86,6 +94,7 @@ export function registerAuthRoutes(
     },
     async (request, reply) => {
       await services.auth.logout(claimsOf(request), request.body, callerOf(request));
+      clearRefreshCookie(request, reply);
       return sendOk(request, reply, null, 'auth.logout_success');
     },
   );

@@ -33,10 +33,16 @@ type UpdateDeviceInput = z.output<typeof updateDeviceRequestSchema>;
 
 const refreshInvalid = () => new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, 'auth.refresh_invalid');
 
+/** What a call that issues tokens answers, and the refresh token the route puts in its cookie. */
+export interface Issued<T> {
+  body: T;
+  refreshToken: string;
+}
+
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
 
-  async login(input: LoginInput, caller: CallerContext): Promise<LoginResponse> {
+  async login(input: LoginInput, caller: CallerContext): Promise<Issued<LoginResponse>> {
     const username = input.ten_dang_nhap.toLowerCase();
     // Attempts for one username from one address take turns (a transaction-scoped advisory lock),
     // so parallel guesses cannot all read the failure count before any of them is recorded.
@@ -81,15 +87,13 @@ export class AuthService {
     const accessToken = await this.ctx.tokens.sign({ userId: user.id, deviceId, session });
     const organisations = await countActiveMemberships(this.ctx.db, user.id);
     return {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      device_id: deviceId,
-      user: toUser(user, organisations),
+      body: { access_token: accessToken, device_id: deviceId, user: toUser(user, organisations) },
+      refreshToken,
     };
   }
 
   /** Rotates a refresh token; a token presented twice revokes its whole family. */
-  async refresh(token: string, caller: CallerContext): Promise<RefreshResponse> {
+  async refresh(token: string, caller: CallerContext): Promise<Issued<RefreshResponse>> {
     const row = await findRefreshTokenByHash(this.ctx.db, hashOpaqueToken(token));
     if (!row || row.ngay_thu_hoi || row.het_han.getTime() <= Date.now()) throw refreshInvalid();
 
@@ -122,7 +126,7 @@ export class AuthService {
       deviceId: row.ma_thiet_bi,
       session: outcome.session,
     });
-    return { access_token: accessToken, refresh_token: outcome.next };
+    return { body: { access_token: accessToken }, refreshToken: outcome.next };
   }
 
   async logout(claims: AccessClaims, input: LogoutInput, caller: CallerContext): Promise<void> {

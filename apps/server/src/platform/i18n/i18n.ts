@@ -39,6 +39,10 @@ const MESSAGES = {
     'auth.refresh_invalid': 'Phiên đăng nhập không còn hiệu lực, vui lòng đăng nhập lại',
     'auth.refresh_reused': 'Phiên đăng nhập đã bị thu hồi vì lý do an toàn, vui lòng đăng nhập lại',
     'auth.refreshed': 'Đã làm mới phiên đăng nhập',
+    'auth.refresh_mismatch':
+      'Mã làm mới trong yêu cầu không khớp với phiên của trình duyệt; vui lòng đăng nhập lại',
+    'auth.cross_site_refused':
+      'Yêu cầu này chỉ được gửi từ chính ứng dụng (dạng JSON, cùng nguồn gốc); yêu cầu từ trang khác bị từ chối',
     'auth.device_updated': 'Đã cập nhật thiết bị',
     'auth.wrong_current_password': 'Mật khẩu hiện tại không đúng',
     'account.profile_updated': 'Cập nhật thông tin cá nhân thành công',
@@ -129,6 +133,10 @@ const MESSAGES = {
     'auth.refresh_invalid': 'Your session is no longer valid; please sign in again',
     'auth.refresh_reused': 'Your session was revoked for safety; please sign in again',
     'auth.refreshed': 'Session refreshed',
+    'auth.refresh_mismatch':
+      "The refresh token in the request does not match this browser's session; please sign in again",
+    'auth.cross_site_refused':
+      'This request is accepted only from the app itself (as JSON, from the same origin); requests from other sites are refused',
     'auth.device_updated': 'Device updated',
     'auth.wrong_current_password': 'The current password is wrong',
     'account.profile_updated': 'Profile updated',

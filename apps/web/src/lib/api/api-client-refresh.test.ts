@@ -11,16 +11,16 @@ import {
   onForcedLogout,
   installApiClientHarness,
 } from './api-client-test-harness';
-import { getAccessToken, getRefreshToken, setTokens } from '../session/storage';
+import { getAccessToken, setAccessToken } from '../session/storage';
 
 installApiClientHarness();
 
 describe('token refresh (code 41)', () => {
-  it('refreshes once, stores both tokens and retries the request with the new token', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'r1' });
+  it('refreshes once with the cookie alone, stores the access token and retries with it', async () => {
+    setAccessToken('old');
     fetchMock
       .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok({ access_token: 'new' }))
       .mockResolvedValueOnce(ok('done'));
     const envelope = await api.get<string>('private');
     expect(envelope.data).toBe('done');
@@ -28,16 +28,19 @@ describe('token refresh (code 41)', () => {
     const [refreshUrl, refreshInit] = fetchMock.mock.calls[1]!;
     expect(refreshUrl).toBe('/api/v1/xac-thuc/xac-thuc-lai');
     expect(refreshInit.method).toBe('POST');
-    expect(refreshInit.body).toBe('{"refresh_token":"r1"}');
+    // The refresh token is the server's HttpOnly cookie: the call carries no token of its own.
+    expect(refreshInit.body).toBe('{}');
+    expect(refreshInit.credentials).toBe('same-origin');
+    expect(headersOf(fetchMock.mock.calls[1])['Content-Type']).toBe('application/json');
     expect(headersOf(fetchMock.mock.calls[1]).Authorization).toBeUndefined();
     expect(headersOf(fetchMock.mock.calls[2]).Authorization).toBe('Bearer new');
     expect(getAccessToken()).toBe('new');
-    expect(getRefreshToken()).toBe('r2');
+    expect(document.cookie).not.toContain('refresh-token');
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('shares one refresh between concurrent 41 answers', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    setAccessToken('old');
     let resolveRefresh: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation((url, init) => {
       const auth = (init.headers as Record<string, string>).Authorization;
@@ -48,19 +51,19 @@ describe('token refresh (code 41)', () => {
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1),
     );
-    resolveRefresh(ok({ access_token: 'new', refresh_token: 'r2' }));
+    resolveRefresh(ok({ access_token: 'new' }));
     const results = await Promise.all(calls);
     expect(results.map((r) => r.data)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
     expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
   });
 
   it('retries without refreshing again when another request already refreshed', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    setAccessToken('old');
     let releaseSlow: (response: Response) => void = () => undefined;
     fetchMock
       .mockImplementationOnce(() => new Promise((resolve) => (releaseSlow = resolve))) // slow, sent with old
       .mockResolvedValueOnce(expired()) // fast, sent with old
-      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok({ access_token: 'new' }))
       .mockResolvedValueOnce(ok('fast'))
       .mockResolvedValueOnce(ok('slow'));
     const slow = api.get<string>('slow');
@@ -72,14 +75,15 @@ describe('token refresh (code 41)', () => {
     expect(headersOf(fetchMock.mock.calls[4]).Authorization).toBe('Bearer new');
   });
 
-  it('uses tokens another tab rotated while this one waited for the refresh lock', async () => {
-    setTokens({ access_token: 'old-acc', refresh_token: 'old-ref' });
-    // The other tab holds the lock, refreshes, and writes the shared cookies before releasing it.
+  it('uses the token another tab refreshed while this one waited for the refresh lock', async () => {
+    setAccessToken('old-acc');
+    // The other tab holds the lock, refreshes (the server rotates the shared refresh cookie), and
+    // writes the shared access-token cookie before releasing it.
     vi.stubGlobal('navigator', {
       ...navigator,
       locks: {
         request: (_name: string, work: () => Promise<unknown>) => {
-          setTokens({ access_token: 'tab2-acc', refresh_token: 'tab2-ref' });
+          setAccessToken('tab2-acc');
           return work();
         },
       },
@@ -94,10 +98,10 @@ describe('token refresh (code 41)', () => {
   });
 
   it('retries only once: a second 41 is reported as an error', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    setAccessToken('old');
     fetchMock
       .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(ok({ access_token: 'new' }))
       .mockResolvedValueOnce(expired());
     await expect(api.get('x')).rejects.toMatchObject({ status: 401, code: 41 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -105,7 +109,7 @@ describe('token refresh (code 41)', () => {
   });
 
   it('forces a logout once when the shared refresh fails', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    setAccessToken('old');
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
         url.endsWith('xac-thuc-lai')
@@ -123,16 +127,31 @@ describe('token refresh (code 41)', () => {
     expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('xac-thuc-lai'))).toHaveLength(1);
   });
 
-  it('forces a logout without a call when there is no refresh token', async () => {
+  it('forces a logout when the server has no refresh cookie to renew', async () => {
     Cookies.set('access-token', 'old');
-    fetchMock.mockResolvedValueOnce(expired());
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(
+        json(401, { success: false, data: null, message: 'Phiên đăng nhập không còn hiệu lực', code: 42 }),
+      );
     await expect(api.get('x')).rejects.toBeInstanceOf(ApiError);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(onForcedLogout).toHaveBeenCalledWith('Có lỗi xảy ra, vui lòng thử lại sau');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onForcedLogout).toHaveBeenCalledWith('Phiên đăng nhập không còn hiệu lực');
+  });
+
+  it('removes a refresh token an earlier version wrote from script once the server sets its own', async () => {
+    Cookies.set('access-token', 'old');
+    Cookies.set('refresh-token', 'script-written', { path: '/' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok({ access_token: 'new' }))
+      .mockResolvedValueOnce(ok('done'));
+    expect((await api.get<string>('x')).data).toBe('done');
+    expect(Cookies.get('refresh-token')).toBeUndefined();
   });
 
   it('does not refresh on a public call or on a plain 401', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'r1' });
+    setAccessToken('old');
     fetchMock.mockResolvedValueOnce(expired());
     await expect(api.post('xac-thuc/dang-nhap', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
     expect(onForcedLogout).not.toHaveBeenCalled();
@@ -144,7 +163,7 @@ describe('token refresh (code 41)', () => {
   });
 
   it('forces one logout when the server says the session of the token has ended (code 40)', async () => {
-    setTokens({ access_token: 'signed-out', refresh_token: 'r1' });
+    setAccessToken('signed-out');
     const ended = 'Phiên đăng nhập này đã kết thúc (đã đăng xuất); vui lòng đăng nhập lại';
     fetchMock.mockImplementation(() =>
       Promise.resolve(json(401, { success: false, data: null, message: ended, code: 40 })),

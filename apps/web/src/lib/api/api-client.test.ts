@@ -17,13 +17,13 @@ import {
   onError,
   installApiClientHarness,
 } from './api-client-test-harness';
-import { setLocale, setTokens } from '../session/storage';
+import { setAccessToken, setLocale } from '../session/storage';
 
 installApiClientHarness();
 
 describe('requests', () => {
   it('uses the /api/v1/ base, query params, Accept-Language (default vi) and Bearer', async () => {
-    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    setAccessToken('acc');
     fetchMock.mockResolvedValueOnce(
       ok([1], { metadata: { pagination: { page: 1, page_size: 25, count: 1 } } }),
     );
@@ -47,7 +47,7 @@ describe('requests', () => {
 
   it('sends the chosen locale, JSON bodies, and no Bearer on public calls', async () => {
     setLocale('en');
-    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    setAccessToken('acc');
     fetchMock.mockResolvedValueOnce(ok({ id: 1 }));
     await api.post(
       '/xac-thuc/dang-nhap',
@@ -219,7 +219,7 @@ describe('file downloads', () => {
   });
 
   it('sends the token and language and answers the bytes with the server name', async () => {
-    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    setAccessToken('acc');
     setLocale('en');
     fetchMock.mockResolvedValueOnce(xlsx('Danh mục nhà cung cấp'));
     const file = await requestFile('nha-cung-cap/xuat-excel-nha-cung-cap', { query: { to_chuc: 'o1' } });
@@ -233,10 +233,10 @@ describe('file downloads', () => {
   });
 
   it('refreshes an expired token once and retries the download', async () => {
-    setTokens({ access_token: 'old', refresh_token: 'ref' });
+    setAccessToken('old');
     fetchMock
       .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(ok({ access_token: 'new', refresh_token: 'ref2' }))
+      .mockResolvedValueOnce(ok({ access_token: 'new' }))
       .mockResolvedValueOnce(xlsx('kho'));
     const file = await requestFile('kho/xuat-excel-kho');
     expect(file.fileName).toBe('kho.xlsx');
@@ -244,7 +244,7 @@ describe('file downloads', () => {
   });
 
   it('reports a refusal in the envelope like any other call', async () => {
-    setTokens({ access_token: 'acc', refresh_token: 'ref' });
+    setAccessToken('acc');
     fetchMock.mockResolvedValueOnce(json(403, { success: false, data: null, message: 'Không có quyền' }));
     await expect(requestFile('kho/xuat-excel-kho')).rejects.toMatchObject({
       status: 403,

@@ -5,7 +5,7 @@
  */
 import { ERROR_CODES } from '@kho/contracts';
 import type { Envelope, FieldError } from '@kho/contracts';
-import { getAccessToken, getLocale, getRefreshToken, setTokens } from '../session/storage';
+import { getAccessToken, getLocale, setAccessToken } from '../session/storage';
 import { translate } from '../i18n/translate';
 import { sendWithXhr, type UploadProgress } from './xhr-send';
 
@@ -177,43 +177,38 @@ function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Exchanges the refresh token. Concurrent callers share one request (spec §4: one refresh), and a
- * failure forces the logout once, however many requests were waiting for it.
+ * Exchanges the refresh token, which the browser sends as the server's HttpOnly cookie: the call
+ * carries no token of its own, only a JSON body (the server refuses anything else). Concurrent
+ * callers share one request (spec §4: one refresh), and a failure forces the logout once, however
+ * many requests were waiting for it.
  */
 export function refreshTokens(): Promise<boolean> {
-  const seenRefreshToken = getRefreshToken();
+  const seenAccessToken = getAccessToken();
   refreshInFlight ??= withCrossTabLock(async () => {
-    const refreshToken = getRefreshToken();
-    // Another tab (same cookies) rotated the tokens while this one waited for the lock: use them;
-    // refreshing with the old token would count as reuse and revoke the session everywhere.
-    if (refreshToken && seenRefreshToken && refreshToken !== seenRefreshToken) return true;
+    // Another tab (same cookies) refreshed while this one waited for the lock: its new access token
+    // is in the shared cookie; refreshing again would spend the rotated refresh token for nothing.
+    const current = getAccessToken();
+    if (current && seenAccessToken && current !== seenAccessToken) return true;
     let message = translate(DEFAULT_ERROR_KEY);
-    if (refreshToken) {
-      try {
-        const result = await send(
-          buildUrl(REFRESH_PATH),
-          {
-            method: 'POST',
-            headers: { ...baseHeaders(), 'Content-Type': 'application/json' },
-            body: JSON.stringify({ refresh_token: refreshToken }),
-          },
-          HTTP_TIMEOUT_MS,
-        );
-        const data = result.body?.data as
-          { access_token?: unknown; refresh_token?: unknown } | null | undefined;
-        if (
-          result.ok &&
-          result.body?.success === true &&
-          typeof data?.access_token === 'string' &&
-          typeof data.refresh_token === 'string'
-        ) {
-          setTokens({ access_token: data.access_token, refresh_token: data.refresh_token });
-          return true;
-        }
-        message = failureMessage(result.body);
-      } catch {
-        // Network failure or timeout during refresh: the session cannot be renewed either way.
+    try {
+      const result = await send(
+        buildUrl(REFRESH_PATH),
+        {
+          method: 'POST',
+          headers: { ...baseHeaders(), 'Content-Type': 'application/json' },
+          body: '{}',
+          credentials: 'same-origin',
+        },
+        HTTP_TIMEOUT_MS,
+      );
+      const data = result.body?.data as { access_token?: unknown } | null | undefined;
+      if (result.ok && result.body?.success === true && typeof data?.access_token === 'string') {
+        setAccessToken(data.access_token);
+        return true;
       }
+      message = failureMessage(result.body);
+    } catch {
+      // Network failure or timeout during refresh: the session cannot be renewed either way.
     }
     hooks.onForcedLogout(message);
     return false;

@@ -11,7 +11,6 @@ import {
   getOrgTopics,
   getPushToken,
   getPushTokenUpdatedAt,
-  getRefreshToken,
   getRememberMe,
   getSelectedDepartment,
   getSelectedOrg,
@@ -19,6 +18,7 @@ import {
   getUser,
   isAuthenticated,
   saveLogin,
+  setAccessToken,
   setDeviceId,
   setLocale,
   setOrgTopics,
@@ -28,7 +28,6 @@ import {
   setSelectedDepartment,
   setSelectedOrg,
   setSelectedWarehouse,
-  setTokens,
   setUser,
   topModuleOfPath,
   updateUser,
@@ -63,26 +62,21 @@ describe('cookie secure flag', () => {
 });
 
 describe('tokens', () => {
-  it('writes both token cookies for 30 days, SameSite lax', () => {
+  it('writes the access-token cookie for 30 days, SameSite lax, and never a refresh token', () => {
     const set = vi.spyOn(Cookies, 'set');
-    setTokens({ access_token: 'a', refresh_token: 'r' });
+    setAccessToken('a');
     expect(getAccessToken()).toBe('a');
-    expect(getRefreshToken()).toBe('r');
     expect(set).toHaveBeenCalledWith(
       'access-token',
       'a',
       expect.objectContaining({ expires: 30, sameSite: 'lax', path: '/' }),
     );
-    expect(set).toHaveBeenCalledWith(
-      'refresh-token',
-      'r',
-      expect.objectContaining({ expires: 30, sameSite: 'lax' }),
-    );
+    expect(set.mock.calls.map(([name]) => name)).not.toContain('refresh-token');
+    expect(document.cookie).not.toContain('refresh-token');
   });
 
-  it('reads missing tokens as null', () => {
+  it('reads a missing token as null', () => {
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
   });
 });
 
@@ -109,7 +103,6 @@ describe('device id and login', () => {
   it('stores tokens, user and the device id only when none exists', () => {
     const response: LoginResponse = {
       access_token: 'a',
-      refresh_token: 'r',
       device_id: 'server-device',
       user,
     };
@@ -131,13 +124,11 @@ describe('device id and login', () => {
 });
 
 describe('isAuthenticated', () => {
-  it('needs access token, refresh token and user all present', () => {
+  it('needs the access token and the user (the refresh token is HttpOnly, checked by the server)', () => {
     expect(isAuthenticated()).toBe(false);
     setUser(user);
     expect(isAuthenticated()).toBe(false);
     Cookies.set('access-token', 'a');
-    expect(isAuthenticated()).toBe(false);
-    Cookies.set('refresh-token', 'r');
     expect(isAuthenticated()).toBe(true);
     Cookies.remove('access-token');
     expect(isAuthenticated()).toBe(false);
@@ -218,7 +209,7 @@ describe('locale', () => {
 
 describe('clearSession', () => {
   it('clears the session and keeps device id, locale and remember-me', () => {
-    saveLogin({ access_token: 'a', refresh_token: 'r', device_id: 'd1', user });
+    saveLogin({ access_token: 'a', device_id: 'd1', user });
     setLocale('en');
     setRememberMe({ ten_dang_nhap: 'duocsi.an' }, true);
     setOrgTopics(['org-1']);
@@ -230,7 +221,7 @@ describe('clearSession', () => {
     clearSession();
 
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(document.cookie).not.toContain('refresh-token');
     expect(getUser()).toBeNull();
     expect(isAuthenticated()).toBe(false);
     expect(getSelectedOrg()).toBeNull();

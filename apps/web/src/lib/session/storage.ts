@@ -1,8 +1,10 @@
 /**
  * Everything the web app keeps in the browser (spec §3 "Locally stored items" and "Cookies").
  *
- * Tokens live in cookies so they survive tab restarts for 30 days; everything else lives in
- * localStorage. Every access goes through these typed helpers so the keys exist in one place only.
+ * The access token lives in a cookie so it survives tab restarts and is shared by the tabs; the
+ * refresh token is the server's HttpOnly cookie, which no script here can read or write
+ * (docs/security.md); everything else lives in localStorage. Every access goes through these typed
+ * helpers so the keys exist in one place only.
  */
 import Cookies from 'js-cookie';
 import { LOCALES, TOP_MODULES, userSchema } from '@kho/contracts';
@@ -10,7 +12,6 @@ import type { Locale, LoginResponse, TopModule, User } from '@kho/contracts';
 
 export const COOKIE_KEYS = {
   accessToken: 'access-token',
-  refreshToken: 'refresh-token',
   pushToken: 'f-token',
   locale: 'locale',
 } as const;
@@ -98,18 +99,26 @@ export function getAccessToken(): string | null {
   return readCookie(COOKIE_KEYS.accessToken);
 }
 
-export function getRefreshToken(): string | null {
-  return readCookie(COOKIE_KEYS.refreshToken);
+/**
+ * Earlier versions wrote the refresh token from script, at path `/`. That copy is removed once the
+ * server has set its own HttpOnly cookie (login, refresh) and at logout; the server's cookie, at
+ * the auth path and HttpOnly, is out of reach of this call.
+ */
+const SCRIPT_REFRESH_COOKIE = 'refresh-token';
+
+function forgetScriptRefreshCookie(): void {
+  Cookies.remove(SCRIPT_REFRESH_COOKIE, cookieAttributes());
 }
 
-export function setTokens(tokens: { access_token: string; refresh_token: string }): void {
-  writeCookie(COOKIE_KEYS.accessToken, tokens.access_token, TOKEN_COOKIE_DAYS);
-  writeCookie(COOKIE_KEYS.refreshToken, tokens.refresh_token, TOKEN_COOKIE_DAYS);
+/** Stores the access token the server issued (login, refresh); the refresh token is its cookie. */
+export function setAccessToken(token: string): void {
+  writeCookie(COOKIE_KEYS.accessToken, token, TOKEN_COOKIE_DAYS);
+  forgetScriptRefreshCookie();
 }
 
 export function clearTokens(): void {
   writeCookie(COOKIE_KEYS.accessToken, null);
-  writeCookie(COOKIE_KEYS.refreshToken, null);
+  forgetScriptRefreshCookie();
 }
 
 // ---- user ---------------------------------------------------------------------------------
@@ -161,7 +170,7 @@ export function ensureDeviceId(): string {
 
 /** Login success (spec §4): tokens, the device id if none exists yet, and the user. */
 export function saveLogin(response: LoginResponse): void {
-  setTokens(response);
+  setAccessToken(response.access_token);
   if (!getDeviceId()) setDeviceId(response.device_id);
   setUser(response.user);
 }
@@ -281,9 +290,13 @@ export function setLocale(locale: Locale): void {
 
 // ---- session ------------------------------------------------------------------------------
 
-/** Authenticated means access token, refresh token and user are all present (spec §4). */
+/**
+ * Authenticated means access token, refresh token and user are all present (spec §4). The refresh
+ * token is HttpOnly, so its presence cannot be seen from here: the server checks it at the next
+ * refresh, and a missing or revoked one ends in the forced logout.
+ */
 export function isAuthenticated(): boolean {
-  return getAccessToken() !== null && getRefreshToken() !== null && getUser() !== null;
+  return getAccessToken() !== null && getUser() !== null;
 }
 
 /**
