@@ -32,11 +32,15 @@ import {
   useTenderOptions,
 } from '../api/report-options';
 import { LoadProgressDialog } from '../components/load-progress-dialog';
+import { ReportChangedHint } from '../components/report-changed-hint';
 import { ReportGrid } from '../components/report-grid';
 import { ReportParamsBar } from '../components/report-params-bar';
 import { ReportPrint } from '../components/report-print';
+import { useReportChanges } from '../components/use-report-changes';
 import { useWholeReport, type WholeReport } from '../components/use-whole-report';
 import { reportHeading, reportSubtitle } from '../lib/report-heading';
+import { followedWarehouses } from '../lib/report-live';
+import { isoDay } from '../lib/report-period';
 import {
   missingParameter,
   readReportParams,
@@ -90,6 +94,13 @@ export function ReportsPage() {
   const query = organisationId && !missing ? reportQuery(params, organisationId, warehouseId) : null;
   const page = useReportPage(view.path, query, view.paged ? params.page : 1);
   const data = page.data?.data;
+  const live = useReportChanges({
+    params,
+    path: view.path,
+    reportKey: query ? `${view.path}?${JSON.stringify(query)}` : null,
+    warehouseIds: followedWarehouses(params, warehouseId, warehouses),
+    today: isoDay(today),
+  });
 
   const change = (next: Partial<ReportParams>, goodsLabel?: string) => {
     if (goodsLabel !== undefined)
@@ -265,6 +276,7 @@ export function ReportsPage() {
           data-testid="report-pagination"
         />
       )}
+      <ReportChangedHint open={live.changed && !errors.length} onRefresh={live.refresh} />
       <LoadProgressDialog running={whole.running} onCancel={whole.cancel} />
       {printing && <ReportPrint whole={printing} heading={heading} subtitle={subtitle} onReady={printNow} />}
     </PageFrame>
