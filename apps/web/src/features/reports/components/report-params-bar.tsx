@@ -13,6 +13,7 @@ import {
   type ReportWarehouse,
 } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { GoodsGroupPicker } from '../../../components/goods/goods-group-picker';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
 import {
   ALL_WAREHOUSES,
@@ -121,19 +122,15 @@ export function ReportParamsBar({
         <PeriodField period={params.period} today={today} onChange={(period) => onChange({ period })} />
       )}
       {uses.has('group') && (
-        <Select
-          label={t('params.group')}
+        <GoodsGroupPicker
+          organisationId={organisationId}
           value={params.groupId}
           onChange={(groupId) => onChange({ groupId })}
+          label={t('params.group')}
+          placeholder={all}
           testId="param-group"
-        >
-          <MenuItem value="">{all}</MenuItem>
-          {options.groups.map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.ten}
-            </MenuItem>
-          ))}
-        </Select>
+          sx={fieldSx}
+        />
       )}
       {(uses.has('class') || uses.has('controlledClass')) && (
         <Select
