@@ -22,6 +22,7 @@ import {
   TENDER_STATES,
   type ReportParams,
 } from '../lib/report-params';
+import { BatchPicker } from './batch-picker';
 import { PeriodField } from './period-field';
 
 export interface ReportOptions {
@@ -67,6 +68,7 @@ export function ReportParamsBar({
   today,
   organisationId,
   selectedWarehouseId,
+  warehouseId,
   options,
   goodsLabel,
   onChange,
@@ -75,6 +77,8 @@ export function ReportParamsBar({
   today: Date;
   organisationId: string;
   selectedWarehouseId: string | null;
+  /** The warehouse the report runs on (undefined: every warehouse). */
+  warehouseId: string | undefined;
   options: ReportOptions;
   /** "code - name" of the chosen item, once known. */
   goodsLabel: string | null;
@@ -283,6 +287,16 @@ export function ReportParamsBar({
           variant="outlined"
           data-testid="param-goods-chip"
           sx={{ maxWidth: '100%' }}
+        />
+      )}
+      {params.report === 'the-kho' && params.goodsId && warehouseId && (
+        <BatchPicker
+          organisationId={organisationId}
+          warehouseId={warehouseId}
+          goodsId={params.goodsId}
+          value={params.batchId}
+          onChange={(batchId) => onChange({ batchId })}
+          sx={{ ...fieldSx, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
         />
       )}
     </Box>

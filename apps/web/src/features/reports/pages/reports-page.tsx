@@ -25,6 +25,7 @@ import { useSelectedOrganisationId } from '../../../lib/session/session';
 import { toast } from '../../../lib/ui/toast';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { SCREEN_PAGE_SIZE, useReportPage } from '../api/report-page';
+import { useStockCardBatches } from '../api/stock-card-batches';
 import {
   useDepartmentOptions,
   useGroupOptions,
@@ -109,6 +110,11 @@ export function ReportsPage() {
   };
 
   const warehouse = warehouses.find((w) => w.id === warehouseId);
+  const cardBatches = useStockCardBatches(
+    organisationId ?? '',
+    params.report === 'the-kho' && params.batchId ? warehouseId : undefined,
+    params.goodsId,
+  );
   const goodsLabel =
     pickedGoods?.id === params.goodsId
       ? pickedGoods.label
@@ -129,6 +135,7 @@ export function ReportsPage() {
       department: departments.find((d) => d.id === params.departmentId)?.ten,
       tender: tenders.find((tender) => tender.id === params.tenderId)?.ma,
       goods: goodsLabel,
+      batch: cardBatches.data?.find((b) => b.lo_hang_id === params.batchId)?.so_lo,
     },
     today,
   );
@@ -213,6 +220,7 @@ export function ReportsPage() {
           today={today}
           organisationId={organisationId}
           selectedWarehouseId={selection.warehouseId}
+          warehouseId={warehouseId}
           options={{ warehouses, groups, departments, tenders }}
           goodsLabel={goodsLabel}
           onChange={change}
