@@ -41,7 +41,7 @@ const completed = (kho_id: string) => ({
 });
 
 describe('useReportChanges', () => {
-  it('raises the hint for a change of the followed warehouse, and refresh reloads that report only', async () => {
+  it('raises the hint for a change of the followed warehouse, and refresh reloads that report only', () => {
     const { client, emit } = setup();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -54,22 +54,22 @@ describe('useReportChanges', () => {
           { params, path: 'bao-cao/xuat-nhap-ton', reportKey, warehouseIds: ['w1'], today: '2026-11-22' },
           client,
         ),
-      { wrapper, initialProps: { reportKey: 'q1' as string | null } },
+      { wrapper, initialProps: { reportKey: 'q1' } },
     );
     expect(result.current.changed).toBe(false);
-    await emit(completed('w2')); // another warehouse
-    await emit({ ...completed('w1'), status: 'LUU_TAM' }); // a draft saved
+    emit(completed('w2')); // another warehouse
+    emit({ ...completed('w1'), status: 'LUU_TAM' }); // a draft saved
     expect(result.current.changed).toBe(false);
     expect(invalidate).not.toHaveBeenCalled(); // nothing reloads by itself
 
-    await emit(completed('w1'));
+    emit(completed('w1'));
     expect(result.current.changed).toBe(true);
     act(() => result.current.refresh());
     expect(result.current.changed).toBe(false);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bao-cao', 'bao-cao/xuat-nhap-ton'] });
 
     // The hint belongs to the report as asked: other parameters load their own figures.
-    await emit(completed('w1'));
+    emit(completed('w1'));
     expect(result.current.changed).toBe(true);
     rerender({ reportKey: 'q2' });
     expect(result.current.changed).toBe(false);
