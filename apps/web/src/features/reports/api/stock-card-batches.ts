@@ -14,7 +14,8 @@ export function useStockCardBatches(
   goodsId: string,
 ) {
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'lo-hang-the-kho', organisationId, warehouseId, goodsId],
+    // Under the stock card's key, so refreshing the card after a change refreshes its batches too.
+    queryKey: [...REPORTS_KEY, 'bao-cao/the-kho', 'lo-hang', organisationId, warehouseId, goodsId],
     queryFn: async ({ signal }) =>
       (
         await api.get<StockCardBatch[]>('bao-cao/lo-hang-the-kho', {
