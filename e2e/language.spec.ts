@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { login } from './support';
 
 test('the language toggle switches to English and back, and is remembered', async ({ page }) => {
   await page.goto('/dang-nhap');
@@ -32,4 +34,40 @@ test('a locale that fails to load is logged and the language stays', async ({ pa
   await expect.poll(() => logged.some((line) => line.includes('Failed to load locale'))).toBe(true);
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
+test('the language chosen while signed in is stored on the account and a new device starts in it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, 'duocsi');
+  await page.getByTestId('locale-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const me = async (p: Page) => {
+    const cookie = (await p.context().cookies()).find((c) => c.name === 'access-token')!;
+    const response = await p.request.get('/api/v1/tai-khoan/thong-tin-ca-nhan', {
+      headers: { Authorization: `Bearer ${decodeURIComponent(cookie.value)}` },
+    });
+    return ((await response.json()) as { data: { ngon_ngu: string } }).data.ngon_ngu;
+  };
+  await expect.poll(() => me(page)).toBe('en');
+
+  // A browser that never chose a language (no locale cookie) takes the account's at login.
+  const fresh = await browser.newContext({ baseURL });
+  const device = await fresh.newPage();
+  try {
+    await device.goto('/dang-nhap');
+    await expect(device.locator('html')).toHaveAttribute('lang', 'vi');
+    await login(device, 'duocsi');
+    await expect(device.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await fresh.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+
+    // Back to Vietnamese on the new device: the account follows.
+    await device.getByTestId('locale-vi').click();
+    await expect(device.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect.poll(() => me(device)).toBe('vi');
+  } finally {
+    await fresh.close();
+  }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './enums';
 import { requiredError } from './validation-messages';
 
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,50}$/;
@@ -46,8 +47,16 @@ export const userSchema = z.object({
   email: z.string(),
   so_dien_thoai: z.string().nullable(),
   so_to_chuc_tham_gia: z.number().int(),
+  /** The language the user chose last; push notifications are written in it. */
+  ngon_ngu: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT tai-khoan/cap-nhat-ngon-ngu: the caller's language, set from the language toggle. */
+export const updateLanguageRequestSchema = z.object({
+  ngon_ngu: z.enum(LOCALES, { error: 'validation.language' }),
+});
+export type UpdateLanguageRequest = z.input<typeof updateLanguageRequestSchema>;
 
 export const loginRequestSchema = z.object({
   ten_dang_nhap: z

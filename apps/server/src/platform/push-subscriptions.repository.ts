@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@kho/contracts';
 import type { Executor } from '../db/client';
-import { thietBi } from '../db/schema/index';
+import { nguoiDung, thietBi } from '../db/schema/index';
 
 // The Web Push subscriptions stored on the devices (`thiet_bi.fcm_token`), for the push sender.
 
@@ -20,4 +21,17 @@ export async function clearPushSubscription(exec: Executor, deviceRowId: string)
     .update(thietBi)
     .set({ fcm_token: null, ngay_cap_nhat: new Date() })
     .where(eq(thietBi.id, deviceRowId));
+}
+
+/** The stored language of each of the users (`nguoi_dung.ngon_ngu`); unknown users are left out. */
+export async function listUserLanguages(
+  exec: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: nguoiDung.id, ngon_ngu: nguoiDung.ngon_ngu })
+    .from(nguoiDung)
+    .where(inArray(nguoiDung.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.ngon_ngu === 'en' ? 'en' : 'vi']));
 }

@@ -1,11 +1,39 @@
+import type { Locale } from '@kho/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
-import { clearPushSubscription, listPushSubscriptions } from './push-subscriptions.repository';
+import {
+  clearPushSubscription,
+  listPushSubscriptions,
+  listUserLanguages,
+} from './push-subscriptions.repository';
 
 export interface PushMessage {
   notification: { title: string; body?: string };
   data?: Record<string, unknown>;
+}
+
+/** Builds a push in one language; called once per language among the recipients. */
+export type PushBuilder = (locale: Locale) => PushMessage;
+
+/**
+ * Each recipient's message in the language stored on their account (the one they chose last on
+ * the language toggle), never the sender's: a push is read outside the page that caused it.
+ */
+export async function localisedPushes(
+  db: Db,
+  userIds: readonly string[],
+  build: PushBuilder,
+): Promise<{ userId: string; locale: Locale; message: PushMessage }[]> {
+  const languages = await listUserLanguages(db, userIds);
+  const built = new Map<Locale, PushMessage>();
+  return userIds
+    .filter((userId) => languages.has(userId))
+    .map((userId) => {
+      const locale = languages.get(userId)!;
+      if (!built.has(locale)) built.set(locale, build(locale));
+      return { userId, locale, message: built.get(locale)! };
+    });
 }
 
 /** Statuses by which a push service says a subscription is gone for good. */
@@ -24,6 +52,13 @@ export class PushSender {
 
   get publicKey(): string {
     return this.vapid.publicKey;
+  }
+
+  /** Sends to each user in their stored language; returns how many devices accepted it. */
+  async sendLocalised(userIds: readonly string[], build: PushBuilder): Promise<number> {
+    const pushes = await localisedPushes(this.db, userIds, build);
+    const sent = await Promise.all(pushes.map((push) => this.sendToUser(push.userId, push.message)));
+    return sent.reduce((sum, n) => sum + n, 0);
   }
 
   /** Sends to every subscribed device of the user; returns how many accepted it. */

@@ -23,3 +23,26 @@ export const stockCardReportSchema = stockCardSchema.extend({
   phan_loai_quan_ly: z.string(),
 });
 export type StockCardReport = z.infer<typeof stockCardReportSchema>;
+
+/**
+ * GET /api/v1/bao-cao/lo-hang-the-kho: the batches of one item that have been in one warehouse
+ * (those with stock and those used up), for the stock card's batch picker; `tu_khoa` searches the
+ * lot number.
+ */
+export const stockCardBatchesQuerySchema = z.object({
+  to_chuc: requiredUuid,
+  kho_id: requiredUuid,
+  hang_hoa_id: requiredUuid,
+  tu_khoa: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
+});
+export type StockCardBatchesQuery = z.input<typeof stockCardBatchesQuerySchema>;
+
+export const stockCardBatchSchema = z.object({
+  lo_hang_id: z.string(),
+  so_lo: z.string(),
+  han_dung: z.string(),
+  /** On hand in the warehouse now. */
+  so_luong: z.number(),
+  da_het_han: z.boolean(),
+});
+export type StockCardBatch = z.infer<typeof stockCardBatchSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { primaryId, requiredReference, timestampTz, createdAt, updatedAt, activeFlag } from './columns';
 
 export const nguoiDung = pgTable(
@@ -12,12 +12,18 @@ export const nguoiDung = pgTable(
     so_dien_thoai: text('so_dien_thoai'),
     mat_khau_hash: text('mat_khau_hash').notNull(),
     hoat_dong: activeFlag(),
+    /**
+     * The interface language the user last chose (the web app's toggle): what push notifications
+     * and anything else written to the user outside an open page are worded in.
+     */
+    ngon_ngu: text('ngon_ngu').notNull().default('vi'),
     ngay_tao: createdAt(),
     ngay_cap_nhat: updatedAt(),
   },
   (t) => [
     uniqueIndex('nguoi_dung_ten_dang_nhap_uq').on(t.ten_dang_nhap),
     uniqueIndex('nguoi_dung_email_uq').on(sql`lower(${t.email})`),
+    check('nguoi_dung_ngon_ngu_ck', sql`${t.ngon_ngu} in ('vi','en')`),
   ],
 );
 

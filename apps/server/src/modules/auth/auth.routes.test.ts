@@ -52,6 +52,7 @@ describe('dang-nhap', () => {
       email: `${username}@benhvien.vn`,
       so_dien_thoai: null,
       so_to_chuc_tham_gia: 0,
+      ngon_ngu: 'vi',
     });
     expect(JSON.stringify(data)).not.toContain('mat_khau');
   });
@@ -160,6 +161,7 @@ describe('dang-ky', () => {
       ten_dang_nhap: username,
       ho_ten: 'DS. Phạm Thu Hà',
       so_to_chuc_tham_gia: 0,
+      ngon_ngu: 'vi',
     });
     const [row] = await t.context.db.select().from(nguoiDung).where(eq(nguoiDung.ten_dang_nhap, username));
     expect(row!.mat_khau_hash).toMatch(/^\$argon2id\$/);

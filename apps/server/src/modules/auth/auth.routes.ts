@@ -7,6 +7,7 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   updateDeviceRequestSchema,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
   userSchema,
 } from '@kho/contracts';
@@ -140,6 +141,25 @@ export function registerAuthRoutes(
         reply,
         await services.account.updateProfile(claimsOf(request).userId, request.body, callerOf(request)),
         'account.profile_updated',
+      ),
+  );
+
+  app.put(
+    '/api/v1/tai-khoan/cap-nhat-ngon-ngu',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['tai-khoan'],
+        body: updateLanguageRequestSchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        request,
+        reply,
+        await services.account.updateLanguage(claimsOf(request).userId, request.body.ngon_ngu),
+        'account.language_updated',
       ),
   );
 }

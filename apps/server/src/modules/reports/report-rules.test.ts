@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ExpiryReport, ReportWarehouse, StockCardReport } from '@kho/contracts';
+import type { ExpiryReport, ReportWarehouse, StockCardBatch, StockCardReport } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { kho, loHang } from '../../db/schema/index';
@@ -100,6 +100,49 @@ describe('stock card report (the-kho)', () => {
       });
       expect(refused.status).toBe(404);
     }
+  });
+});
+
+describe('stock card by batch (lo-hang-the-kho and lo_hang_id)', () => {
+  const batches = (query: Record<string, string>, token = f.admin.access_token) =>
+    t.request<StockCardBatch[]>('GET', '/api/v1/bao-cao/lo-hang-the-kho', {
+      token,
+      lang: 'en',
+      query: { to_chuc: f.organisation.id, kho_id: f.mainStore, hang_hoa_id: goods.id, ...query },
+    });
+
+  it("lists the item's batches in the warehouse with lot, expiry and quantity, searchable by lot", async () => {
+    const all = expectStatus(await batches({}), 200);
+    // All three have stock: soonest expiry first (the expired one leads).
+    expect(all.map((b) => b.so_lo)).toEqual(['GONE', 'SOON', 'LATER']);
+    expect(all.find((b) => b.so_lo === 'SOON')).toMatchObject({
+      so_luong: 10,
+      han_dung: hanoiDay(10),
+      da_het_han: false,
+    });
+    expect(all.find((b) => b.so_lo === 'GONE')).toMatchObject({ so_luong: 3, da_het_han: true });
+    const found = expectStatus(await batches({ tu_khoa: 'lat' }), 200);
+    expect(found.map((b) => b.so_lo)).toEqual(['LATER']);
+    expect(expectStatus(await batches({ kho_id: f.dispensary }), 200)).toEqual([]);
+    const refused = await batches({ hang_hoa_id: 'not-a-uuid' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('the card of one batch shows only its movements and balance', async () => {
+    const soon = expectStatus(await batches({ tu_khoa: 'SOON' }), 200)[0]!;
+    const card = expectStatus(
+      await report<StockCardReport>(t, 'the-kho', f.admin.access_token, {
+        to_chuc: f.organisation.id,
+        kho_id: f.mainStore,
+        hang_hoa_id: goods.id,
+        lo_hang_id: soon.lo_hang_id,
+        tu_ngay: hanoiDay(0),
+        den_ngay: hanoiDay(0),
+      }),
+      200,
+    );
+    expect(card).toMatchObject({ ton_dau_ky: 0, tong_nhap: 10, ton_cuoi_ky: 10 });
+    expect(card.dong.map((r) => r.so_lo)).toEqual(['SOON']);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   tenderExecutionReportSchema,
   expiryQuerySchema,
   expiryReportSchema,
+  stockCardBatchSchema,
+  stockCardBatchesQuerySchema,
   stockCardReportQuerySchema,
   stockCardReportSchema,
   reportWarehouseSchema,
@@ -104,6 +106,24 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
       const { report, count } = await services.warehouse.stockCard(claimsOf(request).userId, request.query);
       return sendOk(request, reply, report, 'common.ok', page(request.query, count));
     },
+  );
+
+  app.get(
+    `${BASE}/lo-hang-the-kho`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: stockCardBatchesQuerySchema,
+        response: { 200: envelope(z.array(stockCardBatchSchema)) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        request,
+        reply,
+        await services.warehouse.stockCardBatches(claimsOf(request).userId, request.query),
+      ),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { User } from '@kho/contracts';
-import type { registerRequestSchema, updateProfileRequestSchema } from '@kho/contracts';
+import type { Locale, registerRequestSchema, updateProfileRequestSchema } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext, CallerContext } from '../../platform/context';
 import { isUniqueViolation } from '../../db/errors';
@@ -90,5 +90,17 @@ export class AccountService {
       if (isUniqueViolation(error, 'nguoi_dung_email_uq')) throw emailTaken();
       throw error;
     }
+  }
+
+  /**
+   * Stores the language the user chose on the toggle. Idempotent: the same language again changes
+   * nothing (not even the update time).
+   */
+  async updateLanguage(userId: string, language: Locale): Promise<User> {
+    const current = await findUserById(this.ctx.db, userId);
+    if (!current?.hoat_dong) throw unauthenticated();
+    const row =
+      current.ngon_ngu === language ? current : await updateUser(this.ctx.db, userId, { ngon_ngu: language });
+    return toUser(row, await countActiveMemberships(this.ctx.db, userId));
   }
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { User } from '@kho/contracts';
+import type { Locale, User } from '@kho/contracts';
 import type { Executor } from '../../db/client';
 import { nguoiDung, thanhVienToChuc } from '../../db/schema/index';
 
@@ -37,7 +37,7 @@ export async function insertUser(exec: Executor, values: typeof nguoiDung.$infer
 export async function updateUser(
   exec: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'ho_ten' | 'email' | 'so_dien_thoai' | 'mat_khau_hash'>>,
+  values: Partial<Pick<UserRow, 'ho_ten' | 'email' | 'so_dien_thoai' | 'mat_khau_hash' | 'ngon_ngu'>>,
 ): Promise<UserRow> {
   const [row] = await exec
     .update(nguoiDung)
@@ -64,5 +64,11 @@ export function toUser(row: UserRow, organisationCount: number): User {
     email: row.email,
     so_dien_thoai: row.so_dien_thoai,
     so_to_chuc_tham_gia: organisationCount,
+    ngon_ngu: asLocale(row.ngon_ngu),
   };
+}
+
+/** The stored language as the API's enum (the column's check allows only these two). */
+export function asLocale(value: string): Locale {
+  return value === 'en' ? 'en' : 'vi';
 }

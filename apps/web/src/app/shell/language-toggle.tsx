@@ -5,10 +5,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@kho/contracts';
+import { updateLanguage } from '../../features/account/api/update-language';
 import { changeLocale } from '../../lib/i18n/i18n';
-import { isLocale } from '../../lib/session/storage';
+import { isAuthenticated, isLocale } from '../../lib/session/storage';
 
-/** The floating vi/en switch at the bottom right (spec §1). */
+/**
+ * The floating vi/en switch at the bottom right (spec §1). The choice is kept in the locale cookie
+ * and, when signed in, on the account too (push notifications and new devices use it).
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
   const [busy, setBusy] = useState(false);
@@ -18,7 +22,9 @@ export function LanguageToggle() {
     if (!value || value === current) return;
     setBusy(true);
     try {
-      await changeLocale(value);
+      // A failed save is told by the API client's toast; the screen keeps the new language.
+      if ((await changeLocale(value)) && isAuthenticated())
+        await updateLanguage(value).catch(() => undefined);
     } finally {
       setBusy(false);
     }

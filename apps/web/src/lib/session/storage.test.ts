@@ -16,7 +16,9 @@ import {
   getSelectedOrg,
   getSelectedWarehouse,
   getUser,
+  hasChosenLocale,
   isAuthenticated,
+  localeAfterLogin,
   saveLogin,
   setAccessToken,
   setDeviceId,
@@ -40,6 +42,7 @@ const user: User = {
   email: 'an@example.vn',
   so_dien_thoai: null,
   so_to_chuc_tham_gia: 2,
+  ngon_ngu: 'vi',
 };
 
 function clearCookies() {
@@ -204,6 +207,21 @@ describe('locale', () => {
     Cookies.set('locale', 'fr');
     localStorage.setItem('locale', 'fr');
     expect(getLocale()).toBe('vi');
+  });
+
+  it("after a login, takes the account's language only on a browser without a choice of its own", () => {
+    // A new device: nothing chosen, the account says English.
+    expect(hasChosenLocale()).toBe(false);
+    expect(localeAfterLogin('en')).toBe('en');
+    expect(localeAfterLogin('vi')).toBeNull(); // already the default
+    expect(localeAfterLogin(undefined)).toBeNull(); // a user stored before languages were kept
+    // This browser chose Vietnamese: its choice wins over the account's.
+    setLocale('vi');
+    expect(hasChosenLocale()).toBe(true);
+    expect(localeAfterLogin('en')).toBeNull();
+    // A cookie lost but the choice still in localStorage counts as a choice too.
+    Cookies.remove('locale');
+    expect(localeAfterLogin('en')).toBeNull();
   });
 });
 

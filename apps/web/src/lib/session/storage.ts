@@ -282,6 +282,20 @@ export function getLocale(): Locale {
   return isLocale(fromStorage) ? fromStorage : DEFAULT_LOCALE;
 }
 
+/** Whether this browser has a language of its own (chosen on the toggle), or only the default. */
+export function hasChosenLocale(): boolean {
+  return isLocale(readCookie(COOKIE_KEYS.locale)) || isLocale(readItem(STORAGE_KEYS.locale));
+}
+
+/**
+ * The language to switch to after a login: the one stored on the account when this browser has
+ * none of its own (a new device); a browser's own choice always wins, and null means no switch.
+ */
+export function localeAfterLogin(accountLocale: Locale | undefined): Locale | null {
+  if (!accountLocale || hasChosenLocale() || accountLocale === getLocale()) return null;
+  return accountLocale;
+}
+
 export function setLocale(locale: Locale): void {
   // The locale is a preference, not a secret: kept a year so the language outlives the session.
   writeCookie(COOKIE_KEYS.locale, locale, 365);

@@ -180,6 +180,48 @@ describe('notifications', () => {
     }
   });
 
+  it("is written in each recipient's stored language, not the sender's", async () => {
+    const goods = await newGoods(t, f, 'Thông báo tiếng Anh');
+    await stockUp(t, f, goods.id, 10);
+    const language = (token: string, ngon_ngu: 'vi' | 'en') =>
+      t.request('PUT', '/api/v1/tai-khoan/cap-nhat-ngon-ngu', { token, body: { ngon_ngu } });
+    expect((await language(chemist(), 'en')).status).toBe(200);
+    const sent = vi.spyOn(t.context.push, 'sendToUser');
+    try {
+      // The nurse works in Vietnamese (her requests say so); the pharmacist reads English.
+      const pending = await submitted(
+        t,
+        f,
+        REQUISITIONS,
+        nurse(),
+        requisitionBody(f, [{ hang_hoa_id: goods.id, so_luong: 2 }]),
+      );
+      await eventually(() =>
+        sent.mock.calls.some(
+          ([user, push]) => user === f.chemist.user.id && push.data?.phieu_id === pending.id,
+        ),
+      );
+      const toChemist = sent.mock.calls.find(
+        ([user, push]) => user === f.chemist.user.id && push.data?.phieu_id === pending.id,
+      )!;
+      expect(toChemist[1].notification.title).toBe(`Requisition ${pending.so_phieu} awaits approval`);
+
+      await act(t, f, REQUISITIONS, pending, 'duyet', chemist());
+      await eventually(() =>
+        sent.mock.calls.some(
+          ([user, push]) => user === f.wardNurse.user.id && push.data?.phieu_id === pending.id,
+        ),
+      );
+      const toNurse = sent.mock.calls.find(
+        ([user, push]) => user === f.wardNurse.user.id && push.data?.phieu_id === pending.id,
+      )!;
+      expect(toNurse[1].notification.title).toBe(`Phiếu lĩnh ${pending.so_phieu} đã được duyệt`);
+    } finally {
+      sent.mockRestore();
+      await language(chemist(), 'vi');
+    }
+  });
+
   it('a push service that is down does not fail the request', async () => {
     const goods = await newGoods(t, f, 'Push hỏng lĩnh');
     const failing = vi.spyOn(t.context.push, 'sendToUser').mockRejectedValue(new Error('push down'));

@@ -4,20 +4,13 @@ import type { PushMessage } from '../../../platform/push';
 
 const BOOK_URL = '/kho-duoc/so-linh-hang-hoa';
 
-/**
- * The language a user's notifications are written in. A user's language lives only in their
- * browser (a cookie the web app sends as Accept-Language with each request); the server stores
- * none, and a push goes out when no request of the recipient is at hand, so it is written in
- * Vietnamese, the product's language.
- */
-export const PUSH_LOCALE: Locale = 'vi';
-
 /** What happened to a requisition, as its push tells it. */
 export type RequisitionEvent =
   { kind: 'submitted' } | { kind: 'approved' } | { kind: 'rejected'; reason: string };
 
 /**
- * The push of a requisition event in one language: to the source's pharmacists when submitted
+ * The push of a requisition event in one language (the recipient's stored language, see
+ * `PushSender.sendLocalised`): to the source's pharmacists when submitted
  * (who asks, how many items, who sent it), to the requester when answered (approved, in part or
  * not; rejected with the reason).
  */

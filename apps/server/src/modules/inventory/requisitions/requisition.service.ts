@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context';
 import { listWarehouseActors } from '../../organisations/organisations.repository';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import { findSubmitter, listParSuggestions } from './requests.repository';
-import { PUSH_LOCALE, requisitionPush, type RequisitionEvent } from './requisition-push';
+import { requisitionPush, type RequisitionEvent } from './requisition-push';
 import { requisitionKind, type RequisitionApproval, type RequisitionInput } from './requisition.kind';
 import { organisationToday } from '../engine/stock.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
@@ -19,7 +19,8 @@ interface Action {
 
 /**
  * Requisitions follow the common lifecycle; on top, the source's pharmacists hear of a submitted
- * one and the requester of the answer (Web Push, after the commit, never failing the request), and
+ * one and the requester of the answer (Web Push in each recipient's language, after the commit,
+ * never failing the request), and
  * a cabinet gets its par-level top-up suggestion.
  */
 export class RequisitionService extends VoucherService<RequisitionInput, RequisitionApproval> {
@@ -75,9 +76,10 @@ export class RequisitionService extends VoucherService<RequisitionInput, Requisi
   /** Fire and forget after the commit: a push service being slow or down must not touch the request. */
   private notifyLater(detail: VoucherDetail, event: RequisitionEvent, recipients: () => Promise<string[]>) {
     void (async () => {
-      const push = requisitionPush(PUSH_LOCALE, detail, event);
-      const users = await recipients();
-      await Promise.all(users.map((user) => this.app.push.sendToUser(user, push)));
+      // Each recipient reads it in their own stored language, not the language of who acted.
+      await this.app.push.sendLocalised(await recipients(), (locale) =>
+        requisitionPush(locale, detail, event),
+      );
     })().catch((error: unknown) => this.log.warn({ err: error }, 'requisition: push notification failed'));
   }
 }

@@ -1,7 +1,9 @@
 import type {
   ExpiryReport,
+  StockCardBatch,
   StockCardReport,
   expiryQuerySchema,
+  stockCardBatchesQuerySchema,
   stockCardReportQuerySchema,
 } from '@kho/contracts';
 import type { z } from 'zod';
@@ -12,6 +14,7 @@ import { notFound } from '../../../platform/errors';
 import { assertPeriodLength, type ReportAccess } from '../report-access';
 import { findReportGoods, withoutJit } from '../report-scope.repository';
 import { expiryPage } from './expiry.repository';
+import { listStockCardBatches } from './stock-card-batches.repository';
 
 /** The reports read from the stock table and one item's ledger: expiry, stock card. */
 export class WarehouseReportsService {
@@ -85,5 +88,22 @@ export class WarehouseReportsService {
       dong: card.rows,
     };
     return { report, count: card.count };
+  }
+
+  /** The batches the stock card can be narrowed to (same access as the card). */
+  async stockCardBatches(
+    userId: string,
+    query: z.output<typeof stockCardBatchesQuerySchema>,
+  ): Promise<StockCardBatch[]> {
+    await this.access.scope(userId, query.to_chuc, query.kho_id);
+    const goods = await findReportGoods(this.ctx.db, query.to_chuc, query.hang_hoa_id);
+    if (!goods) throw notFound('reports.goods_not_found');
+    return listStockCardBatches(this.ctx.db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      goodsId: goods.id,
+      today: await organisationToday(this.ctx.db, query.to_chuc),
+      search: query.tu_khoa,
+    });
   }
 }

@@ -3,8 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest, LoginResponse } from '@kho/contracts';
 import { api } from '../../../lib/api/api-client';
+import { changeLocale } from '../../../lib/i18n/i18n';
 import { startSession } from '../../../lib/session/session';
-import { getDeviceId, getPushToken, setRememberMe } from '../../../lib/session/storage';
+import { getDeviceId, getPushToken, localeAfterLogin, setRememberMe } from '../../../lib/session/storage';
 import { toast } from '../../../lib/ui/toast';
 
 /** POST xac-thuc/dang-nhap (public): the form fields plus this browser's device id and push token. */
@@ -19,7 +20,10 @@ export interface LoginForm {
   ghi_nho: boolean;
 }
 
-/** Login success (spec §4): store the session, keep the remember-me name only if ticked, go to "/". */
+/**
+ * Login success (spec §4): store the session, keep the remember-me name only if ticked, take the
+ * account's language on a browser that has none of its own, go to "/".
+ */
 export function useLogin() {
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
@@ -34,6 +38,9 @@ export function useLogin() {
     onSuccess: async (response, form) => {
       startSession(response);
       setRememberMe({ ten_dang_nhap: form.ten_dang_nhap.trim() }, form.ghi_nho);
+      // A new device takes the language stored on the account; a failed load keeps the current one.
+      const accountLocale = localeAfterLogin(response.user.ngon_ngu);
+      if (accountLocale) await changeLocale(accountLocale);
       // Navigate first: toasts are cleared whenever the URL changes.
       await navigate({ to: '/' });
       toast.success(t('login.success_title'), t('login.success_detail'));

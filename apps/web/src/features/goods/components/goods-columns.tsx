@@ -12,7 +12,7 @@ import {
 import type { CatalogueCard } from '../../../components/catalogue/catalogue-grid';
 import type { CatalogueFilter } from '../../../components/catalogue/catalogue-search-bar';
 import { formatMoney } from '../../../lib/i18n/numbers';
-import { allGroups, type GroupNode } from '../lib/group-tree';
+import { allGroups, type GroupNode } from '../../../lib/catalogues/group-tree';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 
 /** Strength and dosage form: what tells two items of the same name apart. */

@@ -7,7 +7,7 @@ import { FormAutocompleteField } from '../../../components/form/form-autocomplet
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { GoodsGroupInput } from '../api/goods-groups-api';
-import { allGroups, type GroupNode } from '../lib/group-tree';
+import { allGroups, type GroupNode } from '../../../lib/catalogues/group-tree';
 
 /** Groups a group may be moved under: active ones, never itself or a group below it (a loop). */
 function parentOptions(roots: readonly GroupNode[], record: GoodsGroupRecord | null) {

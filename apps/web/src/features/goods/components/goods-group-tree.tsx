@@ -19,7 +19,7 @@ import FolderOpenRounded from '@mui/icons-material/FolderOpenRounded';
 import FolderRounded from '@mui/icons-material/FolderRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { useTranslation } from 'react-i18next';
-import type { GroupNode } from '../lib/group-tree';
+import type { GroupNode } from '../../../lib/catalogues/group-tree';
 
 export interface GroupTreeActions {
   onOpen: (group: GroupNode) => void;

@@ -21,7 +21,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { useCatalogueDetail } from '../../../lib/catalogues/catalogue-api';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { GOODS_EDITORS, goodsApi } from '../api/goods-api';
-import { useGoodsGroupTree } from '../api/goods-group-tree';
+import { useGoodsGroupTree } from '../../../lib/catalogues/goods-group-tree';
 import { groupComboboxItems } from '../components/goods-columns';
 import { GoodsDialog } from '../components/goods-dialog';
 import { FieldList } from '../components/field-list';

@@ -15,12 +15,12 @@ import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-
 import type { HeaderAction } from '../../../components/header-actions';
 import { useCatalogueDetail } from '../../../lib/catalogues/catalogue-api';
 import { GOODS_EDITORS, goodsApi } from '../api/goods-api';
-import { useGoodsGroupTree } from '../api/goods-group-tree';
+import { useGoodsGroupTree } from '../../../lib/catalogues/goods-group-tree';
 import { goodsGroupsApi } from '../api/goods-groups-api';
 import { groupComboboxItems, useGoodsListParts } from '../components/goods-columns';
 import { GoodsDialog } from '../components/goods-dialog';
 import { GoodsGroupDialog } from '../components/goods-group-dialog';
-import { allGroups, pathTo } from '../lib/group-tree';
+import { allGroups, pathTo } from '../../../lib/catalogues/group-tree';
 
 const GROUPS_PATH = '/quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa';
 const GROUP_PATH = '/quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa/$id';

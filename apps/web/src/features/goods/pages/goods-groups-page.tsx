@@ -20,11 +20,11 @@ import { PageFrame } from '../../../components/page-frame';
 import { useDeleteCatalogueRecord, useSaveCatalogueRecord } from '../../../lib/catalogues/catalogue-api';
 import { toast } from '../../../lib/ui/toast';
 import { GOODS_EDITORS } from '../api/goods-api';
-import { useGoodsGroupTree } from '../api/goods-group-tree';
+import { useGoodsGroupTree } from '../../../lib/catalogues/goods-group-tree';
 import { goodsGroupsApi } from '../api/goods-groups-api';
 import { GoodsGroupDialog } from '../components/goods-group-dialog';
 import { GoodsGroupTree } from '../components/goods-group-tree';
-import { allGroups, filterTree, visibleGroups, type GroupNode } from '../lib/group-tree';
+import { allGroups, filterTree, visibleGroups, type GroupNode } from '../../../lib/catalogues/group-tree';
 
 /**
  * /quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa: the goods group tree. Top groups start open; a

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueListPage } from '../../../components/catalogue/catalogue-list-page';
 import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
 import { GOODS_EDITORS, goodsApi } from '../api/goods-api';
-import { useGoodsGroupTree } from '../api/goods-group-tree';
+import { useGoodsGroupTree } from '../../../lib/catalogues/goods-group-tree';
 import { groupComboboxItems, useGoodsListParts } from '../components/goods-columns';
 import { GoodsDialog } from '../components/goods-dialog';
 import { GOODS_IMPORT_FIELDS } from '@kho/contracts';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +17,7 @@ import type { HeaderAction, HeaderOption } from '../../../components/header-acti
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/i18n/dates';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
-import { realtime } from '../../../lib/live-updates/realtime';
-import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
+import { useWarehouseChanges } from '../../../lib/live-updates/use-warehouse-changes';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { OVERVIEW_KEY, useOverview } from '../api/overview';
 import { ChartPanel } from '../components/chart-panel';
@@ -74,11 +73,6 @@ export function OverviewPage() {
 
   // Follow every shown warehouse: a voucher completed or a prescription dispensed changes the figures.
   const shownIds = useMemo(() => data?.kho.map((w) => w.id) ?? [], [data]);
-  const shownKey = shownIds.join(',');
-  useEffect(() => {
-    const releases = shownKey ? shownKey.split(',').map((id) => realtime.watchWarehouse(id)) : [];
-    return () => releases.forEach((release) => release());
-  }, [shownKey]);
   const choosePeriod = (next: number) =>
     void navigate({
       to: '.',
@@ -90,8 +84,7 @@ export function OverviewPage() {
     });
   const openTarget = (target: ListTarget) => void navigate({ to: target.path, search: target.search });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
-  useRealtimeEvent('voucher.changed', (event) => shownIds.includes(event.kho_id) && refresh());
-  useRealtimeEvent('prescription.changed', (event) => shownIds.includes(event.kho_id) && refresh());
+  useWarehouseChanges(shownIds, refresh);
 
   const options: HeaderOption[] = [
     {

@@ -13,6 +13,7 @@ import {
   type ReportWarehouse,
 } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { GoodsGroupPicker } from '../../../components/goods/goods-group-picker';
 import { GoodsPicker } from '../../../components/goods/goods-picker';
 import {
   ALL_WAREHOUSES,
@@ -21,6 +22,7 @@ import {
   TENDER_STATES,
   type ReportParams,
 } from '../lib/report-params';
+import { BatchPicker } from './batch-picker';
 import { PeriodField } from './period-field';
 
 export interface ReportOptions {
@@ -66,6 +68,7 @@ export function ReportParamsBar({
   today,
   organisationId,
   selectedWarehouseId,
+  warehouseId,
   options,
   goodsLabel,
   onChange,
@@ -74,6 +77,8 @@ export function ReportParamsBar({
   today: Date;
   organisationId: string;
   selectedWarehouseId: string | null;
+  /** The warehouse the report runs on (undefined: every warehouse). */
+  warehouseId: string | undefined;
   options: ReportOptions;
   /** "code - name" of the chosen item, once known. */
   goodsLabel: string | null;
@@ -121,19 +126,15 @@ export function ReportParamsBar({
         <PeriodField period={params.period} today={today} onChange={(period) => onChange({ period })} />
       )}
       {uses.has('group') && (
-        <Select
-          label={t('params.group')}
+        <GoodsGroupPicker
+          organisationId={organisationId}
           value={params.groupId}
           onChange={(groupId) => onChange({ groupId })}
+          label={t('params.group')}
+          placeholder={all}
           testId="param-group"
-        >
-          <MenuItem value="">{all}</MenuItem>
-          {options.groups.map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.ten}
-            </MenuItem>
-          ))}
-        </Select>
+          sx={fieldSx}
+        />
       )}
       {(uses.has('class') || uses.has('controlledClass')) && (
         <Select
@@ -286,6 +287,16 @@ export function ReportParamsBar({
           variant="outlined"
           data-testid="param-goods-chip"
           sx={{ maxWidth: '100%' }}
+        />
+      )}
+      {params.report === 'the-kho' && params.goodsId && warehouseId && (
+        <BatchPicker
+          organisationId={organisationId}
+          warehouseId={warehouseId}
+          goodsId={params.goodsId}
+          value={params.batchId}
+          onChange={(batchId) => onChange({ batchId })}
+          sx={{ ...fieldSx, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
         />
       )}
     </Box>

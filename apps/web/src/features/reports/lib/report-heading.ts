@@ -28,7 +28,7 @@ export function reportHeading(
 export function reportSubtitle(
   t: T,
   params: ReportParams,
-  names: { group?: string; department?: string; tender?: string; goods?: string | null },
+  names: { group?: string; department?: string; tender?: string; goods?: string | null; batch?: string },
   today: Date,
 ): string {
   const parts: string[] = [];
@@ -61,6 +61,8 @@ export function reportSubtitle(
   }
   const uses = REPORT_PARAMETERS[params.report];
   if (names.goods && uses.has('goods')) parts.push(t('print.goods', { name: names.goods }));
+  if (names.batch && params.report === 'the-kho' && params.batchId)
+    parts.push(t('print.batch', { name: names.batch }));
   if (names.group && uses.has('group')) parts.push(t('print.group', { name: names.group }));
   if (params.managementClass && (uses.has('class') || uses.has('controlledClass')))
     parts.push(t('print.class', { name: t(`goods:phan_loai_quan_ly.${params.managementClass}`) }));

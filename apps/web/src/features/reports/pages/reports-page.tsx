@@ -25,6 +25,7 @@ import { useSelectedOrganisationId } from '../../../lib/session/session';
 import { toast } from '../../../lib/ui/toast';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { SCREEN_PAGE_SIZE, useReportPage } from '../api/report-page';
+import { useStockCardBatches } from '../api/stock-card-batches';
 import {
   useDepartmentOptions,
   useGroupOptions,
@@ -32,11 +33,15 @@ import {
   useTenderOptions,
 } from '../api/report-options';
 import { LoadProgressDialog } from '../components/load-progress-dialog';
+import { ReportChangedHint } from '../components/report-changed-hint';
 import { ReportGrid } from '../components/report-grid';
 import { ReportParamsBar } from '../components/report-params-bar';
 import { ReportPrint } from '../components/report-print';
+import { useReportChanges } from '../components/use-report-changes';
 import { useWholeReport, type WholeReport } from '../components/use-whole-report';
 import { reportHeading, reportSubtitle } from '../lib/report-heading';
+import { followedWarehouses } from '../lib/report-live';
+import { isoDay } from '../lib/report-period';
 import {
   missingParameter,
   readReportParams,
@@ -90,6 +95,13 @@ export function ReportsPage() {
   const query = organisationId && !missing ? reportQuery(params, organisationId, warehouseId) : null;
   const page = useReportPage(view.path, query, view.paged ? params.page : 1);
   const data = page.data?.data;
+  const live = useReportChanges({
+    params,
+    path: view.path,
+    reportKey: query ? `${view.path}?${JSON.stringify(query)}` : null,
+    warehouseIds: followedWarehouses(params, warehouseId, warehouses),
+    today: isoDay(today),
+  });
 
   const change = (next: Partial<ReportParams>, goodsLabel?: string) => {
     if (goodsLabel !== undefined)
@@ -98,6 +110,11 @@ export function ReportsPage() {
   };
 
   const warehouse = warehouses.find((w) => w.id === warehouseId);
+  const cardBatches = useStockCardBatches(
+    organisationId ?? '',
+    params.report === 'the-kho' && params.batchId ? warehouseId : undefined,
+    params.goodsId,
+  );
   const goodsLabel =
     pickedGoods?.id === params.goodsId
       ? pickedGoods.label
@@ -118,6 +135,7 @@ export function ReportsPage() {
       department: departments.find((d) => d.id === params.departmentId)?.ten,
       tender: tenders.find((tender) => tender.id === params.tenderId)?.ma,
       goods: goodsLabel,
+      batch: cardBatches.data?.find((b) => b.lo_hang_id === params.batchId)?.so_lo,
     },
     today,
   );
@@ -202,6 +220,7 @@ export function ReportsPage() {
           today={today}
           organisationId={organisationId}
           selectedWarehouseId={selection.warehouseId}
+          warehouseId={warehouseId}
           options={{ warehouses, groups, departments, tenders }}
           goodsLabel={goodsLabel}
           onChange={change}
@@ -265,6 +284,7 @@ export function ReportsPage() {
           data-testid="report-pagination"
         />
       )}
+      <ReportChangedHint open={live.changed && !errors.length} onRefresh={live.refresh} />
       <LoadProgressDialog running={whole.running} onCancel={whole.cancel} />
       {printing && <ReportPrint whole={printing} heading={heading} subtitle={subtitle} onReady={printNow} />}
     </PageFrame>

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodsGroupTreeNode } from '@kho/contracts';
-import { api } from '../../../lib/api/api-client';
-import { buildGroupTree } from '../lib/group-tree';
-import { goodsGroupsApi } from './goods-groups-api';
+import { api } from '../api/api-client';
+import { defineCatalogueApi } from './catalogue-api';
+import { buildGroupTree } from './group-tree';
+
+const goodsGroupsApi = defineCatalogueApi('nhom-hang-hoa');
 
 /** GET nhom-hang-hoa/cay-nhom-hang-hoa: every group of the organisation, flat, with its goods count. */
 export async function fetchGoodsGroupTree(organisationId: string, signal?: AbortSignal) {

@@ -1,0 +1,2 @@
+ALTER TABLE "nguoi_dung" ADD COLUMN "ngon_ngu" text DEFAULT 'vi' NOT NULL;--> statement-breakpoint
+ALTER TABLE "nguoi_dung" ADD CONSTRAINT "nguoi_dung_ngon_ngu_ck" CHECK ("nguoi_dung"."ngon_ngu" in ('vi','en'));
