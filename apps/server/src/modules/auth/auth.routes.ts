@@ -148,6 +148,7 @@ export function registerAuthRoutes(
     '/api/v1/tai-khoan/cap-nhat-ngon-ngu',
     {
       preHandler: requireAuth,
+      config: { roles: SIGNED_IN },
       schema: {
         tags: ['tai-khoan'],
         body: updateLanguageRequestSchema,

@@ -112,6 +112,7 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
     `${BASE}/lo-hang-the-kho`,
     {
       preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
       schema: {
         tags,
         querystring: stockCardBatchesQuerySchema,
