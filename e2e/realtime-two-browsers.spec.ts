@@ -15,6 +15,8 @@ import { TEXT, type Lang } from './vouchers-support';
 /** A second browser signed in as `user`, in `lang`, with the demo organisation opened. */
 async function secondBrowser(browser: Browser, baseURL: string | undefined, user: string, lang: Lang) {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  // A browser that chose Vietnamese, as every test's own (fixtures.ts): not the account's language.
+  if (baseURL) await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL }]);
   const page = await context.newPage();
   await login(page, user);
   await openOrganisation(page);
