@@ -2,7 +2,12 @@ import type { ConsumptionReport, Overview, StockMovementReport } from '@kho/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { expectLedgerMatches, expectStatus, hanoiDay } from '../../inventory/inventory-test-helpers';
-import { act, MEDICINE_RETURNS, stockUp, submitted } from '../../inventory/requisitions/requests-test-helpers';
+import {
+  act,
+  MEDICINE_RETURNS,
+  stockUp,
+  submitted,
+} from '../../inventory/requisitions/requests-test-helpers';
 import {
   allOf,
   createPrescription,
@@ -38,7 +43,11 @@ const chemist = () => f.chemist.access_token;
 /** A prescription of `department` for `patient`, written by a doctor of it, dispensed in full at the dispensary. */
 async function dispensedTo(patient: string, department: string, lines: LineSpec[]) {
   const doctor = department === f.surgery ? f.surgeon : f.doctor;
-  const body = prescriptionBody(f, lines, { xac_nhan_canh_bao: true, benh_nhan_id: patient, khoa_id: department });
+  const body = prescriptionBody(f, lines, {
+    xac_nhan_canh_bao: true,
+    benh_nhan_id: patient,
+    khoa_id: department,
+  });
   const prescription = expectStatus(await createPrescription(t, doctor.access_token, body), 201);
   expectStatus(await dispense(t, f, prescription, allOf(prescription)), 200);
 }
@@ -76,7 +85,11 @@ beforeAll(async () => {
   t = await startTestApp();
   f = await setupPrescriptions(t);
   goods = await medicine(t, f, 'Amoxicilin trả lại');
-  const receipt = await stockUp(t, f, goods.id, 60, { kho_id: f.dispensary, so_lo: 'AMX-1', don_gia: unitCost });
+  const receipt = await stockUp(t, f, goods.id, 60, {
+    kho_id: f.dispensary,
+    so_lo: 'AMX-1',
+    don_gia: unitCost,
+  });
   batchId = receipt.chi_tiet[0]!.phan_bo[0]!.lo_hang_id;
   patientX = await insertPatient(t, f.organisation.id, { ho_ten: 'Phạm Văn Trả Thuốc' });
   patientY = await insertPatient(t, f.organisation.id, { ho_ten: 'Lý Thị Phẫu Thuật' });
