@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenderCheck } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
   expectStatus,
@@ -119,12 +120,11 @@ describe('tender check (doi-soat-goi-thau)', () => {
     expect(all).toEqual({ goi_thau_id: null, so_dong_kiem_tra: 3, khop: true, sai_lech: [] });
     const one = expectStatus(await check({ goi_thau_id: tenderId }), 200);
     expect(one).toMatchObject({ goi_thau_id: tenderId, so_dong_kiem_tra: 2, khop: true });
-    const [stored] = (
-      await t.context.db.execute<{ a: string; b: string }>(
-        sql`select (select so_luong_da_nhap from goi_thau_chi_tiet where id = ${lineA}) as a,
-                   (select so_luong_da_nhap from goi_thau_chi_tiet where id = ${lineB}) as b`,
-      )
-    ).rows;
+    const [stored] = await queryRows<{ a: string; b: string }>(
+      t.context.db,
+      sql`select (select so_luong_da_nhap from goi_thau_chi_tiet where id = ${lineA}) as a,
+                 (select so_luong_da_nhap from goi_thau_chi_tiet where id = ${lineB}) as b`,
+    );
     expect([Number(stored!.a), Number(stored!.b)]).toEqual([55, 40]);
   });
 
