@@ -33,33 +33,37 @@ interface Returnable {
 }
 
 /**
- * A patient the demo dispensed to at the dispensary (not the ones the patient-return scenario
- * uses), the prescribing department's id and a batch they may still give back one of.
+ * A patient the demo dispensed to at the dispensary, the prescribing department's id and a batch
+ * they may still give back one of: the partly dispensed prescription first (the patient-return
+ * scenario takes the fully dispensed ones), else the last fully dispensed.
  */
-async function dispensedPatient(page: Page, lang: Lang) {
+async function dispensedPatient(page: Page) {
   const org = await organisationId(page);
   const dispensary = await warehouseId(page, org, DISPENSARY);
-  const prescriptions = await apiGet<{ benh_nhan_id: string; khoa_ten: string }[]>(
-    page,
-    'don-thuoc/danh-sach-don-thuoc',
-    { to_chuc: org, kho_id: dispensary, trang_thai: 'DA_CAP_PHAT' },
-  );
-  const chosen = prescriptions[lang === 'vi' ? 2 : 3];
-  if (!chosen) throw new Error('the demo has too few dispensed prescriptions at the dispensary');
-  const departments = await apiGet<{ id: string; ten: string }[]>(page, 'khoa/combobox-khoa', {
-    to_chuc: org,
-    tu_khoa: chosen.khoa_ten,
-  });
-  const department = departments.find((d) => d.ten === chosen.khoa_ten);
-  if (!department) throw new Error(`department ${chosen.khoa_ten} missing`);
-  const batches = await apiGet<Returnable[]>(page, 'phieu-tra-thuoc/lo-benh-nhan-tra', {
-    to_chuc: org,
-    kho_id: dispensary,
-    benh_nhan_id: chosen.benh_nhan_id,
-  });
-  const batch = batches.find((b) => b.con_tra >= 1);
-  if (!batch) throw new Error('nothing left to return');
-  return { org, dispensary, patient: chosen.benh_nhan_id, department, batch };
+  const list = (trang_thai: string) =>
+    apiGet<{ benh_nhan_id: string; khoa_ten: string }[]>(page, 'don-thuoc/danh-sach-don-thuoc', {
+      to_chuc: org,
+      kho_id: dispensary,
+      trang_thai,
+    });
+  const candidates = [...(await list('CAP_PHAT_MOT_PHAN')), ...(await list('DA_CAP_PHAT')).reverse()];
+  for (const chosen of candidates) {
+    const batches = await apiGet<Returnable[]>(page, 'phieu-tra-thuoc/lo-benh-nhan-tra', {
+      to_chuc: org,
+      kho_id: dispensary,
+      benh_nhan_id: chosen.benh_nhan_id,
+    });
+    const batch = batches.find((b) => b.con_tra >= 1);
+    if (!batch) continue;
+    const departments = await apiGet<{ id: string; ten: string }[]>(page, 'khoa/combobox-khoa', {
+      to_chuc: org,
+      tu_khoa: chosen.khoa_ten,
+    });
+    const department = departments.find((d) => d.ten === chosen.khoa_ten);
+    if (!department) throw new Error(`department ${chosen.khoa_ten} missing`);
+    return { org, dispensary, patient: chosen.benh_nhan_id, department, batch };
+  }
+  throw new Error('the demo has no medicine left to return at the dispensary');
 }
 
 /** The department's consumption value for this year at the dispensary, as the report screen shows it. */
@@ -82,7 +86,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     page,
   }) => {
     await openReports(page, lang);
-    const { org, dispensary, patient, department, batch } = await dispensedPatient(page, lang);
+    const { org, dispensary, patient, department, batch } = await dispensedPatient(page);
     const before = await departmentValue(page, lang, dispensary, department.id);
     await expect(page.getByTestId('report-table')).toContainText(department.ten);
 
