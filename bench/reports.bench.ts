@@ -1,6 +1,7 @@
 /**
  * Reports at scale (issue 8): the monthly stock movement report of one warehouse and of the whole
- * organisation (a closed month and the open one), the expiry report and the overview, each timed
+ * organisation (a closed month and the open one), the expiry report, consumption by department and
+ * the overview, each timed
  * through the API against the same figures written as one plain aggregate over the raw ledger, in
  * one run, with the ratio. BENCH_EXPLAIN=1 also prints the plan of the one-warehouse open-month report.
  *
@@ -100,6 +101,16 @@ try {
         report: () =>
           call(server, 'GET', `/api/v1/bao-cao/han-dung?to_chuc=${org}&so_ngay=90&page_size=1000`),
         plain: () => withoutJit(db, (tx) => tx.execute(plainExpiry(org, today, 90))),
+      },
+      {
+        name: 'Consumption, open month, organisation',
+        report: () =>
+          call(
+            server,
+            'GET',
+            `/api/v1/bao-cao/su-dung?to_chuc=${org}&tu_ngay=${thisMonth}&den_ngay=${today}&page_size=1000`,
+          ),
+        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, thisMonth, today))),
       },
       {
         name: 'Overview, organisation',

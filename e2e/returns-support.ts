@@ -7,7 +7,7 @@ async function bearer(page: Page) {
   return { Authorization: `Bearer ${decodeURIComponent(cookie.value)}` };
 }
 
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+export async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(`/api/v1/${path}`, {
     headers: { ...(await bearer(page)), 'Idempotency-Key': crypto.randomUUID() },
     data,

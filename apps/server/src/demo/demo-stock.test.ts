@@ -2,6 +2,7 @@ import {
   TRANG_THAI_PHIEU,
   type LedgerCheck,
   type StockItem,
+  type TenderCheck,
   type StocktakeDetail,
   type Voucher,
   type VoucherListMetadata,
@@ -66,6 +67,17 @@ describe('demo stock', () => {
       expect(check.body.data.sai_lech, warehouse.ma).toEqual([]);
       expect(check.body.data.khop).toBe(true);
     }
+  });
+
+  it("keeps every tender line's received quantity equal to its receipts less its goods returns", async () => {
+    const check = await t.request<TenderCheck>('GET', '/api/v1/goi-thau/doi-soat-goi-thau', {
+      token: admin.access_token,
+      query: { to_chuc: organisationId },
+    });
+    expect(check.status).toBe(200);
+    expect(check.body.data.sai_lech).toEqual([]);
+    expect(check.body.data.khop).toBe(true);
+    expect(check.body.data.so_dong_kiem_tra).toBeGreaterThan(40);
   });
 
   it('shows the pharmacist most goods in the main store, with totals', async () => {

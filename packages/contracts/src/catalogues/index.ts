@@ -5,5 +5,6 @@ export * from './suppliers';
 export * from './goods-groups';
 export * from './goods';
 export * from './tenders';
+export * from './tender-check';
 export * from './staff';
 export * from './import';

@@ -2,6 +2,7 @@ import type { OverviewDepartmentUse, OverviewMonth, OverviewTopItem } from '@kho
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { uuidArray } from './overview-stock.repository';
+import { patientReturnMatching, patientReturnRows } from './patient-return-consumption.repository';
 
 /**
  * The dashboard's movement figures, read from the ledger (`the_kho`) through its (organisation,
@@ -63,9 +64,11 @@ export async function monthlyMovements(
  * cabinet that is not itself shown (issued to it or granted on its requisition: the cabinet's
  * department), less medicine a ward cabinet returned. Moves between pharmacy warehouses (a
  * dispensary's requisition, transfers), between shown warehouses, to other facilities,
- * destruction and testing are not consumption. Quantities are signed as in the ledger (out
- * negative), so reversals and returns net out. The consumption report (reports/consumption.repository.ts)
- * reads the same rows, split by `loai_phieu` into supplies to wards and dispensing.
+ * destruction and testing are not consumption. Medicine a patient gives back lowers the consumption
+ * of the department that prescribed it (patient-return-consumption.repository.ts). Quantities are
+ * signed as in the ledger (out negative), so reversals and returns net out. The consumption report
+ * (reports/consumption.repository.ts) reads the same rows, split by `cho_benh_nhan` into supplies
+ * to wards and dispensing to patients (net of their returns).
  */
 export function consumptionRows(
   organisationId: string,
@@ -74,7 +77,9 @@ export function consumptionRows(
   to: string,
 ): SQL {
   const ids = uuidArray(warehouseIds);
-  return sql`select tk.hang_hoa_id, tk.so_luong, tk.don_gia, tk.loai_phieu,
+  return sql`with ${patientReturnMatching(organisationId, ids, from, to)}
+             select tk.hang_hoa_id, tk.so_luong, tk.don_gia, tk.loai_phieu,
+                    tk.loai_phieu = 'CAP_PHAT' as cho_benh_nhan,
                     case tk.loai_phieu when 'CAP_PHAT' then dt.khoa_id
                                        when 'TRA_THUOC' then giving.khoa_id
                                        else receiving.khoa_id end as khoa_id
@@ -90,7 +95,9 @@ export function consumptionRows(
                  or (tk.loai_phieu in ('XUAT_KHO', 'LINH_HANG') and tk.kho_id = p.kho_id
                      and receiving.loai_kho = 'TU_TRUC' and not receiving.id = any(${ids}))
                  or (tk.loai_phieu = 'TRA_THUOC' and tk.kho_id = p.kho_nhan_id
-                     and giving.loai_kho = 'TU_TRUC' and not giving.id = any(${ids})))`;
+                     and giving.loai_kho = 'TU_TRUC' and not giving.id = any(${ids})))
+             union all
+             ${patientReturnRows}`;
 }
 
 /** The goods consumed most by value in the period (net of returns and reversals). */

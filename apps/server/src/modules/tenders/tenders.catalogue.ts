@@ -12,6 +12,8 @@ import { registerCatalogueRoutes } from '../catalogues/catalogue.routes';
 import { CatalogueService } from '../catalogues/catalogue.service';
 import type { ExcelColumn } from '../catalogues/excel';
 import type { OrganisationsService } from '../organisations/organisations.service';
+import { registerTenderCheckRoutes } from './tender-check.routes';
+import { TenderCheckService } from './tender-check.service';
 import { registerTenderLinesImportRoutes } from './tender-lines-import.routes';
 import { TenderLinesImporter } from './tender-lines-import.service';
 import { TENDER_EDITORS } from './tender.rules';
@@ -86,4 +88,5 @@ export function registerTenderRoutes(app: AppInstance, ctx: AppContext, organisa
     exportName: { vi: 'Danh mục gói thầu', en: 'Tender packages' },
   });
   registerTenderLinesImportRoutes(app, new TenderLinesImporter(ctx, organisations));
+  registerTenderCheckRoutes(app, new TenderCheckService(ctx, organisations));
 }

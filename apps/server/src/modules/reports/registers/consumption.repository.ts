@@ -40,8 +40,8 @@ const sum = (a: { so_luong: number; gia_tri: number }, b: { so_luong: number; gi
 /**
  * Consumption per department and item: the overview's definition (consumptionRows, docs/web-overview.md)
  * over the report's warehouses, split into supplies to the ward (issues and requisitions to its
- * cabinet, less its returns) and dispensing to its patients. Ledger quantities are signed (out
- * negative), so consumption is their negated sum.
+ * cabinet, less its returns) and dispensing to its patients (less what they gave back). Ledger
+ * quantities are signed (out negative), so consumption is their negated sum.
  */
 export async function consumptionPage(exec: Executor, f: ConsumptionFilter) {
   const rows = await queryRows<Row>(
@@ -49,10 +49,10 @@ export async function consumptionPage(exec: Executor, f: ConsumptionFilter) {
     sql`with c as (${consumptionRows(f.organisationId, f.warehouseIds, f.from, f.to)}),
         g as (
           select c.khoa_id, c.hang_hoa_id,
-                 -sum(c.so_luong) filter (where c.loai_phieu <> 'CAP_PHAT') as linh_sl,
-                 -sum(c.so_luong * c.don_gia) filter (where c.loai_phieu <> 'CAP_PHAT') as linh_gt,
-                 -sum(c.so_luong) filter (where c.loai_phieu = 'CAP_PHAT') as cap_sl,
-                 -sum(c.so_luong * c.don_gia) filter (where c.loai_phieu = 'CAP_PHAT') as cap_gt
+                 -sum(c.so_luong) filter (where not c.cho_benh_nhan) as linh_sl,
+                 -sum(c.so_luong * c.don_gia) filter (where not c.cho_benh_nhan) as linh_gt,
+                 -sum(c.so_luong) filter (where c.cho_benh_nhan) as cap_sl,
+                 -sum(c.so_luong * c.don_gia) filter (where c.cho_benh_nhan) as cap_gt
           from c
           where c.khoa_id is not null ${f.departmentId ? sql`and c.khoa_id = ${f.departmentId}` : sql``}
           group by c.khoa_id, c.hang_hoa_id

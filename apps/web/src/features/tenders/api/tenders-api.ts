@@ -13,6 +13,9 @@ export const NEW_TENDER_ID = 'tao-moi';
 /** Administrators and pharmacists manage tenders (issue 4 permissions). */
 export const TENDER_EDITORS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
 
+/** The tender check is the administrators', as the ledger = stock check is. */
+export const TENDER_CHECKERS: readonly VaiTro[] = ['QUAN_TRI'];
+
 /** GET goi-thau/{id}/chi-tiet-goi-thau: the header with every line, received and remaining. */
 export function useTenderDetail(organisationId: string | null, id: string | null) {
   return useQuery({

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
@@ -35,11 +36,13 @@ import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { toast } from '../../../lib/ui/toast';
 import {
   NEW_TENDER_ID,
+  TENDER_CHECKERS,
   TENDER_EDITORS,
   tendersApi,
   useTenderDetail,
   type TenderInput,
 } from '../api/tenders-api';
+import { TenderCheckDialog } from '../components/tender-check-dialog';
 import { TenderHeaderFields } from '../components/tender-header-fields';
 import { TenderLinesEditor } from '../components/tender-lines-editor';
 import { TenderLinesImportDialog } from '../components/tender-lines-import-dialog';
@@ -106,6 +109,7 @@ function TenderEditor({ detail, organisationId }: { detail: TenderDetail | null;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [checking, setChecking] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
   const back = () => void navigate({ to: LIST_PATH });
 
@@ -153,6 +157,17 @@ function TenderEditor({ detail, organisationId }: { detail: TenderDetail | null;
       icon: <ArrowBackRounded />,
       onClick: back,
     },
+    ...(detail && can(TENDER_CHECKERS)
+      ? [
+          {
+            value: 'check',
+            text: t('tenders:check.button'),
+            variant: 'outlined' as const,
+            icon: <FactCheckRounded />,
+            onClick: () => setChecking(true),
+          },
+        ]
+      : []),
     ...(readOnly
       ? []
       : [
@@ -242,6 +257,12 @@ function TenderEditor({ detail, organisationId }: { detail: TenderDetail | null;
             organisationId={organisationId}
             tender={detail}
             blockedReason={isDirty ? t('tenders:import_unsaved') : undefined}
+          />
+          <TenderCheckDialog
+            open={checking}
+            onClose={() => setChecking(false)}
+            organisationId={organisationId}
+            tender={detail}
           />
           <ConfirmDeleteDialog
             open={deleting}

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { TENDER_SORTS, type TenderRecord } from '@kho/contracts';
@@ -20,7 +21,8 @@ import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney } from '../../../lib/i18n/numbers';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
-import { NEW_TENDER_ID, TENDER_EDITORS, tendersApi } from '../api/tenders-api';
+import { NEW_TENDER_ID, TENDER_CHECKERS, TENDER_EDITORS, tendersApi } from '../api/tenders-api';
+import { TenderCheckDialog } from '../components/tender-check-dialog';
 import { NearlyUsedChip, TenderValidityChip } from '../components/tender-status-chip';
 import { UsageBar } from '../components/usage-bar';
 
@@ -43,6 +45,7 @@ export function TendersPage() {
   const { can, organisationId } = useOrganisationRole();
   const suppliers = useCatalogueCombobox(suppliersApi, organisationId);
   const open = (id: string) => void navigate({ to: DETAIL_PATH, params: { id } });
+  const [checking, setChecking] = useState(false);
 
   const columns = useMemo<GridColDef<TenderRecord>[]>(
     () => [
@@ -150,6 +153,27 @@ export function TendersPage() {
       exportName={t('tenders:export_name')}
       onCreate={can(TENDER_EDITORS) ? () => open(NEW_TENDER_ID) : undefined}
       onOpen={(row) => open(row.id)}
-    />
+      extraActions={
+        can(TENDER_CHECKERS)
+          ? [
+              {
+                value: 'check',
+                text: t('tenders:check.button'),
+                variant: 'outlined',
+                icon: <FactCheckRounded />,
+                onClick: () => setChecking(true),
+              },
+            ]
+          : undefined
+      }
+    >
+      {organisationId && (
+        <TenderCheckDialog
+          open={checking}
+          onClose={() => setChecking(false)}
+          organisationId={organisationId}
+        />
+      )}
+    </CatalogueListPage>
   );
 }
