@@ -176,6 +176,7 @@ export async function listPatientReturnable(
     sql`with cap as (
           select pb.lo_hang_id, sum(pb.so_luong) as so_luong
           from phieu_kho p join phieu_kho_phan_bo pb on pb.phieu_id = p.id and pb.kho_id = p.kho_id
+          join phieu_kho_chi_tiet pc on pc.id = pb.chi_tiet_id and pc.ngay_dao_nguoc is null
           where p.to_chuc_id = ${organisationId} and p.loai_phieu = 'CAP_PHAT' and p.trang_thai = 'HOAN_THANH'
             and p.benh_nhan_id = ${query.patientId} and p.kho_id = ${query.warehouseId}
           group by pb.lo_hang_id
