@@ -163,8 +163,9 @@ export async function findReturningPatient(
 
 /**
  * What the patient may give back to the warehouse, batch by batch: dispensed to them from it by
- * completed dispensings, minus what their returns to it brought back or ask (completed, awaiting
- * approval), the return `excluding` aside. A draft holds nothing back until it is submitted.
+ * completed dispensings (lines reversed on their own aside), minus what their returns to it brought
+ * back or ask (completed, awaiting approval), the return `excluding` aside. A draft holds nothing
+ * back until it is submitted.
  */
 export async function listPatientReturnable(
   exec: Executor,
