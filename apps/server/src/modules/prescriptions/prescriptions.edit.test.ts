@@ -142,7 +142,10 @@ describe('editing a prescription', () => {
     await stockAt(t, f, para.id, 30);
     const prescription = await prescribe(t, f, [{ hang_hoa_id: para.id, so_luong: 6 }]);
     const headers = { 'idempotency-key': `edit-${prescription.id}` };
-    const first = expectStatus(await edit(prescription, [{ hang_hoa_id: para.id, so_luong: 8 }], { headers }), 200);
+    const first = expectStatus(
+      await edit(prescription, [{ hang_hoa_id: para.id, so_luong: 8 }], { headers }),
+      200,
+    );
     const replay = await edit(prescription, [{ hang_hoa_id: para.id, so_luong: 8 }], { headers });
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -183,8 +186,13 @@ describe('editing a prescription', () => {
     expect(unconfirmed.body.code).toBe(ERROR_CODES.PRESCRIPTION_WARNINGS);
     const kinds = (unconfirmed.body.data as { canh_bao: { loai: string }[] }).canh_bao.map((w) => w.loai);
     expect(kinds).toEqual(expect.arrayContaining(['DI_UNG', 'TRUNG_HOAT_CHAT']));
-    const confirmed = expectStatus(await edit(prescription, lines, { extra: { xac_nhan_canh_bao: true } }), 200);
-    expect(confirmed.canh_bao.map((w) => w.loai)).toEqual(expect.arrayContaining(['DI_UNG', 'TRUNG_HOAT_CHAT']));
+    const confirmed = expectStatus(
+      await edit(prescription, lines, { extra: { xac_nhan_canh_bao: true } }),
+      200,
+    );
+    expect(confirmed.canh_bao.map((w) => w.loai)).toEqual(
+      expect.arrayContaining(['DI_UNG', 'TRUNG_HOAT_CHAT']),
+    );
     expect(confirmed.chi_tiet.map((l) => l.hang_hoa_id)).toEqual([ampi.id, para.id, paraPlus.id]);
   });
 
@@ -211,7 +219,9 @@ describe('editing a prescription', () => {
     // An administrator edits any department's prescription; the doctor's own edit of a controlled drug is kept.
     const byAdmin = expectStatus(await edit(prescription, lines, { token: f.admin.access_token }), 200);
     const byDoctor = expectStatus(
-      await edit(byAdmin, [{ hang_hoa_id: morphine.id, so_luong: 2 }], { extra: { xac_nhan_canh_bao: true } }),
+      await edit(byAdmin, [{ hang_hoa_id: morphine.id, so_luong: 2 }], {
+        extra: { xac_nhan_canh_bao: true },
+      }),
       200,
     );
     expect(byDoctor.co_thuoc_kiem_soat).toBe(true);
@@ -225,7 +235,9 @@ describe('editing a prescription', () => {
     await stockAt(t, f, para.id, 30);
     const prescription = await prescribe(t, f, [{ hang_hoa_id: para.id, so_luong: 10 }]);
     const partly = expectStatus(
-      await dispense(t, f, prescription, [{ don_thuoc_chi_tiet_id: prescription.chi_tiet[0]!.id, so_luong: 4 }]),
+      await dispense(t, f, prescription, [
+        { don_thuoc_chi_tiet_id: prescription.chi_tiet[0]!.id, so_luong: 4 },
+      ]),
       200,
     );
     const refused = await edit(partly, [{ hang_hoa_id: para.id, so_luong: 2 }], { lang: 'en' });
@@ -236,10 +248,14 @@ describe('editing a prescription', () => {
 
     // Even once that dispensing is cancelled: its voucher names the prescription's lines.
     const slip = partly.cap_phat[0]!;
-    const voucher = await t.request<{ phien_ban: number }>('GET', `${DISPENSINGS}/${slip.id}/chi-tiet-phieu-cap-phat-thuoc`, {
-      token: f.chemist.access_token,
-      query: { to_chuc: f.organisation.id },
-    });
+    const voucher = await t.request<{ phien_ban: number }>(
+      'GET',
+      `${DISPENSINGS}/${slip.id}/chi-tiet-phieu-cap-phat-thuoc`,
+      {
+        token: f.chemist.access_token,
+        query: { to_chuc: f.organisation.id },
+      },
+    );
     expectStatus(
       await t.request('POST', `${DISPENSINGS}/${slip.id}/huy-phieu-cap-phat-thuoc`, {
         token: f.chemist.access_token,

@@ -1,7 +1,15 @@
 import type { TrangThaiDonThuoc, Warehouse } from '@kho/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { benhNhan, donThuoc, donThuocChiTiet, kho, khoa, phieuKho, phieuKhoChiTiet } from '../../db/schema/index';
+import {
+  benhNhan,
+  donThuoc,
+  donThuocChiTiet,
+  kho,
+  khoa,
+  phieuKho,
+  phieuKhoChiTiet,
+} from '../../db/schema/index';
 
 export type PrescriptionRow = typeof donThuoc.$inferSelect;
 export type PrescriptionInsert = typeof donThuoc.$inferInsert;
@@ -174,6 +182,10 @@ export async function markLineReversed(
 ): Promise<void> {
   await tx
     .update(phieuKhoChiTiet)
-    .set({ ngay_dao_nguoc: reversal.at, nguoi_dao_nguoc_id: reversal.userId, ly_do_dao_nguoc: reversal.reason })
+    .set({
+      ngay_dao_nguoc: reversal.at,
+      nguoi_dao_nguoc_id: reversal.userId,
+      ly_do_dao_nguoc: reversal.reason,
+    })
     .where(eq(phieuKhoChiTiet.id, lineId));
 }

@@ -223,7 +223,10 @@ export class PrescriptionsService {
         ),
         nguoi_cap_nhat_id: userId,
       });
-      const names = await findGoodsNames(tx, [...before, ...after].map((l) => l.hang_hoa_id));
+      const names = await findGoodsNames(
+        tx,
+        [...before, ...after].map((l) => l.hang_hoa_id),
+      );
       await insertAudit(tx, {
         hanh_dong: 'DON_THUOC_UPDATE',
         to_chuc_id: organisationId,
@@ -359,7 +362,11 @@ export class PrescriptionsService {
 
 type LineInput = CreateInput['chi_tiet'][number];
 
-function lineRows(organisationId: string, prescriptionId: string, lines: LineInput[]): PrescriptionLineInsert[] {
+function lineRows(
+  organisationId: string,
+  prescriptionId: string,
+  lines: LineInput[],
+): PrescriptionLineInsert[] {
   return lines.map((line, i) => ({
     id: newId(),
     to_chuc_id: organisationId,

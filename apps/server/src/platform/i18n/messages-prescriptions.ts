@@ -31,8 +31,7 @@ export const PRESCRIPTION_MESSAGES = {
     'prescriptions.dispensing_line_returned':
       'Bệnh nhân đã trả lại một phần lô {{lot}} của dòng này; hủy phiếu trả thuốc đó trước khi hoàn trả dòng',
     'prescriptions.updated': 'Đã lưu thay đổi của đơn thuốc {{number}}',
-    'prescriptions.dispensing_line_reversed_done':
-      'Đã hoàn trả kho dòng {{goods}} của phiếu {{number}}',
+    'prescriptions.dispensing_line_reversed_done': 'Đã hoàn trả kho dòng {{goods}} của phiếu {{number}}',
     'prescriptions.created': 'Đã lưu đơn thuốc {{number}}',
     'prescriptions.dispensed': 'Đã cấp phát đơn {{number}}',
     'prescriptions.closed': 'Đã đóng phần còn lại của đơn {{number}}',

@@ -79,7 +79,9 @@ async function assertNotReturned(
     ).map((b) => [b.lo_hang_id, b.con_tra]),
   );
   const given = new Map<string, { quantity: number; lot: string }>();
-  const reversed = new Set((await listLines(tx, voucher.id)).filter((l) => l.ngay_dao_nguoc).map((l) => l.id));
+  const reversed = new Set(
+    (await listLines(tx, voucher.id)).filter((l) => l.ngay_dao_nguoc).map((l) => l.id),
+  );
   for (const a of await allocationsWithBatches(tx, voucher.id, today)) {
     // What is still given: the line being reversed, or every line not reversed before.
     if (line ? a.chi_tiet_id !== line.id : reversed.has(a.chi_tiet_id)) continue;
@@ -348,7 +350,9 @@ export class DispensingService {
       }
       await assertPeriodOpen(tx, organisationId, today);
       await assertNotReturned(tx, voucher, today, line);
-      const allocations = (await allocationsWithBatches(tx, id, today)).filter((a) => a.chi_tiet_id === line.id);
+      const allocations = (await allocationsWithBatches(tx, id, today)).filter(
+        (a) => a.chi_tiet_id === line.id,
+      );
       await reverseMovements(
         tx,
         { voucher, userId, date: today },
@@ -385,7 +389,11 @@ export class DispensingService {
           don_thuoc_chi_tiet_id: line.don_thuoc_chi_tiet_id,
           hang_hoa_ten: name,
           so_luong: line.so_luong,
-          lo_hang: allocations.map((a) => ({ lo_hang_id: a.lo_hang_id, so_lo: a.so_lo, so_luong: a.so_luong })),
+          lo_hang: allocations.map((a) => ({
+            lo_hang_id: a.lo_hang_id,
+            so_lo: a.so_lo,
+            so_luong: a.so_luong,
+          })),
           ly_do: action.ly_do,
         },
       });

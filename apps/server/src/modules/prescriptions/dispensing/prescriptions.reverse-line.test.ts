@@ -48,7 +48,12 @@ function voucherOf(id: string) {
 function reverseLine(
   voucher: { id: string; phien_ban: number },
   lineId: string,
-  options: { token?: string; lang?: 'vi' | 'en'; headers?: Record<string, string>; organisation?: string } = {},
+  options: {
+    token?: string;
+    lang?: 'vi' | 'en';
+    headers?: Record<string, string>;
+    organisation?: string;
+  } = {},
 ) {
   return t.request<VoucherDetail>('POST', `${DISPENSINGS}/${voucher.id}/huy-dong-phieu-cap-phat-thuoc`, {
     token: options.token ?? f.chemist.access_token,
@@ -82,7 +87,14 @@ async function dispensedTwoLines(tag: string) {
   const done = expectStatus(await dispense(t, f, prescription, allOf(prescription)), 200);
   const voucher = expectStatus(await voucherOf(done.cap_phat[0]!.id), 200);
   const lineOf = (goodsId: string) => voucher.chi_tiet.find((l) => l.hang_hoa_id === goodsId)!;
-  return { para, vitamin, prescription: done, voucher, paraLine: lineOf(para.id), vitaminLine: lineOf(vitamin.id) };
+  return {
+    para,
+    vitamin,
+    prescription: done,
+    voucher,
+    paraLine: lineOf(para.id),
+    vitaminLine: lineOf(vitamin.id),
+  };
 }
 
 describe('reversing one line of a dispensing', () => {
@@ -195,7 +207,9 @@ describe('reversing one line of a dispensing', () => {
       organisation: f.outsiderOrganisation.id,
     });
     expect(foreign.status).toBe(404);
-    expect((await reverseLine({ ...voucher, phien_ban: voucher.phien_ban + 3 }, paraLine.id)).status).toBe(409);
+    expect((await reverseLine({ ...voucher, phien_ban: voucher.phien_ban + 3 }, paraLine.id)).status).toBe(
+      409,
+    );
     const bad = await t.request('POST', `${DISPENSINGS}/${voucher.id}/huy-dong-phieu-cap-phat-thuoc`, {
       token: f.chemist.access_token,
       body: { to_chuc: f.organisation.id, phien_ban: voucher.phien_ban, chi_tiet_id: paraLine.id },

@@ -21,7 +21,11 @@ const batch = (chi_tiet_id: string, so_lo: string, so_luong: number, reversed: s
 describe('dispensingLines', () => {
   it('groups the batches of each voucher line, in order, with the line total', () => {
     const lines = dispensingLines({
-      chi_tiet: [batch('a', 'EARLY', 0.1), batch('a', 'LATE', 0.2), batch('b', 'ONLY', 6, '2026-11-26T01:00:00Z')],
+      chi_tiet: [
+        batch('a', 'EARLY', 0.1),
+        batch('a', 'LATE', 0.2),
+        batch('b', 'ONLY', 6, '2026-11-26T01:00:00Z'),
+      ],
     });
     expect(lines.map((l) => [l.chi_tiet_id, l.so_luong, l.batches.map((b) => b.so_lo)])).toEqual([
       ['a', 0.3, ['EARLY', 'LATE']],

@@ -90,7 +90,8 @@ export function editValues(
       so_ngay: line.so_ngay,
       cach_dung: line.cach_dung ?? '',
       so_luong: line.so_luong,
-      so_luong_tu_nhap: suggestedQuantity(line.lieu_moi_lan, line.so_lan_ngay, line.so_ngay) !== line.so_luong,
+      so_luong_tu_nhap:
+        suggestedQuantity(line.lieu_moi_lan, line.so_lan_ngay, line.so_ngay) !== line.so_luong,
       ghi_chu: line.ghi_chu ?? '',
     })),
   };
