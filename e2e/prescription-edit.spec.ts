@@ -51,7 +51,9 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh');
     await registerAndPrescribe(page, lang, name);
     const form = page.getByTestId('prescription-form');
-    await form.getByTestId('prescription-diagnosis').fill(lang === 'vi' ? 'Viêm họng cấp' : 'Acute pharyngitis');
+    await form
+      .getByTestId('prescription-diagnosis')
+      .fill(lang === 'vi' ? 'Viêm họng cấp' : 'Acute pharyngitis');
     await addMedicine(page, first, [1, 2, 3]);
     await addMedicine(page, second, [1, 2, 3]);
     await page.getByRole('button', { name: text.save }).click();
@@ -59,7 +61,9 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     if (await warnings.isVisible()) await warnings.getByTestId('warnings-confirm').click();
     const screen = page.getByTestId('prescription-screen');
     await expect(screen.getByTestId('prescription-status')).toHaveAttribute('data-status', 'CHO_CAP_PHAT');
-    const number = /DT-\d{4}-\d+/.exec((await page.getByTestId('page-title').last().textContent()) ?? '')?.[0];
+    const number = /DT-\d{4}-\d+/.exec(
+      (await page.getByTestId('page-title').last().textContent()) ?? '',
+    )?.[0];
     expect(number).toBeTruthy();
     const prescriptionUrl = new URL(page.url()).search;
 
@@ -104,7 +108,10 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await expect(lines.nth(0).getByTestId('dispense-quantity')).toHaveValue('4');
     await dialog.getByTestId('dispense-confirm').click();
     await expect(toast(pharmacy, number!)).toBeVisible();
-    await expect(counterScreen.getByTestId('prescription-status')).toHaveAttribute('data-status', 'DA_CAP_PHAT');
+    await expect(counterScreen.getByTestId('prescription-status')).toHaveAttribute(
+      'data-status',
+      'DA_CAP_PHAT',
+    );
 
     // The first line is reversed: its medicine goes back and is owed again; the second stays given.
     const dispensing = counterScreen.getByTestId('dispensing');
@@ -128,7 +135,10 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await expect(counterViews.nth(1).getByTestId('line-remaining')).toHaveText('0');
     // Dispensed from, the prescription can no longer be edited: only cancel and prescribe anew.
     await page.reload();
-    await expect(screen.getByTestId('prescription-status')).toHaveAttribute('data-status', 'CAP_PHAT_MOT_PHAN');
+    await expect(screen.getByTestId('prescription-status')).toHaveAttribute(
+      'data-status',
+      'CAP_PHAT_MOT_PHAN',
+    );
     await expect(page.getByRole('button', { name: text.edit, exact: true })).toHaveCount(0);
     await counter.close();
   });
