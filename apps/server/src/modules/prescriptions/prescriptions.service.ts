@@ -32,6 +32,7 @@ import {
   type CheckInput,
   type ValidatedPrescription,
 } from './prescription-rules';
+import { auditView, lineRows } from './prescription-changes';
 import { isControlled } from './prescription-warnings';
 import {
   findPrescriptionDetail,
@@ -49,8 +50,6 @@ import {
   lockPrescription,
   replacePrescriptionLines,
   updatePrescription,
-  type PrescriptionLineInsert,
-  type PrescriptionLineRow,
   type PrescriptionRow,
 } from './prescriptions.repository';
 
@@ -191,6 +190,10 @@ export class PrescriptionsService {
     const organisationId = input.to_chuc;
     const role = await this.organisations.requireMember(organisationId, userId, PRESCRIBER_ROLES);
     const stored = await this.read(organisationId, id);
+    // Checked first so that a stale or dispensed prescription says so before any warning does;
+    // checked again under the lock below.
+    if (stored.phien_ban !== input.phien_ban) throw staleVersion();
+    assertEditable(stored.trang_thai, stored.chi_tiet, stored.cap_phat.length > 0);
     const full: CreateInput = {
       ...input,
       benh_nhan_id: stored.benh_nhan_id,
@@ -204,10 +207,7 @@ export class PrescriptionsService {
       if (!prescription) throw notFound('prescriptions.not_found');
       if (prescription.phien_ban !== input.phien_ban) throw staleVersion();
       const before = await listLineRows(tx, id);
-      if (before.some((l) => l.so_luong_da_cap > 0) || (await hasDispensings(tx, id))) {
-        throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.edit_dispensed');
-      }
-      if (prescription.trang_thai !== 'CHO_CAP_PHAT') throw wrongPrescriptionStatus();
+      assertEditable(prescription.trang_thai, before, await hasDispensings(tx, id));
       const after = lineRows(organisationId, id, input.chi_tiet);
       await replacePrescriptionLines(tx, id, after);
       await updatePrescription(tx, id, {
@@ -360,48 +360,17 @@ export class PrescriptionsService {
   }
 }
 
-type LineInput = CreateInput['chi_tiet'][number];
-
-function lineRows(
-  organisationId: string,
-  prescriptionId: string,
-  lines: LineInput[],
-): PrescriptionLineInsert[] {
-  return lines.map((line, i) => ({
-    id: newId(),
-    to_chuc_id: organisationId,
-    don_thuoc_id: prescriptionId,
-    stt: i + 1,
-    hang_hoa_id: line.hang_hoa_id,
-    lieu_moi_lan: line.lieu_moi_lan,
-    so_lan_ngay: line.so_lan_ngay,
-    so_ngay: line.so_ngay,
-    cach_dung: line.cach_dung,
-    so_luong: line.so_luong,
-    ghi_chu: line.ghi_chu,
-  }));
-}
-
-/** What the audit log keeps of a prescription's edited part, goods named so it reads on its own. */
-function auditView(
-  header: { ma_icd: string | null; chan_doan: string; loi_dan: string | null; canh_bao: unknown },
-  lines: (PrescriptionLineInsert | PrescriptionLineRow)[],
-  names: Map<string, string>,
-) {
-  return {
-    ma_icd: header.ma_icd,
-    chan_doan: header.chan_doan,
-    loi_dan: header.loi_dan,
-    canh_bao: header.canh_bao,
-    chi_tiet: lines.map((l) => ({
-      hang_hoa_id: l.hang_hoa_id,
-      hang_hoa_ten: names.get(l.hang_hoa_id) ?? '',
-      lieu_moi_lan: l.lieu_moi_lan ?? null,
-      so_lan_ngay: l.so_lan_ngay ?? null,
-      so_ngay: l.so_ngay ?? null,
-      cach_dung: l.cach_dung ?? null,
-      so_luong: l.so_luong,
-      ghi_chu: l.ghi_chu ?? null,
-    })),
-  };
+/**
+ * A prescription is edited only while awaiting and never dispensed from (a dispensing, even
+ * cancelled, names its lines): after that, only cancel and prescribe anew.
+ */
+function assertEditable(
+  status: string,
+  lines: readonly { so_luong_da_cap: number }[],
+  everDispensed: boolean,
+): void {
+  if (everDispensed || lines.some((l) => l.so_luong_da_cap > 0)) {
+    throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.edit_dispensed');
+  }
+  if (status !== 'CHO_CAP_PHAT') throw wrongPrescriptionStatus();
 }

@@ -17,10 +17,6 @@ import { insertAudit } from '../../audit/audit.repository';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import { findGoodsNames } from '../../inventory/engine/lookups.repository';
 import {
-  findReturningPatient,
-  listPatientReturnable,
-} from '../../inventory/requisitions/requests.repository';
-import {
   allocationsWithBatches,
   assertPeriodOpen,
   reverseMovements,
@@ -35,8 +31,8 @@ import {
   listLines,
   updateVoucher,
   voucherSearchKey,
-  type VoucherRow,
 } from '../../inventory/engine/vouchers.repository';
+import { assertNotReturned } from './dispensing-returns';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
 import {
   addDispensed,
@@ -55,46 +51,6 @@ type DispenseInput = z.output<typeof dispenseSchema>;
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
-
-/**
- * Refuses to cancel a dispensing whose medicine the patient has partly given back (returns completed
- * or awaiting approval): cancelling puts back all it took, so the returned part would be in stock
- * twice. The patient row is locked as patient returns lock it, so the two cannot pass each other.
- */
-async function assertNotReturned(
-  tx: Executor,
-  voucher: VoucherRow,
-  today: string,
-  line?: { id: string },
-): Promise<void> {
-  if (!voucher.benh_nhan_id) return;
-  await findReturningPatient(tx, voucher.to_chuc_id, voucher.benh_nhan_id, true);
-  const returnable = new Map(
-    (
-      await listPatientReturnable(tx, voucher.to_chuc_id, {
-        warehouseId: voucher.kho_id,
-        patientId: voucher.benh_nhan_id,
-        excluding: null,
-      })
-    ).map((b) => [b.lo_hang_id, b.con_tra]),
-  );
-  const given = new Map<string, { quantity: number; lot: string }>();
-  const reversed = new Set(
-    (await listLines(tx, voucher.id)).filter((l) => l.ngay_dao_nguoc).map((l) => l.id),
-  );
-  for (const a of await allocationsWithBatches(tx, voucher.id, today)) {
-    // What is still given: the line being reversed, or every line not reversed before.
-    if (line ? a.chi_tiet_id !== line.id : reversed.has(a.chi_tiet_id)) continue;
-    const sum = given.get(a.lo_hang_id);
-    given.set(a.lo_hang_id, { quantity: (sum?.quantity ?? 0) + a.so_luong, lot: a.so_lo });
-  }
-  for (const [batchId, { quantity, lot }] of given) {
-    if (quantity > (returnable.get(batchId) ?? 0) + 1e-9) {
-      const key = line ? 'prescriptions.dispensing_line_returned' : 'prescriptions.dispensing_returned';
-      throw new AppError(409, ERROR_CODES.BUSINESS_RULE, key, { lot });
-    }
-  }
-}
 
 /** The lines to give now: each a line of this prescription, named once, within what is left of it. */
 async function planLines(

@@ -7,6 +7,7 @@ import type {
 } from '@kho/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
 import { nhatKy } from '../../../db/schema/index';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
@@ -277,10 +278,11 @@ describe('reversing one line of a dispensing', () => {
     );
     expect(prescription.chi_tiet[0]!.so_luong_da_cap).toBe(10);
     expectStatus(await reverseLine(voucher, paraLine.id), 200);
-    const rows = await t.context.db.execute(
+    const rows = await queryRows<{ d: string }>(
+      t.context.db,
       sql`select ngay_chung_tu::text as d from the_kho where phieu_id = ${voucher.id} and la_dao_nguoc`,
     );
-    expect(rows.rows.map((r) => (r as { d: string }).d)).toEqual([hanoiDay(0), hanoiDay(0)]);
+    expect(rows.map((r) => r.d)).toEqual([hanoiDay(0), hanoiDay(0)]);
     await expectLedgerMatches(t, f, [f.dispensary]);
   });
 });
