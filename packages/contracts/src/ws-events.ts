@@ -26,12 +26,18 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     id: z.string(),
     status: z.string(),
   }),
-  /** A prescription to dispense from `kho_id` arrived or changed (dispensed, closed, cancelled). */
+  /**
+   * A prescription to dispense from `kho_id` arrived or changed (edited, dispensed, closed,
+   * cancelled). `phien_ban` is its version now; `da_sua` says the prescriber edited its lines, so a
+   * screen preparing to dispense it warns before showing the new lines.
+   */
   z.object({
     type: z.literal('prescription.changed'),
     kho_id: z.string(),
     id: z.string(),
     status: z.string(),
+    phien_ban: z.number().int().optional(),
+    da_sua: z.boolean().optional(),
   }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

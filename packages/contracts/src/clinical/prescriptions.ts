@@ -100,6 +100,16 @@ export const createPrescriptionSchema = checkPrescriptionSchema.extend({
 export type PrescriptionInput = z.input<typeof createPrescriptionSchema>;
 
 /**
+ * Editing a prescription nothing was ever dispensed from: the diagnosis, advice and lines (doses,
+ * days, quantities) change; the patient, department, warehouse and date stay those it was written
+ * with (other values sent are ignored). `phien_ban` is the version the prescriber edited.
+ */
+export const updatePrescriptionSchema = createPrescriptionSchema
+  .omit({ benh_nhan_id: true, khoa_id: true, kho_id: true, ngay_ke: true })
+  .extend(versionSchema.shape);
+export type UpdatePrescriptionInput = z.input<typeof updatePrescriptionSchema>;
+
+/**
  * Warnings before saving: the same active ingredient twice, an ingredient the patient is allergic
  * to, a controlled drug, a quantity above what the dispensing warehouse has available.
  */
@@ -132,6 +142,13 @@ export const dispenseSchema = organisationScopeSchema.extend(versionSchema.shape
   ly_do_dong: optionalText(1000),
 });
 export type DispenseInput = z.input<typeof dispenseSchema>;
+
+/** Reverses one line of a completed dispensing (`chi_tiet_id`: the voucher line), with a reason. */
+export const reverseDispensingLineSchema = organisationScopeSchema.extend(versionSchema.shape).extend({
+  chi_tiet_id: requiredUuid,
+  ly_do: reasonText,
+});
+export type ReverseDispensingLineInput = z.input<typeof reverseDispensingLineSchema>;
 
 /** Close a prescription's remainder, or cancel one nothing was dispensed from. */
 export const prescriptionReasonActionSchema = organisationScopeSchema
@@ -236,6 +253,8 @@ export const dispensingSchema = z.object({
   tong_tien: z.number(),
   chi_tiet: z.array(
     z.object({
+      /** The voucher line the batch belongs to (what a per-line reversal names). */
+      chi_tiet_id: z.string(),
       don_thuoc_chi_tiet_id: z.string(),
       hang_hoa_id: z.string(),
       hang_hoa_ten: z.string(),
@@ -245,6 +264,9 @@ export const dispensingSchema = z.object({
       han_dung: z.string(),
       so_luong: z.number(),
       don_gia: z.number(),
+      /** The line was reversed on its own: when and why (null while it stands). */
+      ngay_dao_nguoc: z.string().nullable(),
+      ly_do_dao_nguoc: z.string().nullable(),
     }),
   ),
 });

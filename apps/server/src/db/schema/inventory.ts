@@ -211,6 +211,13 @@ export const phieuKhoChiTiet = pgTable(
      * more than was received), so that cancelling gives back exactly that.
      */
     so_luong_thau_da_tru: quantity('so_luong_thau_da_tru'),
+    /**
+     * Dispensing: the line alone was reversed (its batches back in stock) while the voucher's other
+     * lines stand; when, by whom and why.
+     */
+    ngay_dao_nguoc: timestampTz('ngay_dao_nguoc'),
+    nguoi_dao_nguoc_id: uuid('nguoi_dao_nguoc_id').references(() => nguoiDung.id),
+    ly_do_dao_nguoc: text('ly_do_dao_nguoc'),
   },
   (t) => [
     index('phieu_kho_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),

@@ -26,6 +26,7 @@ export async function listPatientMedicines(
                count(*) over ()::int as total
         from phieu_kho pk
         join phieu_kho_phan_bo pb on pb.phieu_id = pk.id and pb.kho_id = pk.kho_id
+        join phieu_kho_chi_tiet pc on pc.id = pb.chi_tiet_id and pc.ngay_dao_nguoc is null
         join lo_hang lh on lh.id = pb.lo_hang_id
         join hang_hoa hh on hh.id = lh.hang_hoa_id
         join kho k on k.id = pk.kho_id

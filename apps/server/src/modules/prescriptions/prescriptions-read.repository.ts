@@ -146,11 +146,17 @@ async function listDispensings(exec: Executor, prescriptionId: string): Promise<
         order by p.ngay_tao, p.so_phieu`,
   );
   if (vouchers.length === 0) return [];
-  const batches = await queryRows<Dispensing['chi_tiet'][number] & { phieu_id: string }>(
+  const batches = await queryRows<
+    Omit<Dispensing['chi_tiet'][number], 'ngay_dao_nguoc'> & {
+      phieu_id: string;
+      ngay_dao_nguoc: Date | string | null;
+    }
+  >(
     exec,
-    sql`select c.phieu_id, c.don_thuoc_chi_tiet_id, c.hang_hoa_id, h.ten as hang_hoa_ten, h.don_vi_tinh,
-               a.lo_hang_id, b.so_lo, b.han_dung::text as han_dung, a.so_luong::float8 as so_luong,
-               b.don_gia::float8 as don_gia
+    sql`select c.phieu_id, c.id as chi_tiet_id, c.don_thuoc_chi_tiet_id, c.hang_hoa_id, h.ten as hang_hoa_ten,
+               h.don_vi_tinh, a.lo_hang_id, b.so_lo, b.han_dung::text as han_dung,
+               a.so_luong::float8 as so_luong, b.don_gia::float8 as don_gia, c.ngay_dao_nguoc,
+               c.ly_do_dao_nguoc
         from phieu_kho p
         join phieu_kho_chi_tiet c on c.phieu_id = p.id
         join phieu_kho_phan_bo a on a.chi_tiet_id = c.id
@@ -162,7 +168,12 @@ async function listDispensings(exec: Executor, prescriptionId: string): Promise<
   return vouchers.map((v) => ({
     ...v,
     ngay_huy: v.ngay_huy ? new Date(v.ngay_huy).toISOString() : null,
-    chi_tiet: batches.filter((b) => b.phieu_id === v.id).map(({ phieu_id: _, ...rest }) => rest),
+    chi_tiet: batches
+      .filter((b) => b.phieu_id === v.id)
+      .map(({ phieu_id: _, ngay_dao_nguoc, ...rest }) => ({
+        ...rest,
+        ngay_dao_nguoc: ngay_dao_nguoc ? new Date(ngay_dao_nguoc).toISOString() : null,
+      })),
   }));
 }
 

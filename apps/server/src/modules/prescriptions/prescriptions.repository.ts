@@ -1,7 +1,15 @@
 import type { TrangThaiDonThuoc, Warehouse } from '@kho/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { benhNhan, donThuoc, donThuocChiTiet, kho, khoa } from '../../db/schema/index';
+import {
+  benhNhan,
+  donThuoc,
+  donThuocChiTiet,
+  kho,
+  khoa,
+  phieuKho,
+  phieuKhoChiTiet,
+} from '../../db/schema/index';
 
 export type PrescriptionRow = typeof donThuoc.$inferSelect;
 export type PrescriptionInsert = typeof donThuoc.$inferInsert;
@@ -86,6 +94,29 @@ export async function insertPrescription(
   await tx.insert(donThuocChiTiet).values(lines);
 }
 
+/**
+ * Gives an edited prescription its new lines. Only for a prescription no dispensing ever named:
+ * a dispensing's lines point at the prescription lines they served, so those must stay.
+ */
+export async function replacePrescriptionLines(
+  tx: Executor,
+  prescriptionId: string,
+  lines: PrescriptionLineInsert[],
+): Promise<void> {
+  await tx.delete(donThuocChiTiet).where(eq(donThuocChiTiet.don_thuoc_id, prescriptionId));
+  await tx.insert(donThuocChiTiet).values(lines);
+}
+
+/** Whether any dispensing (completed, reversed or cancelled) was ever written for the prescription. */
+export async function hasDispensings(exec: Executor, prescriptionId: string): Promise<boolean> {
+  const rows = await exec
+    .select({ id: phieuKho.id })
+    .from(phieuKho)
+    .where(and(eq(phieuKho.don_thuoc_id, prescriptionId), eq(phieuKho.loai_phieu, 'CAP_PHAT')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The prescription row locked to the end of the transaction: every change starts here. */
 export async function lockPrescription(
   tx: Executor,
@@ -141,4 +172,20 @@ export async function dispensedStatus(tx: Executor, prescriptionId: string): Pro
   );
   if (row?.all_given) return 'DA_CAP_PHAT';
   return row?.any_given ? 'CAP_PHAT_MOT_PHAN' : 'CHO_CAP_PHAT';
+}
+
+/** Marks one dispensing line as reversed on its own (its movements were reversed alongside). */
+export async function markLineReversed(
+  tx: Executor,
+  lineId: string,
+  reversal: { at: Date; userId: string; reason: string },
+): Promise<void> {
+  await tx
+    .update(phieuKhoChiTiet)
+    .set({
+      ngay_dao_nguoc: reversal.at,
+      nguoi_dao_nguoc_id: reversal.userId,
+      ly_do_dao_nguoc: reversal.reason,
+    })
+    .where(eq(phieuKhoChiTiet.id, lineId));
 }

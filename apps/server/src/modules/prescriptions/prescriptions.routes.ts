@@ -17,20 +17,21 @@ import {
   prescriptionListItemSchema,
   prescriptionQuerySchema,
   prescriptionReasonActionSchema,
+  updatePrescriptionSchema,
   warehouseSchema,
 } from '@kho/contracts';
 import { z } from 'zod';
 import { sendOk } from '../../platform/envelope';
 import { ANY_MEMBER, type RouteRoles } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
-import { claimsOf } from '../../platform/request-context';
+import { callerOf, claimsOf } from '../../platform/request-context';
 import type { DispensingService } from './dispensing/dispensing.service';
 import type { PrescriptionsService } from './prescriptions.service';
 
 const BASE = '/api/v1/don-thuoc';
 const tags = ['don-thuoc'];
 
-/** The prescription calls (docs/clinical.md): reads, the warning check, writing, dispensing, closing, cancelling. */
+/** The prescription calls (docs/clinical.md): reads, the warning check, writing, editing, dispensing, closing, cancelling. */
 export function registerPrescriptionRoutes(
   app: AppInstance,
   service: PrescriptionsService,
@@ -150,6 +151,28 @@ export function registerPrescriptionRoutes(
         status: 201,
         params: { number: detail.so_don },
       });
+    },
+  );
+
+  app.put(
+    `${BASE}/:id/cap-nhat-don-thuoc`,
+    {
+      ...writeBy(PRESCRIBER_ROLES),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updatePrescriptionSchema,
+        response: { 200: detailEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const detail = await service.update(
+        claimsOf(request).userId,
+        request.params.id,
+        request.body,
+        callerOf(request),
+      );
+      return sendOk(request, reply, detail, 'prescriptions.updated', { params: { number: detail.so_don } });
     },
   );
 

@@ -13,16 +13,26 @@ import {
   type prescriptionQuerySchema,
   type prescriptionReasonActionSchema,
   type TrangThaiDonThuoc,
+  type updatePrescriptionSchema,
+  type VaiTro,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import type { AppContext } from '../../platform/context';
+import type { AppContext, CallerContext } from '../../platform/context';
 import { AppError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { OrganisationsService } from '../organisations/organisations.service';
+import { insertAudit } from '../audit/audit.repository';
+import { findGoodsNames } from '../inventory/engine/lookups.repository';
 import { organisationToday } from '../inventory/engine/stock.repository';
 import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
-import { assertWorksInDepartment, validatePrescription, type CheckInput } from './prescription-rules';
+import {
+  assertWorksInDepartment,
+  validatePrescription,
+  type CheckInput,
+  type ValidatedPrescription,
+} from './prescription-rules';
+import { auditView, lineRows } from './prescription-changes';
 import { isControlled } from './prescription-warnings';
 import {
   findPrescriptionDetail,
@@ -33,15 +43,18 @@ import {
 import {
   findPatient,
   findWarehouse,
+  hasDispensings,
   insertPrescription,
   listDispensingWarehouses,
   listLineRows,
   lockPrescription,
+  replacePrescriptionLines,
   updatePrescription,
   type PrescriptionRow,
 } from './prescriptions.repository';
 
 type CreateInput = z.output<typeof createPrescriptionSchema>;
+type UpdateInput = z.output<typeof updatePrescriptionSchema>;
 type ReasonAction = z.output<typeof prescriptionReasonActionSchema>;
 
 export const wrongPrescriptionStatus = () =>
@@ -127,27 +140,7 @@ export class PrescriptionsService {
   async create(userId: string, input: CreateInput): Promise<PrescriptionDetail> {
     const organisationId = input.to_chuc;
     const role = await this.organisations.requireMember(organisationId, userId, PRESCRIBER_ROLES);
-    const today = await organisationToday(this.ctx.db, organisationId);
-    const { patient, date, goods, warnings } = await validatePrescription(this.ctx.db, input, today);
-    await assertWorksInDepartment(this.ctx.db, organisationId, userId, role, input.khoa_id);
-    const controlled = input.chi_tiet
-      .map((l) => goods.get(l.hang_hoa_id)!)
-      .filter((g) => isControlled(g.phan_loai_quan_ly));
-    if (controlled.length > 0 && !CONTROLLED_PRESCRIBER_ROLES.includes(role as 'BAC_SI')) {
-      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'prescriptions.controlled_needs_doctor', {
-        goods: controlled.map((g) => g.ten).join(', '),
-      });
-    }
-    if (warnings.length > 0 && !input.xac_nhan_canh_bao) {
-      throw new AppError(
-        409,
-        ERROR_CODES.PRESCRIPTION_WARNINGS,
-        'prescriptions.warnings',
-        { count: warnings.length },
-        {},
-        { canh_bao: warnings },
-      );
-    }
+    const { patient, date, warnings, controlled } = await this.assess(userId, role, input);
     const id = newId();
     await this.ctx.db.transaction(async (tx) => {
       const year = Number(date.slice(0, 4));
@@ -168,7 +161,7 @@ export class PrescriptionsService {
           ma_icd: input.ma_icd,
           chan_doan: input.chan_doan,
           loi_dan: input.loi_dan,
-          co_thuoc_kiem_soat: controlled.length > 0,
+          co_thuoc_kiem_soat: controlled,
           canh_bao: warnings,
           tu_khoa: normalizeSearchText(
             [soDon, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan].filter(Boolean).join(' '),
@@ -176,22 +169,117 @@ export class PrescriptionsService {
           nguoi_tao_id: userId,
           nguoi_cap_nhat_id: userId,
         },
-        input.chi_tiet.map((line, i) => ({
-          id: newId(),
-          to_chuc_id: organisationId,
-          don_thuoc_id: id,
-          stt: i + 1,
-          hang_hoa_id: line.hang_hoa_id,
-          lieu_moi_lan: line.lieu_moi_lan,
-          so_lan_ngay: line.so_lan_ngay,
-          so_ngay: line.so_ngay,
-          cach_dung: line.cach_dung,
-          so_luong: line.so_luong,
-          ghi_chu: line.ghi_chu,
-        })),
+        lineRows(organisationId, id, input.chi_tiet),
       );
     });
     return this.answer(organisationId, id);
+  }
+
+  /**
+   * A prescriber edits a prescription no dispensing was ever written for (diagnosis, advice, lines,
+   * doses, days): the same rules and warnings as writing it, the version it was read at, the lines
+   * replaced, the change written to the audit log with the lines before and after. Subscribers of
+   * the dispensing warehouse hear it was edited, so a screen preparing to dispense it warns.
+   */
+  async update(
+    userId: string,
+    id: string,
+    input: UpdateInput,
+    caller: CallerContext,
+  ): Promise<PrescriptionDetail> {
+    const organisationId = input.to_chuc;
+    const role = await this.organisations.requireMember(organisationId, userId, PRESCRIBER_ROLES);
+    const stored = await this.read(organisationId, id);
+    // Checked first so that a stale or dispensed prescription says so before any warning does;
+    // checked again under the lock below.
+    if (stored.phien_ban !== input.phien_ban) throw staleVersion();
+    assertEditable(stored.trang_thai, stored.chi_tiet, stored.cap_phat.length > 0);
+    const full: CreateInput = {
+      ...input,
+      benh_nhan_id: stored.benh_nhan_id,
+      khoa_id: stored.khoa_id,
+      kho_id: stored.kho_id,
+      ngay_ke: stored.ngay_ke,
+    };
+    const { patient, warnings, controlled } = await this.assess(userId, role, full);
+    await this.ctx.db.transaction(async (tx) => {
+      const prescription = await lockPrescription(tx, organisationId, id);
+      if (!prescription) throw notFound('prescriptions.not_found');
+      if (prescription.phien_ban !== input.phien_ban) throw staleVersion();
+      const before = await listLineRows(tx, id);
+      assertEditable(prescription.trang_thai, before, await hasDispensings(tx, id));
+      const after = lineRows(organisationId, id, input.chi_tiet);
+      await replacePrescriptionLines(tx, id, after);
+      await updatePrescription(tx, id, {
+        ma_icd: input.ma_icd,
+        chan_doan: input.chan_doan,
+        loi_dan: input.loi_dan,
+        co_thuoc_kiem_soat: controlled,
+        canh_bao: warnings,
+        tu_khoa: normalizeSearchText(
+          [prescription.so_don, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan]
+            .filter(Boolean)
+            .join(' '),
+        ),
+        nguoi_cap_nhat_id: userId,
+      });
+      const names = await findGoodsNames(
+        tx,
+        [...before, ...after].map((l) => l.hang_hoa_id),
+      );
+      await insertAudit(tx, {
+        hanh_dong: 'DON_THUOC_UPDATE',
+        to_chuc_id: organisationId,
+        nguoi_dung_id: userId,
+        doi_tuong: 'don_thuoc',
+        doi_tuong_id: id,
+        dia_chi_ip: caller.ip,
+        du_lieu: {
+          so_don: prescription.so_don,
+          phien_ban: prescription.phien_ban + 1,
+          truoc: auditView(prescription, before, names),
+          sau: auditView({ ...input, canh_bao: warnings }, after, names),
+        },
+      });
+    });
+    const detail = await this.read(organisationId, id);
+    await this.announce(detail, true);
+    return detail;
+  }
+
+  /**
+   * The rules writing and editing share: validity, the prescriber's department, controlled drugs
+   * for doctors only, and warnings the prescriber must have confirmed (409 code 23 otherwise).
+   */
+  private async assess(
+    userId: string,
+    role: VaiTro,
+    input: CreateInput,
+  ): Promise<ValidatedPrescription & { controlled: boolean }> {
+    const organisationId = input.to_chuc;
+    const today = await organisationToday(this.ctx.db, organisationId);
+    const validated = await validatePrescription(this.ctx.db, input, today);
+    await assertWorksInDepartment(this.ctx.db, organisationId, userId, role, input.khoa_id);
+    const controlled = input.chi_tiet
+      .map((l) => validated.goods.get(l.hang_hoa_id)!)
+      .filter((g) => isControlled(g.phan_loai_quan_ly));
+    if (controlled.length > 0 && !CONTROLLED_PRESCRIBER_ROLES.includes(role as 'BAC_SI')) {
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'prescriptions.controlled_needs_doctor', {
+        goods: controlled.map((g) => g.ten).join(', '),
+      });
+    }
+    const { warnings } = validated;
+    if (warnings.length > 0 && !input.xac_nhan_canh_bao) {
+      throw new AppError(
+        409,
+        ERROR_CODES.PRESCRIPTION_WARNINGS,
+        'prescriptions.warnings',
+        { count: warnings.length },
+        {},
+        { canh_bao: warnings },
+      );
+    }
+    return { ...validated, controlled: controlled.length > 0 };
   }
 
   /** The pharmacy closes what is left to dispense (the patient will not come for it), with a reason. */
@@ -257,12 +345,32 @@ export class PrescriptionsService {
     return detail;
   }
 
-  announce(detail: Pick<PrescriptionDetail, 'kho_id' | 'id' | 'trang_thai'>): Promise<void> {
+  announce(
+    detail: Pick<PrescriptionDetail, 'kho_id' | 'id' | 'trang_thai' | 'phien_ban'>,
+    edited = false,
+  ): Promise<void> {
     return this.ctx.realtime.sendToWarehouse(detail.kho_id, {
       type: 'prescription.changed',
       kho_id: detail.kho_id,
       id: detail.id,
       status: detail.trang_thai,
+      phien_ban: detail.phien_ban,
+      ...(edited ? { da_sua: true } : {}),
     });
   }
+}
+
+/**
+ * A prescription is edited only while awaiting and never dispensed from (a dispensing, even
+ * cancelled, names its lines): after that, only cancel and prescribe anew.
+ */
+function assertEditable(
+  status: string,
+  lines: readonly { so_luong_da_cap: number }[],
+  everDispensed: boolean,
+): void {
+  if (everDispensed || lines.some((l) => l.so_luong_da_cap > 0)) {
+    throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.edit_dispensed');
+  }
+  if (status !== 'CHO_CAP_PHAT') throw wrongPrescriptionStatus();
 }

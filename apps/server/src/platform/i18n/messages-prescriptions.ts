@@ -24,6 +24,14 @@ export const PRESCRIPTION_MESSAGES = {
     'prescriptions.cancel_dispensed': 'Đơn đã được cấp phát nên không thể hủy; hãy đóng phần còn lại',
     'prescriptions.dispensing_returned':
       'Bệnh nhân đã trả lại một phần lô {{lot}} của lần cấp phát này; hủy phiếu trả thuốc đó trước khi hủy cấp phát',
+    'prescriptions.edit_dispensed':
+      'Đơn đã có lần cấp phát nên không sửa được nữa; chỉ có thể hủy đơn và kê đơn mới',
+    'prescriptions.dispensing_line_not_found': 'Dòng được chọn không thuộc phiếu cấp phát này',
+    'prescriptions.dispensing_line_reversed': 'Dòng {{goods}} của phiếu này đã được hoàn trả kho trước đó',
+    'prescriptions.dispensing_line_returned':
+      'Bệnh nhân đã trả lại một phần lô {{lot}} của dòng này; hủy phiếu trả thuốc đó trước khi hoàn trả dòng',
+    'prescriptions.updated': 'Đã lưu thay đổi của đơn thuốc {{number}}',
+    'prescriptions.dispensing_line_reversed_done': 'Đã hoàn trả kho dòng {{goods}} của phiếu {{number}}',
     'prescriptions.created': 'Đã lưu đơn thuốc {{number}}',
     'prescriptions.dispensed': 'Đã cấp phát đơn {{number}}',
     'prescriptions.closed': 'Đã đóng phần còn lại của đơn {{number}}',
@@ -56,6 +64,15 @@ export const PRESCRIPTION_MESSAGES = {
       'The prescription has been dispensed from, so it cannot be cancelled; close the rest instead',
     'prescriptions.dispensing_returned':
       'The patient has given back part of lot {{lot}} of this dispensing; cancel that medicine return before cancelling the dispensing',
+    'prescriptions.edit_dispensed':
+      'The prescription has been dispensed from, so it can no longer be edited; only cancel it and write a new one',
+    'prescriptions.dispensing_line_not_found': 'The chosen line does not belong to this dispensing',
+    'prescriptions.dispensing_line_reversed': 'The {{goods}} line of this dispensing was already reversed',
+    'prescriptions.dispensing_line_returned':
+      'The patient has given back part of lot {{lot}} of this line; cancel that medicine return before reversing the line',
+    'prescriptions.updated': 'Changes to prescription {{number}} saved',
+    'prescriptions.dispensing_line_reversed_done':
+      'The {{goods}} line of dispensing {{number}} was reversed; the medicine is back in stock',
     'prescriptions.created': 'Prescription {{number}} saved',
     'prescriptions.dispensed': 'Prescription {{number}} dispensed',
     'prescriptions.closed': 'The rest of prescription {{number}} closed',

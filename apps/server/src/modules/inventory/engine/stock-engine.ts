@@ -304,9 +304,16 @@ export async function moveReserved(tx: Executor, context: LedgerContext, today: 
 /**
  * Cancels a completed voucher by writing the opposite of each of its ledger rows, dated today.
  * Refused, naming the batch and what is left, when stock it brought in has already gone out.
+ * `allocationIds` limits it to the movements of those allocations (one line of the voucher).
  */
-export async function reverseMovements(tx: Executor, context: LedgerContext, today: string): Promise<void> {
-  const rows = await ledgerRowsOfVoucher(tx, context.voucher.id);
+export async function reverseMovements(
+  tx: Executor,
+  context: LedgerContext,
+  today: string,
+  allocationIds?: ReadonlySet<string>,
+): Promise<void> {
+  const all = await ledgerRowsOfVoucher(tx, context.voucher.id);
+  const rows = allocationIds ? all.filter((r) => r.phan_bo_id && allocationIds.has(r.phan_bo_id)) : all;
   const reversal = { ...context, date: today, reversal: true };
   const changes: StockChange[] = rows.map((r) => ({
     to_chuc_id: r.to_chuc_id,

@@ -214,11 +214,18 @@ export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Prom
   for (let i = 0; i < rows.length; i += 2000) await tx.insert(theKho).values(rows.slice(i, i + 2000));
 }
 
-/** Ledger rows a voucher wrote that have not been reversed: what a cancellation undoes. */
+/**
+ * Ledger rows a voucher wrote that have not been reversed: what a cancellation undoes. A row whose
+ * allocation already has a reversing row (a dispensing line reversed on its own) is left out.
+ */
 export async function ledgerRowsOfVoucher(tx: Executor, voucherId: string): Promise<LedgerInsert[]> {
   const rows = await queryRows<LedgerInsert & { so_luong: string; don_gia: string }>(
     tx,
-    sql`select * from the_kho where phieu_id = ${voucherId} and la_dao_nguoc = false order by id`,
+    sql`select * from the_kho t
+        where t.phieu_id = ${voucherId} and t.la_dao_nguoc = false
+          and not exists (select 1 from the_kho r
+                          where r.phieu_id = t.phieu_id and r.la_dao_nguoc and r.phan_bo_id = t.phan_bo_id)
+        order by t.id`,
   );
   return rows.map((r) => ({ ...r, so_luong: Number(r.so_luong), don_gia: Number(r.don_gia) }));
 }

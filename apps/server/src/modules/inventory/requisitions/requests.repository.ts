@@ -163,8 +163,9 @@ export async function findReturningPatient(
 
 /**
  * What the patient may give back to the warehouse, batch by batch: dispensed to them from it by
- * completed dispensings, minus what their returns to it brought back or ask (completed, awaiting
- * approval), the return `excluding` aside. A draft holds nothing back until it is submitted.
+ * completed dispensings (lines reversed on their own aside), minus what their returns to it brought
+ * back or ask (completed, awaiting approval), the return `excluding` aside. A draft holds nothing
+ * back until it is submitted.
  */
 export async function listPatientReturnable(
   exec: Executor,
@@ -176,6 +177,7 @@ export async function listPatientReturnable(
     sql`with cap as (
           select pb.lo_hang_id, sum(pb.so_luong) as so_luong
           from phieu_kho p join phieu_kho_phan_bo pb on pb.phieu_id = p.id and pb.kho_id = p.kho_id
+          join phieu_kho_chi_tiet pc on pc.id = pb.chi_tiet_id and pc.ngay_dao_nguoc is null
           where p.to_chuc_id = ${organisationId} and p.loai_phieu = 'CAP_PHAT' and p.trang_thai = 'HOAN_THANH'
             and p.benh_nhan_id = ${query.patientId} and p.kho_id = ${query.warehouseId}
           group by pb.lo_hang_id

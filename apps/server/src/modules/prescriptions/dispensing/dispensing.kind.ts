@@ -77,8 +77,9 @@ export const dispensingKind: VoucherKind<DispensingVoucherInput> = {
   async afterReverse(tx, _voucher, lines) {
     await addDispensed(
       tx,
+      // A line reversed on its own gave its quantity back then.
       lines
-        .filter((l) => l.don_thuoc_chi_tiet_id)
+        .filter((l) => l.don_thuoc_chi_tiet_id && !l.ngay_dao_nguoc)
         .map((l) => ({ id: l.don_thuoc_chi_tiet_id!, so_luong: -l.so_luong })),
     );
   },

@@ -3,6 +3,7 @@ import {
   envelope,
   idParamsSchema,
   organisationScopeSchema,
+  reverseDispensingLineSchema,
   voucherDetailSchema,
   voucherQuerySchema,
   voucherReasonActionSchema,
@@ -12,12 +13,13 @@ import { z } from 'zod';
 import { sendOk } from '../../../platform/envelope';
 import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
-import { claimsOf } from '../../../platform/request-context';
+import { callerOf, claimsOf } from '../../../platform/request-context';
 import type { DispensingService } from './dispensing.service';
 
 /**
  * The dispensing vouchers as vouchers: a warehouse's dispensing book, one voucher's detail (the
- * stock card links here and finds the prescription by `don_thuoc_id`), and cancelling one. They are
+ * stock card links here and finds the prescription by `don_thuoc_id`), cancelling one or one of its
+ * lines. They are
  * created by dispensing a prescription, never directly.
  */
 export function registerDispensingRoutes(app: AppInstance, dispensing: DispensingService) {
@@ -82,6 +84,31 @@ export function registerDispensingRoutes(app: AppInstance, dispensing: Dispensin
       );
       return sendOk(request, reply, detail, 'prescriptions.dispensing_cancelled', {
         params: { number: detail.so_phieu },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/:id/huy-dong-${r}`,
+    {
+      preHandler: [app.authenticate, app.idempotent],
+      config: { roles: DISPENSER_ROLES },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reverseDispensingLineSchema,
+        response: { 200: detailEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { voucher, goods } = await dispensing.reverseLine(
+        claimsOf(request).userId,
+        request.params.id,
+        request.body,
+        callerOf(request),
+      );
+      return sendOk(request, reply, voucher, 'prescriptions.dispensing_line_reversed_done', {
+        params: { number: voucher.so_phieu, goods },
       });
     },
   );

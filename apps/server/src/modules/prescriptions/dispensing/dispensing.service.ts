@@ -4,20 +4,18 @@ import {
   ERROR_CODES,
   type dispenseSchema,
   type PrescriptionDetail,
+  type reverseDispensingLineSchema,
   type TrangThaiDonThuoc,
   type VoucherDetail,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import type { AppContext } from '../../../platform/context';
+import type { AppContext, CallerContext } from '../../../platform/context';
 import { AppError, notFound, staleVersion } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
+import { insertAudit } from '../../audit/audit.repository';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import { findGoodsNames } from '../../inventory/engine/lookups.repository';
-import {
-  findReturningPatient,
-  listPatientReturnable,
-} from '../../inventory/requisitions/requests.repository';
 import {
   allocationsWithBatches,
   assertPeriodOpen,
@@ -33,8 +31,8 @@ import {
   listLines,
   updateVoucher,
   voucherSearchKey,
-  type VoucherRow,
 } from '../../inventory/engine/vouchers.repository';
+import { assertNotReturned } from './dispensing-returns';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
 import {
   addDispensed,
@@ -42,6 +40,7 @@ import {
   findPatient,
   listLineRows,
   lockPrescription,
+  markLineReversed,
   updatePrescription,
   type PrescriptionLineRow,
   type PrescriptionRow,
@@ -52,35 +51,6 @@ type DispenseInput = z.output<typeof dispenseSchema>;
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
-
-/**
- * Refuses to cancel a dispensing whose medicine the patient has partly given back (returns completed
- * or awaiting approval): cancelling puts back all it took, so the returned part would be in stock
- * twice. The patient row is locked as patient returns lock it, so the two cannot pass each other.
- */
-async function assertNotReturned(tx: Executor, voucher: VoucherRow, today: string): Promise<void> {
-  if (!voucher.benh_nhan_id) return;
-  await findReturningPatient(tx, voucher.to_chuc_id, voucher.benh_nhan_id, true);
-  const returnable = new Map(
-    (
-      await listPatientReturnable(tx, voucher.to_chuc_id, {
-        warehouseId: voucher.kho_id,
-        patientId: voucher.benh_nhan_id,
-        excluding: null,
-      })
-    ).map((b) => [b.lo_hang_id, b.con_tra]),
-  );
-  const given = new Map<string, { quantity: number; lot: string }>();
-  for (const a of await allocationsWithBatches(tx, voucher.id, today)) {
-    const sum = given.get(a.lo_hang_id);
-    given.set(a.lo_hang_id, { quantity: (sum?.quantity ?? 0) + a.so_luong, lot: a.so_lo });
-  }
-  for (const [batchId, { quantity, lot }] of given) {
-    if (quantity > (returnable.get(batchId) ?? 0) + 1e-9) {
-      throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.dispensing_returned', { lot });
-    }
-  }
-}
 
 /** The lines to give now: each a line of this prescription, named once, within what is left of it. */
 async function planLines(
@@ -292,6 +262,102 @@ export class DispensingService {
     const detail = await this.announceVoucher(organisationId, id);
     await this.prescriptions.answer(organisationId, prescriptionId);
     return detail;
+  }
+
+  /**
+   * Reverses one line of a completed dispensing (roles and locks as cancelling the whole voucher):
+   * the movements of that line's allocations are reversed dated today, so each batch gets back
+   * exactly what the line took from it; the prescription line gets its quantity back and the
+   * prescription's status follows (a closed one reopens). The other lines stand. When no line is
+   * left standing, the voucher is cancelled as a whole would be. A line already reversed: 409.
+   */
+  async reverseLine(
+    userId: string,
+    id: string,
+    action: z.output<typeof reverseDispensingLineSchema>,
+    caller: CallerContext,
+  ): Promise<{ voucher: VoucherDetail; goods: string }> {
+    const organisationId = action.to_chuc;
+    await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
+    const found = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
+    if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
+    const prescriptionId = found.don_thuoc_id;
+    const today = await organisationToday(this.ctx.db, organisationId);
+    const goods = await this.ctx.db.transaction(async (tx) => {
+      const prescription = await lockPrescription(tx, organisationId, prescriptionId);
+      if (!prescription) throw notFound('prescriptions.not_found');
+      const voucher = await this.vouchers.lockForChange(
+        tx,
+        userId,
+        organisationId,
+        id,
+        action.phien_ban,
+        ['HOAN_THANH'],
+        () => 'kho_id',
+      );
+      const lines = await listLines(tx, id);
+      const line = lines.find((l) => l.id === action.chi_tiet_id);
+      if (!line?.don_thuoc_chi_tiet_id) throw rule('prescriptions.dispensing_line_not_found');
+      const name = (await findGoodsNames(tx, [line.hang_hoa_id])).get(line.hang_hoa_id) ?? '';
+      if (line.ngay_dao_nguoc) {
+        throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.dispensing_line_reversed', {
+          goods: name,
+        });
+      }
+      await assertPeriodOpen(tx, organisationId, today);
+      await assertNotReturned(tx, voucher, today, line);
+      const allocations = (await allocationsWithBatches(tx, id, today)).filter(
+        (a) => a.chi_tiet_id === line.id,
+      );
+      await reverseMovements(
+        tx,
+        { voucher, userId, date: today },
+        today,
+        new Set(allocations.map((a) => a.id)),
+      );
+      await addDispensed(tx, [{ id: line.don_thuoc_chi_tiet_id, so_luong: -line.so_luong }]);
+      const now = new Date();
+      await markLineReversed(tx, line.id, { at: now, userId, reason: action.ly_do });
+      const standing = lines.filter((l) => l.id !== line.id && !l.ngay_dao_nguoc);
+      await updateVoucher(tx, id, {
+        ...(standing.length === 0
+          ? { trang_thai: 'HUY', ngay_huy: now, nguoi_huy_id: userId, ly_do_huy: action.ly_do }
+          : {}),
+        nguoi_cap_nhat_id: userId,
+      });
+      await updatePrescription(tx, prescriptionId, {
+        trang_thai: await dispensedStatus(tx, prescriptionId),
+        ngay_dong: null,
+        nguoi_dong_id: null,
+        ly_do_dong: null,
+        nguoi_cap_nhat_id: userId,
+      });
+      await insertAudit(tx, {
+        hanh_dong: 'CAP_PHAT_DAO_NGUOC_DONG',
+        to_chuc_id: organisationId,
+        nguoi_dung_id: userId,
+        doi_tuong: 'phieu_kho',
+        doi_tuong_id: id,
+        dia_chi_ip: caller.ip,
+        du_lieu: {
+          so_phieu: voucher.so_phieu,
+          chi_tiet_id: line.id,
+          don_thuoc_chi_tiet_id: line.don_thuoc_chi_tiet_id,
+          hang_hoa_ten: name,
+          so_luong: line.so_luong,
+          lo_hang: allocations.map((a) => ({
+            lo_hang_id: a.lo_hang_id,
+            so_lo: a.so_lo,
+            so_luong: a.so_luong,
+          })),
+          ly_do: action.ly_do,
+        },
+      });
+      return name;
+    });
+    const voucher = await this.announceVoucher(organisationId, id);
+    await this.prescriptions.answer(organisationId, prescriptionId);
+    return { voucher, goods };
   }
 
   private async announceVoucher(organisationId: string, id: string): Promise<VoucherDetail> {

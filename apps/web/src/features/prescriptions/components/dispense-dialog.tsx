@@ -31,19 +31,28 @@ import {
 } from '../lib/dispense-plan';
 import { goodsName } from '../../../lib/catalogues/goods-name';
 
+/** The prescription changed while the dialog was open: edited by the prescriber, or otherwise. */
+export type DispensingChange = { edited: boolean } | null;
+
 /**
  * Dispensing a prescription: each line still owed with what remains, the quantity to give now
  * (the remainder, capped by what the warehouse has), the batch (first-expiry-first-out unless the
- * pharmacist picks one) and, optionally, closing what is left with a reason.
+ * pharmacist picks one) and, optionally, closing what is left with a reason. When the
+ * prescription changes meanwhile, the lines shown stay as they were (never changed under the
+ * pharmacist's hands): a warning says so, confirming is held back, and the pharmacist reloads.
  */
 export function DispenseDialog({
   organisationId,
   detail,
+  changed = null,
+  onReload,
   onClose,
   onConfirm,
 }: {
   organisationId: string;
   detail: PrescriptionDetail;
+  changed?: DispensingChange;
+  onReload?: () => void;
   onClose: () => void;
   onConfirm: (values: DispenseFormValues) => Promise<void>;
 }) {
@@ -65,6 +74,22 @@ export function DispenseDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} data-testid="dispense-dialog">
       <DialogTitle>{t('dispense.title', { number: detail.so_don })}</DialogTitle>
+      {changed && (
+        <Alert
+          severity="warning"
+          sx={{ mx: 3, mb: 1 }}
+          data-testid="dispense-changed"
+          action={
+            <Button color="inherit" size="small" onClick={onReload} data-testid="dispense-reload">
+              {t('dispense.reload')}
+            </Button>
+          }
+        >
+          {t(changed.edited ? 'dispense.edited_meanwhile' : 'dispense.changed_meanwhile', {
+            number: detail.so_don,
+          })}
+        </Alert>
+      )}
       {ready ? (
         <DispenseForm
           organisationId={organisationId}
@@ -73,6 +98,7 @@ export function DispenseDialog({
           available={(goodsId) =>
             stock[lines.findIndex((l) => l.hang_hoa_id === goodsId)]?.data?.tong_kha_dung
           }
+          held={changed !== null}
           onClose={onClose}
           onConfirm={onConfirm}
         />
@@ -93,6 +119,7 @@ function DispenseForm({
   detail,
   lines,
   available,
+  held,
   onClose,
   onConfirm,
 }: {
@@ -100,6 +127,8 @@ function DispenseForm({
   detail: PrescriptionDetail;
   lines: PrescriptionLine[];
   available: (goodsId: string) => number | undefined;
+  /** The prescription changed since these lines were read: nothing is given until reloaded. */
+  held: boolean;
   onClose: () => void;
   onConfirm: (values: DispenseFormValues) => Promise<void>;
 }) {
@@ -203,7 +232,7 @@ function DispenseForm({
         <Button
           type="submit"
           variant="contained"
-          disabled={form.formState.isSubmitting}
+          disabled={held || form.formState.isSubmitting}
           data-testid="dispense-confirm"
         >
           {t('dispense.confirm')}

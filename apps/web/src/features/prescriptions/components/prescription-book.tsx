@@ -77,9 +77,14 @@ export function PrescriptionBook({
   useEffect(() => (warehouseId ? realtime.watchWarehouse(warehouseId) : undefined), [warehouseId]);
   useRealtimeEvent('prescription.changed', (event) => {
     if (warehouseId && event.kho_id !== warehouseId) return;
-    void queryClient.invalidateQueries({ queryKey: [PRESCRIPTIONS_KEY] });
+    // Not the open prescription's detail: its screen decides when to show a change (never under
+    // a pharmacist preparing to dispense it).
+    void queryClient.invalidateQueries({
+      queryKey: [PRESCRIPTIONS_KEY],
+      predicate: (query) => query.queryKey[1] !== 'detail',
+    });
     // A prescription arriving at the pharmacy's warehouse: the pharmacist is told, not only the grid.
-    if (warehouseId && event.status === 'CHO_CAP_PHAT' && scope.can(DISPENSER_ROLES))
+    if (warehouseId && event.status === 'CHO_CAP_PHAT' && !event.da_sua && scope.can(DISPENSER_ROLES))
       toast.notify(t('prescriptions:book.arrived'));
   });
 

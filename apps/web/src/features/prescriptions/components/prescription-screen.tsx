@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +19,11 @@ import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
 import { useVoucher } from '../../vouchers/api/get-voucher';
 import { VoucherPrint } from '../../vouchers/components/form/voucher-print';
 import { prescriptionDetailKey, usePrescription } from '../api/get-prescription';
-import { canCancelDispensing } from '../lib/prescription-actions';
+import { canCancelDispensing, canReverseLine } from '../lib/prescription-actions';
+import type { DispensingChange } from './dispense-dialog';
 import { DispensingsList } from './dispensings-list';
 import { PatientSummary } from './form/patient-summary';
+import { PrescriptionForm } from './form/prescription-form';
 import { PrescriptionLinesView } from './prescription-lines-view';
 import { PrescriptionPrint } from './prescription-print';
 import { PrescriptionStatusChip } from './prescription-status-chip';
@@ -84,10 +86,24 @@ function SlipPrint({ organisationId, id }: { organisationId: string; id: string 
 function Loaded({
   organisationId,
   detail,
+  dispensingOpenRef,
+  startDispensing,
+  changed,
+  onReloadChanged,
+  onChangeReleased,
+  onEdit,
   onBack,
 }: {
   organisationId: string;
   detail: PrescriptionDetail;
+  /** Kept true while the dispensing dialog is open, for the screen's real-time handler. */
+  dispensingOpenRef: RefObject<boolean>;
+  startDispensing: boolean;
+  changed: DispensingChange;
+  onReloadChanged: () => void;
+  /** The dialog closed while a change was held back: the screen may show it now. */
+  onChangeReleased: () => void;
+  onEdit: () => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation('prescriptions');
@@ -97,9 +113,17 @@ function Loaded({
   const lifecycle = usePrescriptionActions({
     organisationId,
     detail,
+    startDispensing,
+    changed,
+    onReloadChanged,
+    onEdit,
     onBack,
     onPrint: () => setPrinting({ kind: 'prescription' }),
   });
+  useEffect(() => {
+    dispensingOpenRef.current = lifecycle.dispensing;
+    if (!lifecycle.dispensing && changed) onChangeReleased();
+  }, [dispensingOpenRef, lifecycle.dispensing, changed, onChangeReleased]);
 
   return (
     <PageFrame
@@ -159,8 +183,10 @@ function Loaded({
           <DispensingsList
             dispensings={detail.cap_phat}
             canCancel={(d) => canCancelDispensing(d, role)}
+            canReverse={(d, line) => canReverseLine(d, line, role)}
             onPrint={(d) => setPrinting({ kind: 'slip', id: d.id })}
             onCancel={lifecycle.cancelDispensing}
+            onReverse={lifecycle.reverseLine}
           />
         </Section>
       </Box>
@@ -175,28 +201,68 @@ function Loaded({
 
 /**
  * One prescription (`?don=<id>`): the patient with allergies highlighted, diagnosis, lines with
- * prescribed / dispensed / remaining, its dispensings and batches, and the actions of the role.
- * Follows `prescription.changed`, so a dispensing made elsewhere shows at once.
+ * prescribed / dispensed / remaining, its dispensings and batches, and the actions of the role;
+ * a prescriber edits it here with the prescription form. Follows `prescription.changed`, so a
+ * dispensing or an edit made elsewhere shows at once, except while the pharmacist is preparing a
+ * dispensing: then the dialog warns and keeps its lines until the pharmacist reloads.
  */
 export function PrescriptionScreen({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('prescriptions');
   const { organisationId } = useOrganisationRole();
   const queryClient = useQueryClient();
   const prescription = usePrescription(organisationId, id);
+  const [editing, setEditing] = useState(false);
+  const dispensingOpenRef = useRef(false);
+  const [changed, setChanged] = useState<(DispensingChange & { version: number }) | null>(null);
+  // The version a reload is expected to show: that one opens the dispensing dialog again.
+  const [reopenAt, setReopenAt] = useState<number | null>(null);
   const warehouseId = prescription.data?.kho_id ?? null;
+  const shownVersion = prescription.data?.phien_ban;
   useEffect(() => (warehouseId ? realtime.watchWarehouse(warehouseId) : undefined), [warehouseId]);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: prescriptionDetailKey(organisationId, id) });
   useRealtimeEvent('prescription.changed', (event) => {
-    if (event.id === id)
-      void queryClient.invalidateQueries({ queryKey: prescriptionDetailKey(organisationId, id) });
+    if (event.id !== id || (event.phien_ban !== undefined && event.phien_ban === shownVersion)) return;
+    if (dispensingOpenRef.current)
+      setChanged((was) => ({
+        edited: !!event.da_sua || !!was?.edited,
+        version: Math.max(event.phien_ban ?? 0, was?.version ?? 0),
+      }));
+    else void refresh();
   });
 
   if (!organisationId) return null;
+  if (prescription.data && editing)
+    return (
+      <PrescriptionForm
+        patientId={prescription.data.benh_nhan_id}
+        editing={prescription.data}
+        onBack={() => setEditing(false)}
+        onCreated={() => {
+          setEditing(false);
+          void refresh();
+        }}
+      />
+    );
   if (prescription.data)
     return (
       <Loaded
         key={prescription.data.phien_ban}
         organisationId={organisationId}
         detail={prescription.data}
+        dispensingOpenRef={dispensingOpenRef}
+        startDispensing={reopenAt === prescription.data.phien_ban}
+        changed={changed}
+        onReloadChanged={() => {
+          setReopenAt(changed?.version ?? null);
+          setChanged(null);
+          void refresh();
+        }}
+        onChangeReleased={() => {
+          setChanged(null);
+          void refresh();
+        }}
+        onEdit={() => setEditing(true)}
         onBack={onBack}
       />
     );

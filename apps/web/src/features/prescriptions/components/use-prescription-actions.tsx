@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import LocalPharmacyRounded from '@mui/icons-material/LocalPharmacyRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,27 +22,49 @@ import {
   type PrescriptionReasonAction,
 } from '../api/prescription-reason-action';
 import { toDispenseBody, type DispenseFormValues } from '../lib/dispense-plan';
+import type { DispensingLine } from '../lib/dispensing-lines';
 import { prescriptionActions } from '../lib/prescription-actions';
-import { DispenseDialog } from './dispense-dialog';
+import { DispenseDialog, type DispensingChange } from './dispense-dialog';
 
 /** Why the last action did not go through: a stale version offers to reload. */
 export type PrescriptionProblem = { stale: boolean; message: string } | null;
 
-type Asking = { kind: 'dispense' } | { kind: PrescriptionReasonAction; dispensing?: Dispensing } | null;
+type Asking =
+  | { kind: 'dispense' }
+  | { kind: PrescriptionReasonAction; dispensing?: Dispensing; line?: DispensingLine }
+  | null;
+
+/** The dialog texts of each reason action (`reverse-line` names the goods too). */
+const DIALOG_KEYS: Record<PrescriptionReasonAction, string> = {
+  close: 'close',
+  cancel: 'cancel',
+  'cancel-dispensing': 'cancel_dispensing',
+  'reverse-line': 'reverse_line',
+};
 
 /**
- * The buttons of a prescription and what they do: dispense (dialog), close the remainder, cancel
- * the prescription, cancel one dispensing (reason dialogs), print. Every write carries an
- * Idempotency-Key, the same again when the same action is retried after a lost answer.
+ * The buttons of a prescription and what they do: edit (the prescriber's form), dispense
+ * (dialog), close the remainder, cancel the prescription, cancel one dispensing or reverse one of
+ * its lines (reason dialogs), print. Every write carries an Idempotency-Key, the same again when
+ * the same action is retried after a lost answer. `startDispensing` opens the dispensing dialog
+ * at once (after the pharmacist reloaded a prescription changed under it).
  */
 export function usePrescriptionActions({
   organisationId,
   detail,
+  startDispensing = false,
+  changed = null,
+  onReloadChanged,
+  onEdit,
   onBack,
   onPrint,
 }: {
   organisationId: string;
   detail: PrescriptionDetail;
+  startDispensing?: boolean;
+  changed?: DispensingChange;
+  onReloadChanged?: () => void;
+  onEdit: () => void;
   onBack: () => void;
   onPrint: () => void;
 }) {
@@ -51,7 +74,10 @@ export function usePrescriptionActions({
   const dispense = useDispensePrescription();
   const reasonAction = usePrescriptionReasonAction();
   const [keys] = useState(() => new IdempotencyKeys());
-  const [asking, setAsking] = useState<Asking>(null);
+  const allowed = prescriptionActions(detail, role);
+  const [asking, setAsking] = useState<Asking>(() =>
+    startDispensing && allowed.includes('dispense') ? { kind: 'dispense' } : null,
+  );
   const [problem, setProblem] = useState<PrescriptionProblem>(null);
   const busy = dispense.isPending || reasonAction.isPending;
 
@@ -94,28 +120,39 @@ export function usePrescriptionActions({
     );
   };
 
-  const doReason = (action: PrescriptionReasonAction, reason: string, dispensing?: Dispensing) => {
+  const doReason = (
+    action: PrescriptionReasonAction,
+    reason: string,
+    dispensing?: Dispensing,
+    line?: DispensingLine,
+  ) => {
     const id = dispensing?.id ?? detail.id;
     const done =
-      action === 'cancel-dispensing'
-        ? t('done.dispensing_cancelled', { number: dispensing?.so_phieu ?? '' })
-        : t(action === 'close' ? 'done.closed' : 'done.cancelled', { number: detail.so_don });
+      action === 'reverse-line'
+        ? t('done.line_reversed', { number: dispensing?.so_phieu ?? '', name: line?.hang_hoa_ten ?? '' })
+        : action === 'cancel-dispensing'
+          ? t('done.dispensing_cancelled', { number: dispensing?.so_phieu ?? '' })
+          : t(action === 'close' ? 'done.closed' : 'done.cancelled', { number: detail.so_don });
     return run(
-      `${action}-${id}`,
-      { id, reason },
+      `${action}-${id}-${line?.chi_tiet_id ?? ''}`,
+      { id, reason, line: line?.chi_tiet_id },
       async (idempotencyKey) => {
-        // A dispensing is a voucher with its own version: read it just before cancelling it.
+        // A dispensing is a voucher with its own version: read it just before changing it.
         const version = dispensing
           ? (await fetchVoucher('CAP_PHAT', organisationId, dispensing.id)).phien_ban
           : detail.phien_ban;
-        const body = { to_chuc: organisationId, phien_ban: version, ly_do: reason };
+        const body = {
+          to_chuc: organisationId,
+          phien_ban: version,
+          ly_do: reason,
+          ...(line ? { chi_tiet_id: line.chi_tiet_id } : {}),
+        };
         return reasonAction.mutateAsync({ action, id, body, idempotencyKey });
       },
       done,
     );
   };
 
-  const allowed = prescriptionActions(detail, role);
   const button = (
     value: string,
     icon: ReactNode,
@@ -132,6 +169,7 @@ export function usePrescriptionActions({
   const actions: HeaderAction[] = [
     { value: 'back', text: t('actions.back'), icon: <ArrowBackRounded />, variant: 'text', onClick: onBack },
     ...(allowed.includes('print') ? [button('print', <PrintRounded />, onPrint)] : []),
+    ...(allowed.includes('edit') ? [button('edit', <EditRounded />, onEdit)] : []),
     ...(allowed.includes('cancel')
       ? [button('cancel', <BlockRounded />, () => setAsking({ kind: 'cancel' }))]
       : []),
@@ -143,29 +181,35 @@ export function usePrescriptionActions({
       : []),
   ];
 
-  const number =
-    asking && asking.kind === 'cancel-dispensing' ? (asking.dispensing?.so_phieu ?? '') : detail.so_don;
   const dialogs =
     asking?.kind === 'dispense' ? (
       <DispenseDialog
         organisationId={organisationId}
         detail={detail}
+        changed={changed}
+        onReload={onReloadChanged}
         onClose={() => setAsking(null)}
         onConfirm={doDispense}
       />
     ) : asking ? (
-      <ReasonDialog
-        title={t(`dialogs.${asking.kind === 'cancel-dispensing' ? 'cancel_dispensing' : asking.kind}_title`, {
-          number,
-        })}
-        text={t(`dialogs.${asking.kind === 'cancel-dispensing' ? 'cancel_dispensing' : asking.kind}_text`)}
-        warning={asking.kind === 'cancel-dispensing' ? t('dialogs.cancel_dispensing_warning') : undefined}
-        confirmText={t(`actions.${asking.kind === 'cancel-dispensing' ? 'cancel_dispensing' : asking.kind}`)}
-        onClose={() => setAsking(null)}
-        onConfirm={(reason) =>
-          doReason(asking.kind, reason, 'dispensing' in asking ? asking.dispensing : undefined)
-        }
-      />
+      (() => {
+        const key = DIALOG_KEYS[asking.kind];
+        const onDispensing = asking.kind === 'cancel-dispensing' || asking.kind === 'reverse-line';
+        const params = {
+          number: onDispensing ? (asking.dispensing?.so_phieu ?? '') : detail.so_don,
+          name: asking.line?.hang_hoa_ten ?? '',
+        };
+        return (
+          <ReasonDialog
+            title={t(`dialogs.${key}_title`, params)}
+            text={t(`dialogs.${key}_text`, params)}
+            warning={onDispensing ? t('dialogs.cancel_dispensing_warning') : undefined}
+            confirmText={t(`actions.${key}`)}
+            onClose={() => setAsking(null)}
+            onConfirm={(reason) => doReason(asking.kind, reason, asking.dispensing, asking.line)}
+          />
+        );
+      })()
     ) : null;
 
   return {
@@ -173,7 +217,10 @@ export function usePrescriptionActions({
     dialogs,
     problem,
     reload,
+    dispensing: asking?.kind === 'dispense',
     dismissProblem: () => setProblem(null),
     cancelDispensing: (dispensing: Dispensing) => setAsking({ kind: 'cancel-dispensing', dispensing }),
+    reverseLine: (dispensing: Dispensing, line: DispensingLine) =>
+      setAsking({ kind: 'reverse-line', dispensing, line }),
   };
 }

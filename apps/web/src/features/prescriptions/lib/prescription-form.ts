@@ -2,9 +2,12 @@ import {
   checkPrescriptionSchema,
   createPrescriptionSchema,
   type PrescribableGoods,
+  type PrescriptionDetail,
   type PrescriptionInput,
   type PrescriptionWarning,
+  type UpdatePrescriptionInput,
 } from '@kho/contracts';
+import { suggestedQuantity } from './line-quantity';
 
 /** A line as the form holds it: numbers may be half-typed; the goods are kept to show them. */
 export interface PrescriptionLineValues {
@@ -49,6 +52,55 @@ export function emptyPrescription(
     loi_dan: '',
     chi_tiet: [],
   };
+}
+
+/**
+ * The form's values for editing a saved prescription: its own patient, department, warehouse,
+ * diagnosis and lines. A line keeps following dose × times × days only if its quantity still is
+ * that product; otherwise the quantity was typed and stays. `available` is what the warehouse
+ * has of each goods item now (0 when unknown).
+ */
+export function editValues(
+  detail: PrescriptionDetail,
+  available: ReadonlyMap<string, number>,
+): PrescriptionFormValues {
+  return {
+    to_chuc: '',
+    benh_nhan_id: detail.benh_nhan_id,
+    khoa_id: detail.khoa_id,
+    kho_id: detail.kho_id,
+    ma_icd: detail.ma_icd ?? '',
+    chan_doan: detail.chan_doan,
+    loi_dan: detail.loi_dan ?? '',
+    chi_tiet: detail.chi_tiet.map((line) => ({
+      hang_hoa_id: line.hang_hoa_id,
+      goods: {
+        id: line.hang_hoa_id,
+        ma: line.hang_hoa_ma,
+        ten: line.hang_hoa_ten,
+        hoat_chat: line.hoat_chat,
+        ham_luong: line.ham_luong,
+        duong_dung: line.duong_dung,
+        don_vi_tinh: line.don_vi_tinh,
+        phan_loai_quan_ly: line.phan_loai_quan_ly,
+        kha_dung: available.get(line.hang_hoa_id) ?? 0,
+      },
+      lieu_moi_lan: line.lieu_moi_lan,
+      so_lan_ngay: line.so_lan_ngay,
+      so_ngay: line.so_ngay,
+      cach_dung: line.cach_dung ?? '',
+      so_luong: line.so_luong,
+      so_luong_tu_nhap:
+        suggestedQuantity(line.lieu_moi_lan, line.so_lan_ngay, line.so_ngay) !== line.so_luong,
+      ghi_chu: line.ghi_chu ?? '',
+    })),
+  };
+}
+
+/** The edit call's body: what the form validated, at the version the prescriber edited. */
+export function updateBody(body: PrescriptionInput, version: number): UpdatePrescriptionInput {
+  const { benh_nhan_id: _p, khoa_id: _d, kho_id: _w, ngay_ke: _n, ...rest } = body;
+  return { ...rest, phien_ban: version };
 }
 
 /** A new line of a goods item: one unit a time, once a day, for the usual five days of an outpatient. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,7 +10,13 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import MedicationRounded from '@mui/icons-material/MedicationRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRESCRIBER_ROLES, type Patient, type PrescriptionWarning } from '@kho/contracts';
+import { useQueries } from '@tanstack/react-query';
+import {
+  PRESCRIBER_ROLES,
+  type Patient,
+  type PrescriptionDetail,
+  type PrescriptionWarning,
+} from '@kho/contracts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
@@ -24,9 +31,11 @@ import { PatientPicker } from '../../../patients/components/patient-picker';
 import { useMyWarehouses } from '../../../vouchers/api/my-warehouses';
 import { FormSection, WIDE } from '../../../vouchers/components/form/form-section';
 import { useDispensingWarehouses } from '../../api/dispensing-warehouses';
+import { prescribableGoodsQuery } from '../../api/prescribable-goods';
 import { useSavePrescription } from './use-save-prescription';
 import {
   checkBody,
+  editValues,
   emptyPrescription,
   prescriptionFormSchema,
   warningsByGoods,
@@ -45,19 +54,24 @@ const NO_WARNINGS: PrescriptionWarning[] = [];
  * A doctor writes a prescription (`?don=moi`, `&benh_nhan=<id>` to start with a patient): patient,
  * the selected department, the dispensing warehouse the patient's care type allows, diagnosis and
  * advice, the medicines. The server's warnings are shown while typing and confirmed on saving.
+ * With `editing`, the same form edits a saved prescription: its patient, department and warehouse
+ * are shown but fixed; the diagnosis, advice and lines change.
  */
 export function PrescriptionForm({
   patientId,
+  editing,
   onBack,
   onCreated,
 }: {
   patientId: string | null;
+  editing?: PrescriptionDetail;
   onBack: () => void;
   onCreated: (id: string) => void;
 }) {
   const { t } = useTranslation(['prescriptions', 'common']);
   const { organisationId, can, isPending } = useOrganisationRole();
-  const { departmentId } = useWorkspaceSelection('kho-duoc');
+  const workspace = useWorkspaceSelection('kho-duoc');
+  const departmentId = editing?.khoa_id ?? workspace.departmentId;
   const back: HeaderAction = {
     value: 'back',
     text: t('actions.back'),
@@ -78,11 +92,56 @@ export function PrescriptionForm({
         <EmptyState icon={<MedicationRounded />} title={refusal ?? ''} />
       </PageFrame>
     );
+  if (editing)
+    return (
+      <EditFormBody organisationId={organisationId} editing={editing} back={back} onCreated={onCreated} />
+    );
   return (
     <FormBody
       organisationId={organisationId}
-      departmentId={departmentId}
-      patientId={patientId}
+      initial={emptyPrescription(organisationId, departmentId, patientId)}
+      back={back}
+      onCreated={onCreated}
+    />
+  );
+}
+
+/** Editing starts once what the warehouse has of each prescribed goods item is known. */
+function EditFormBody({
+  organisationId,
+  editing,
+  back,
+  onCreated,
+}: {
+  organisationId: string;
+  editing: PrescriptionDetail;
+  back: HeaderAction;
+  onCreated: (id: string) => void;
+}) {
+  const { t } = useTranslation('prescriptions');
+  const stock = useQueries({
+    queries: editing.chi_tiet.map((line) =>
+      prescribableGoodsQuery(organisationId, editing.kho_id, line.hang_hoa_ma, true),
+    ),
+  });
+  if (!stock.every((q) => q.isSuccess || q.isError))
+    return (
+      <PageFrame
+        title={t('form.edit_title', { number: editing.so_don })}
+        icon={<MedicationRounded />}
+        actions={[back]}
+      >
+        <Skeleton variant="rounded" height={360} />
+      </PageFrame>
+    );
+  const available = new Map<string, number>();
+  for (const q of stock)
+    for (const goods of q.data ?? []) if (!available.has(goods.id)) available.set(goods.id, goods.kha_dung);
+  return (
+    <FormBody
+      organisationId={organisationId}
+      initial={{ ...editValues(editing, available), to_chuc: organisationId }}
+      editing={editing}
       back={back}
       onCreated={onCreated}
     />
@@ -91,20 +150,22 @@ export function PrescriptionForm({
 
 function FormBody({
   organisationId,
-  departmentId,
-  patientId,
+  initial,
+  editing,
   back,
   onCreated,
 }: {
   organisationId: string;
-  departmentId: string;
-  patientId: string | null;
+  initial: PrescriptionFormValues;
+  editing?: PrescriptionDetail;
   back: HeaderAction;
   onCreated: (id: string) => void;
 }) {
   const { t } = useTranslation(['prescriptions', 'common']);
+  const departmentId = initial.khoa_id;
+  const patientId = initial.benh_nhan_id || null;
   const form = useForm<PrescriptionFormValues>({
-    defaultValues: emptyPrescription(organisationId, departmentId, patientId),
+    defaultValues: initial,
     // The contract drops the form's own fields (the goods shown, the typed-quantity flag).
     resolver: zodResolver(prescriptionFormSchema) as unknown as Resolver<PrescriptionFormValues>,
   });
@@ -124,15 +185,17 @@ function FormBody({
   const warehouses = useDispensingWarehouses(organisationId, patient?.id ?? null);
   const warehouseOptions = useMemo(() => warehouses.data ?? [], [warehouses.data]);
   useEffect(() => {
+    // An edited prescription keeps its warehouse.
+    if (editing) return;
     const current = form.getValues('kho_id');
     if (warehouseOptions.some((w) => w.id === current)) return;
     setValue('kho_id', warehouseOptions.length === 1 ? warehouseOptions[0]!.id : '');
-  }, [warehouseOptions, setValue, form]);
+  }, [warehouseOptions, setValue, form, editing]);
 
   const check = usePrescriptionCheck(checkBody(values));
   const warnings = check.data ?? NO_WARNINGS;
   const byGoods = useMemo(() => warningsByGoods(warnings), [warnings]);
-  const save = useSavePrescription({ form, liveWarnings: warnings, onCreated });
+  const save = useSavePrescription({ form, liveWarnings: warnings, editing, onCreated });
 
   const actions: HeaderAction[] = [
     back,
@@ -148,8 +211,8 @@ function FormBody({
 
   return (
     <PageFrame
-      title={t('form.title')}
-      section={department?.ten}
+      title={editing ? t('form.edit_title', { number: editing.so_don }) : t('form.title')}
+      section={editing?.khoa_ten ?? department?.ten}
       icon={<MedicationRounded />}
       actions={actions}
     >
@@ -170,6 +233,7 @@ function FormBody({
               value={patient}
               onChange={setPicked}
               required
+              disabled={!!editing}
               autoFocus={!patientId}
               error={validationText(form.formState.errors.benh_nhan_id?.message)}
             />
@@ -177,36 +241,46 @@ function FormBody({
           <TextField
             size="small"
             label={t('form.department')}
-            value={department?.ten ?? ''}
+            value={editing?.khoa_ten ?? department?.ten ?? ''}
             slotProps={{ input: { readOnly: true } }}
           />
-          <TextField
-            select
-            size="small"
-            required
-            label={t('form.warehouse')}
-            value={warehouseOptions.some((w) => w.id === values.kho_id) ? values.kho_id : ''}
-            onChange={(e) => setValue('kho_id', e.target.value, { shouldValidate: true })}
-            disabled={!patient}
-            error={
-              !!form.formState.errors.kho_id ||
-              (!!patient && warehouses.isSuccess && warehouseOptions.length === 0)
-            }
-            helperText={
-              !patient
-                ? t('form.pick_patient_first')
-                : warehouses.isSuccess && warehouseOptions.length === 0
-                  ? t('form.warehouse_none')
-                  : undefined
-            }
-            slotProps={{ htmlInput: { 'data-testid': 'prescription-warehouse' } }}
-          >
-            {warehouseOptions.map((w) => (
-              <MenuItem key={w.id} value={w.id}>
-                {w.ten}
-              </MenuItem>
-            ))}
-          </TextField>
+          {editing ? (
+            <TextField
+              size="small"
+              label={t('form.warehouse')}
+              value={editing.kho_ten}
+              helperText={t('form.edit_fixed')}
+              slotProps={{ input: { readOnly: true } }}
+            />
+          ) : (
+            <TextField
+              select
+              size="small"
+              required
+              label={t('form.warehouse')}
+              value={warehouseOptions.some((w) => w.id === values.kho_id) ? values.kho_id : ''}
+              onChange={(e) => setValue('kho_id', e.target.value, { shouldValidate: true })}
+              disabled={!patient}
+              error={
+                !!form.formState.errors.kho_id ||
+                (!!patient && warehouses.isSuccess && warehouseOptions.length === 0)
+              }
+              helperText={
+                !patient
+                  ? t('form.pick_patient_first')
+                  : warehouses.isSuccess && warehouseOptions.length === 0
+                    ? t('form.warehouse_none')
+                    : undefined
+              }
+              slotProps={{ htmlInput: { 'data-testid': 'prescription-warehouse' } }}
+            >
+              {warehouseOptions.map((w) => (
+                <MenuItem key={w.id} value={w.id}>
+                  {w.ten}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           {patient && (
             <Box sx={{ gridColumn: '1 / -1' }}>
               <PatientSummary patient={patient} careType={patient.loai_dieu_tri} />
