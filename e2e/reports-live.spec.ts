@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { openReports, settled, type Lang } from './reports-support';
 import { warehouseId } from './returns-support';
 import { apiSend } from './stocktake-support';
+import { settleAnimations } from './support';
 import { createGoods, isoInDays, organisationId, uniqueCode } from './vouchers-support';
 
 const TEXT = {
@@ -54,6 +55,11 @@ async function receive(
   });
 }
 
+async function shoot(page: Page, name: string) {
+  await settleAnimations(page);
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+}
+
 async function bearer(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'access-token');
   return { Authorization: `Bearer ${decodeURIComponent(cookie!.value)}` };
@@ -82,6 +88,7 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await receive(page, org, store, goodsId, second, 5);
     const hint = page.getByTestId('report-changed');
     await expect(hint).toContainText(text.changed);
+    if (lang === 'vi') await shoot(page, 'reports-live-hint');
     await expect(table).not.toContainText(second);
     await expect(page.getByTestId('report-count')).toHaveText(text.lines(1));
 
@@ -99,6 +106,7 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     const option = page.getByRole('option').filter({ hasText: second });
     await expect(option).toContainText(lang === 'vi' ? 'Tồn 5' : 'On hand 5');
     await expect(page.getByRole('option')).toHaveCount(1);
+    if (lang === 'vi') await shoot(page, 'reports-batch-picker');
     await batch.press('Enter');
     await expect(page).toHaveURL(/lo_hang_id=/);
     await settled(page);
