@@ -140,8 +140,13 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     // One tender's own check, from its page.
     await page.getByRole('row').filter({ hasText: 'GT2026_G2N4' }).click();
     await expect(page).toHaveURL(/\/quan-tri-tong\/danh-muc-goi-thau\/[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: text.tenders }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('GT2026_G2N4');
     const one = page.getByRole('dialog', { name: text.checkTenderTitle });
+    // A click that lands while the page replaces its first render with the fetched tender is lost.
+    await expect(async () => {
+      await page.getByRole('button', { name: text.tenders }).click();
+      await expect(one).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await expect(one.getByTestId('tender-check-result')).toHaveText(text.consistent);
   });
 }
