@@ -1,12 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
 import { compressAssetsPlugin } from './compress-assets-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** `BUNDLE_STATS=1 npm run build -w apps/web` also writes a treemap of the chunks (docs/performance.md). */
+const bundleStats = process.env.BUNDLE_STATS
+  ? [visualizer({ filename: 'bundle-stats.html', template: 'treemap', gzipSize: true, brotliSize: true })]
+  : [];
+
 export default defineConfig({
-  plugins: [react(), buildManifestPlugin(), compressAssetsPlugin()],
+  plugins: [react(), buildManifestPlugin(), compressAssetsPlugin(), ...bundleStats],
   server: {
     port: 5173,
     proxy: {
