@@ -40,5 +40,11 @@ export default defineConfig({
     // the server does not publish them (they hold the whole source).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
+    // A shared chunk under ~20 kB of source is copied into the chunks that use it rather than
+    // fetched as a file of its own: with the routes and layouts split, a screen otherwise fetched
+    // dozens of tiny files that compress worse (bench/web-transfer.bench.ts, docs/performance.md).
+    rolldownOptions: {
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } },
+    },
   },
 });
