@@ -43,8 +43,11 @@ export default defineConfig({
     // A shared chunk under ~20 kB of source is copied into the chunks that use it rather than
     // fetched as a file of its own: with the routes and layouts split, a screen otherwise fetched
     // dozens of tiny files that compress worse (bench/web-transfer.bench.ts, docs/performance.md).
+    // The route icons stay one file: the drawer and every page header use them.
     rolldownOptions: {
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } },
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /route-icon/ } },
+      },
     },
   },
 });
