@@ -1,12 +1,29 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
 import { compressAssetsPlugin } from './compress-assets-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * `BUNDLE_STATS=1 npm run build -w apps/web` also writes a treemap of the chunks, bundle-stats.html
+ * (`BUNDLE_STATS=raw-data`: the same figures as bundle-stats.json); see docs/performance.md.
+ */
+const rawStats = process.env.BUNDLE_STATS === 'raw-data';
+const bundleStats = process.env.BUNDLE_STATS
+  ? [
+      visualizer({
+        filename: rawStats ? 'bundle-stats.json' : 'bundle-stats.html',
+        template: rawStats ? 'raw-data' : 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+      }),
+    ]
+  : [];
+
 export default defineConfig({
-  plugins: [react(), buildManifestPlugin(), compressAssetsPlugin()],
+  plugins: [react(), buildManifestPlugin(), compressAssetsPlugin(), ...bundleStats],
   server: {
     port: 5173,
     proxy: {
@@ -23,5 +40,14 @@ export default defineConfig({
     // the server does not publish them (they hold the whole source).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
+    // A shared chunk under ~20 kB of source is copied into the chunks that use it rather than
+    // fetched as a file of its own: with the routes and layouts split, a screen otherwise fetched
+    // dozens of tiny files that compress worse (bench/web-transfer.bench.ts, docs/performance.md).
+    // The route icons stay one file: the drawer and every page header use them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /route-icon/ } },
+      },
+    },
   },
 });

@@ -2,9 +2,6 @@ import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enUS as dateFnsEn, vi as dateFnsVi } from 'date-fns/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { SnackbarProvider } from 'notistack';
@@ -16,12 +13,6 @@ import { LoadingToast, NotifyToast } from '../components/toast-variants';
 import { buildTheme } from './theme/theme';
 import { router } from './router/router';
 
-/** Week starts on Sunday (spec §9) in both languages. */
-const DATE_LOCALES = {
-  vi: { ...dateFnsVi, options: { ...dateFnsVi.options, weekStartsOn: 0 as const } },
-  en: { ...dateFnsEn, options: { ...dateFnsEn.options, weekStartsOn: 0 as const } },
-};
-
 export function App() {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'vi';
@@ -31,19 +22,17 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale]}>
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider
-            maxSnack={TOAST_MAX}
-            autoHideDuration={TOAST_AUTO_HIDE_MS}
-            transitionDuration={{ enter: TOAST_COLLAPSE_MS, exit: TOAST_COLLAPSE_MS }}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            Components={{ notify: NotifyToast, loading: LoadingToast }}
-          >
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </LocalizationProvider>
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider
+          maxSnack={TOAST_MAX}
+          autoHideDuration={TOAST_AUTO_HIDE_MS}
+          transitionDuration={{ enter: TOAST_COLLAPSE_MS, exit: TOAST_COLLAPSE_MS }}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          Components={{ notify: NotifyToast, loading: LoadingToast }}
+        >
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -11,6 +11,7 @@ import { CatalogueGrid, type CatalogueCard } from './catalogue/catalogue-grid';
 import { EmptyState } from './empty-state';
 import type { HeaderAction, HeaderOption } from './header-actions';
 import { PageFrame } from './page-frame';
+import { RouteIcon } from './route-icon';
 
 const FILTER_KEYS = ['trang_thai', 'tu_ngay', 'den_ngay'] as const;
 const NO_SORT: readonly string[] = [];
@@ -92,7 +93,7 @@ export function BookGrid<R extends GridValidRowModel, S extends string>(props: B
     <PageFrame
       section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
       title={route ? t(`routes:titles.${route.name}`) : ''}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       options={options}
       actions={props.actions}
     >

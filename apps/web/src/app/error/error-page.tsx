@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,8 +7,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session/session';
 import { isAuthenticated } from '../../lib/session/storage';
-import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
+import { LazyDefaultLayout } from '../layouts/lazy-layouts';
+import { SuspenseOverlay } from '../shell/loading-overlay';
 import { usePageTitle } from '../shell/use-page-title';
 
 export interface ErrorPageProps {
@@ -66,7 +68,9 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   );
 
   return user && isAuthenticated() ? (
-    <DefaultLayout>{content}</DefaultLayout>
+    <Suspense fallback={<SuspenseOverlay />}>
+      <LazyDefaultLayout>{content}</LazyDefaultLayout>
+    </Suspense>
   ) : (
     <EmptyLayout>{content}</EmptyLayout>
   );

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../theme/theme';
 import { SECTIONS, menuRoutes, type AppRouteDef } from '../router/route-table';
 import { uiStore } from '../../lib/ui/ui-state';
+import { RouteIcon, SectionIcon } from '../../components/route-icon';
 import { Brand } from './brand';
 
 function isActive(route: AppRouteDef, pathname: string): boolean {
@@ -23,7 +24,7 @@ function isActive(route: AppRouteDef, pathname: string): boolean {
   }
   return false;
 }
-const ROUTE_OWNED_ELSEWHERE = SECTIONS.flatMap((s) => menuRoutes(s.key).map((r) => r.path));
+const ROUTE_OWNED_ELSEWHERE = SECTIONS.flatMap((s) => menuRoutes(s).map((r) => r.path));
 
 function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('routes');
@@ -51,7 +52,7 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
       >
         {SECTIONS.map((section, index) => (
           <List
-            key={section.key}
+            key={section}
             dense
             disablePadding
             subheader={
@@ -75,13 +76,13 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
                     gap: 1,
                   }}
                 >
-                  <section.icon sx={{ fontSize: 16 }} />
-                  {t(`sections.${section.key}`)}
+                  <SectionIcon section={section} sx={{ fontSize: 16 }} />
+                  {t(`sections.${section}`)}
                 </ListSubheader>
               )
             }
           >
-            {menuRoutes(section.key).map((route) => {
+            {menuRoutes(section).map((route) => {
               const active = isActive(route, pathname);
               const label = t(`titles.${route.name}`);
               const item = (
@@ -112,7 +113,7 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
                   }}
                 >
                   <ListItemIcon sx={{ minWidth: rail ? 0 : 36 }}>
-                    <route.icon fontSize="small" />
+                    <RouteIcon route={route} fontSize="small" />
                   </ListItemIcon>
                   {!rail && (
                     <ListItemText

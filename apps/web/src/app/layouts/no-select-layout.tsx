@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
+import { DatePickerLocalization } from '../../components/date-picker-localization';
 import { LAYOUT } from '../theme/theme';
 import { Brand } from './brand';
 import { TopBar } from './top-bar';
@@ -12,7 +13,9 @@ export function NoSelectLayout() {
       <TopBar start={<Brand />} end={<UserMenu showSwitchOrganisation={false} />} />
       <Box component="main" sx={{ pt: `${LAYOUT.toolbarHeight}px`, minHeight: '100dvh' }}>
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-          <Outlet />
+          <DatePickerLocalization>
+            <Outlet />
+          </DatePickerLocalization>
         </Box>
       </Box>
     </>

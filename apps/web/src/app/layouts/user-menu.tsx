@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,8 +14,15 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session/session';
-import { ProfileDialog } from '../../features/account/components/profile-dialog';
 import { useLogout } from '../../features/auth/api/logout';
+import { SuspenseOverlay } from '../shell/loading-overlay';
+
+// The profile form (switches, password fields, its checks) is fetched when first opened.
+const ProfileDialog = lazy(() =>
+  import('../../features/account/components/profile-dialog').then((module) => ({
+    default: module.ProfileDialog,
+  })),
+);
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -107,7 +114,11 @@ export function UserMenu({ showSwitchOrganisation = true }: { showSwitchOrganisa
           {t('user_menu.logout')}
         </MenuItem>
       </Menu>
-      {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} />}
+      {profileOpen && (
+        <Suspense fallback={<SuspenseOverlay />}>
+          <ProfileDialog open onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,9 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { endSession } from '../../lib/session/session';
 import { getSelectedOrg, isAuthenticated } from '../../lib/session/storage';
-import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
-import { NoSelectLayout } from '../layouts/no-select-layout';
 import { FatalError } from '../error/fatal-error';
 import { NotFoundPage } from '../error/error-page';
 import { RootShell } from '../shell/root-shell';
@@ -31,8 +29,16 @@ const rootRoute = createRootRoute({
 
 const layoutRoutes: Record<LayoutKind, AnyRoute> = {
   empty: createRoute({ getParentRoute: () => rootRoute, id: 'empty', component: EmptyLayout }),
-  'no-select': createRoute({ getParentRoute: () => rootRoute, id: 'no-select', component: NoSelectLayout }),
-  default: createRoute({ getParentRoute: () => rootRoute, id: 'default', component: DefaultLayout }),
+  'no-select': createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'no-select',
+    component: lazyRouteComponent(() => import('../layouts/no-select-layout'), 'NoSelectLayout'),
+  }),
+  default: createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'default',
+    component: lazyRouteComponent(() => import('../layouts/default-layout'), 'DefaultLayout'),
+  }),
 };
 
 /** Each screen is its own chunk, fetched the first time the route is visited (spec §2). */

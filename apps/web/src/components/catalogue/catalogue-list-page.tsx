@@ -45,6 +45,7 @@ import type { HeaderAction, HeaderOption } from '../header-actions';
 import { PageFrame } from '../page-frame';
 import { CatalogueGrid, type CatalogueCard } from './catalogue-grid';
 import { CatalogueSearchBar, type CatalogueFilter } from './catalogue-search-bar';
+import { RouteIcon } from '../route-icon';
 
 export interface CatalogueListPageProps<R extends CatalogueRecord> {
   api: CatalogueApi<R, never>;
@@ -150,7 +151,7 @@ export function CatalogueListPage<R extends CatalogueRecord>({
     <PageFrame
       section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
       title={title ?? (route ? t(`routes:titles.${route.name}`) : '')}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       options={options}
       actions={actions}
     >

@@ -27,6 +27,7 @@ import { GoodsDialog } from '../components/goods-dialog';
 import { FieldList } from '../components/field-list';
 import { GoodsStockTab } from '../components/goods-stock-tab';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
+import { RouteIcon } from '../../../components/route-icon';
 
 const LIST_PATH = '/quan-tri-tong/danh-muc-hang-hoa';
 /** A MUI link that navigates through the router (no page reload). */
@@ -145,7 +146,7 @@ export function GoodsDetailPage() {
     <PageFrame
       section={t('routes:titles.danh-muc-hang-hoa')}
       title={record?.ten ?? (route ? t(`routes:titles.${route.name}`) : '')}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       actions={actions}
     >
       {detail.isPending && <Skeleton variant="rounded" height={320} />}

@@ -25,6 +25,7 @@ import { goodsGroupsApi } from '../api/goods-groups-api';
 import { GoodsGroupDialog } from '../components/goods-group-dialog';
 import { GoodsGroupTree } from '../components/goods-group-tree';
 import { allGroups, filterTree, visibleGroups, type GroupNode } from '../../../lib/catalogues/group-tree';
+import { RouteIcon } from '../../../components/route-icon';
 
 /**
  * /quan-tri-tong/danh-muc-hang-hoa/nhom-hang-hoa: the goods group tree. Top groups start open; a
@@ -120,7 +121,7 @@ export function GoodsGroupsPage() {
     <PageFrame
       section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
       title={route ? t(`routes:titles.${route.name}`) : ''}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       actions={actions}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>

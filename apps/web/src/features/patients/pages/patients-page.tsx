@@ -30,6 +30,7 @@ import { usePatientList } from '../api/list-patients';
 import { PatientDetailDialog } from '../components/patient-detail-dialog';
 import { PatientDialog } from '../components/patient-dialog';
 import { ageOn } from '../lib/patient-form';
+import { RouteIcon } from '../../../components/route-icon';
 
 /** URL keys: the care-type tab, the filters (also the API's parameters) and the open patient. */
 const CARE_KEY = 'loai_dieu_tri';
@@ -143,7 +144,7 @@ export function PatientsPage() {
     <PageFrame
       section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
       title={route ? t(`routes:titles.${route.name}`) : ''}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       options={options}
       actions={actions}
     >

@@ -53,6 +53,7 @@ import {
 } from '../lib/report-params';
 import { buildReportWorkbook } from '../lib/report-workbook';
 import { REPORT_VIEWS } from '../lib/views';
+import { RouteIcon } from '../../../components/route-icon';
 
 type Search = Record<string, unknown>;
 
@@ -196,7 +197,7 @@ export function ReportsPage() {
     <PageFrame
       section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
       title={route ? t(`routes:titles.${route.name}`) : ''}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       actions={actions}
     >
       <Tabs

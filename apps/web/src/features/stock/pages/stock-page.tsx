@@ -45,6 +45,7 @@ import {
   type StockCardState,
 } from '../lib/stock-card-query';
 import { activeFilterCount, readStockState, stockSearchUpdate, toStockQuery } from '../lib/stock-query';
+import { RouteIcon } from '../../../components/route-icon';
 
 /** Blocking batches and closing months: pharmacists and administrators (docs/inventory.md). */
 const STOCK_MANAGERS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
@@ -187,7 +188,7 @@ export function StockPage() {
     <PageFrame
       section={route?.section ? t(`routes:sections.${route.section}`) : undefined}
       title={route ? t(`routes:titles.${route.name}`) : ''}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       actions={scope ? actions : []}
     >
       {!scope ? (

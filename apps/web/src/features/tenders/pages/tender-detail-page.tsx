@@ -55,6 +55,7 @@ import {
   tenderToForm,
   type LineInfo,
 } from '../lib/tender-form';
+import { RouteIcon } from '../../../components/route-icon';
 
 const LIST_PATH = '/quan-tri-tong/danh-muc-goi-thau';
 
@@ -214,7 +215,7 @@ function TenderEditor({ detail, organisationId }: { detail: TenderDetail | null;
     <PageFrame
       section={t('routes:titles.danh-muc-goi-thau')}
       title={title}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       actions={actions}
     >
       {detail && <Summary detail={detail} />}

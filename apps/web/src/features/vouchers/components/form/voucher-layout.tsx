@@ -16,6 +16,7 @@ import type { VoucherProblem } from './use-voucher-lifecycle';
 import { VoucherHistory } from './voucher-history';
 import { VoucherPrint } from './voucher-print';
 import { VoucherStatusChip } from '../book/voucher-status-chip';
+import { RouteIcon } from '../../../../components/route-icon';
 
 function Summary({ detail }: { detail: VoucherDetail }) {
   const { t } = useTranslation('vouchers');
@@ -79,7 +80,7 @@ export function VoucherLayout({
     <PageFrame
       section={t(`routes:titles.${book.bookRoute}`)}
       title={title}
-      icon={route ? <route.icon /> : undefined}
+      icon={route ? <RouteIcon route={route} /> : undefined}
       actions={actions}
     >
       {detail && <Summary detail={detail} />}
