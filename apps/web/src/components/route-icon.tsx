@@ -28,7 +28,6 @@ import MonitorHeartRounded from '@mui/icons-material/MonitorHeartRounded';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import type { TopModule } from '@kho/contracts';
-import type { AppRouteDef } from '../app/router/route-table';
 
 /**
  * The icon of each screen (drawer, page header) and of each section, by route name. Kept apart
@@ -72,7 +71,8 @@ export const SECTION_ICONS: Readonly<Record<TopModule, SvgIconComponent>> = {
   'quan-tri-tong': AdminPanelSettingsRounded,
 };
 
-export function RouteIcon({ route, ...props }: { route: AppRouteDef } & SvgIconProps) {
+/** `route` is a route of the route table (app/router/route-table.ts); only its name is read. */
+export function RouteIcon({ route, ...props }: { route: { name: string } } & SvgIconProps) {
   const Icon = ROUTE_ICONS[route.name] ?? HomeRounded;
   return <Icon {...props} />;
 }
