@@ -23,6 +23,8 @@ for (const [name, size] of [
     await page.screenshot({ path: `${DIR}/home-${name}.png` });
 
     await openOrganisation(page);
+    // The user's default warehouse may be elsewhere (where they worked lately).
+    await choose(page, /^Khoa$/, 'Khoa Dược');
     await choose(page, /^Kho$/, 'Kho tổng');
     await page.goto('/kho-duoc/so-nhap-kho');
     await expect(page.getByTestId('page-title')).toHaveText('Sổ nhập kho');

@@ -25,6 +25,8 @@ export const TEXT = {
 /** Signs in, opens the demo organisation, picks the main store (KT) and the language. */
 export async function openStock(page: Page, lang: Lang, user = 'admin', withStock = true) {
   await signIn(page, user);
+  // The user's default warehouse may be elsewhere (where they worked lately).
+  await choose(page, /^Khoa$/, 'Khoa Dược');
   await choose(page, /^Kho$/, 'Kho tổng');
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();

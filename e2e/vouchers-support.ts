@@ -54,6 +54,8 @@ export const TEXT = {
 /** Signs in, opens the demo organisation in the main store (KT) and switches the language. */
 export async function openMainStore(page: Page, lang: Lang, user = 'admin') {
   await signIn(page, user);
+  // The user's default warehouse may be elsewhere (where they worked lately).
+  await choose(page, /^Khoa$/, 'Khoa Dược');
   await choose(page, /^Kho$/, 'Kho tổng');
   if (lang === 'en') {
     await page.getByTestId('locale-en').click();

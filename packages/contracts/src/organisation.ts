@@ -33,9 +33,19 @@ export const departmentSchema = z.object({
 });
 export type Department = z.infer<typeof departmentSchema>;
 
-/** A department with the warehouses it owns, as `danh-muc-khoa-kho-cua-toi` returns it (spec §7). */
+/**
+ * A warehouse in the caller's own list: `mac_dinh` marks the one warehouse of the whole answer the
+ * workspace selects on a first visit (where the caller worked most lately, else the main store).
+ */
+export const myWarehouseSchema = warehouseSchema.extend({ mac_dinh: z.boolean() });
+export type MyWarehouse = z.infer<typeof myWarehouseSchema>;
+
+/**
+ * A department with the warehouses it owns, as `danh-muc-khoa-kho-cua-toi` returns it (spec §7):
+ * main store first, then dispensaries, then ward cabinets, each by name.
+ */
 export const departmentWithWarehousesSchema = departmentSchema.extend({
-  kho_truc_thuoc: z.array(warehouseSchema),
+  kho_truc_thuoc: z.array(myWarehouseSchema),
 });
 export type DepartmentWithWarehouses = z.infer<typeof departmentWithWarehousesSchema>;
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Department, Organisation, VaiTro, Warehouse } from '@kho/contracts';
 import type { Executor } from '../../db/client';
-import { kho, khoa, nhanVien, nhanVienKhoa, thanhVienToChuc, toChuc } from '../../db/schema/index';
+import { kho, khoa, nhanVien, nhanVienKhoa, phieuKho, thanhVienToChuc, toChuc } from '../../db/schema/index';
 
 export async function findMembership(
   exec: Executor,
@@ -106,7 +106,7 @@ export async function listAssignedDepartments(
   return rows as Department[];
 }
 
-/** Active warehouses owned by the given departments, ordered by type then name. */
+/** Active warehouses owned by the given departments, ordered by type (main store first) then name. */
 export async function listWarehousesOfDepartments(
   exec: Executor,
   departmentIds: string[],
@@ -124,8 +124,42 @@ export async function listWarehousesOfDepartments(
     })
     .from(kho)
     .where(and(inArray(kho.khoa_id, departmentIds), eq(kho.hoat_dong, true)))
-    .orderBy(asc(kho.ten));
+    .orderBy(warehouseTypeRank, asc(kho.ten));
   return rows as Warehouse[];
+}
+
+/** Main store first, then dispensaries, then ward cabinets: the order a department's warehouses are listed in. */
+const warehouseTypeRank = sql`case ${kho.loai_kho} when 'KHO_TONG' then 0 when 'KHO_LE' then 1 else 2 end`;
+
+/** How far back the vouchers a user created or approved count towards the warehouse they work in most. */
+export const RECENT_WORK_DAYS = 90;
+
+/**
+ * Per warehouse among `warehouseIds`, how many vouchers the user created or approved with a voucher
+ * date in the organisation's last {@link RECENT_WORK_DAYS} days. Warehouses without any are left out.
+ * Restricting to the warehouses and the date lets PostgreSQL read `phieu_kho_so_sach_idx`.
+ */
+export async function countRecentVouchersOfUser(
+  exec: Executor,
+  organisationId: string,
+  userId: string,
+  warehouseIds: string[],
+): Promise<Map<string, number>> {
+  if (warehouseIds.length === 0) return new Map();
+  const since = sql`(select (now() at time zone ${toChuc.mui_gio})::date - ${RECENT_WORK_DAYS}::int from ${toChuc} where ${toChuc.id} = ${organisationId})`;
+  const rows = await exec
+    .select({ kho_id: phieuKho.kho_id, so_phieu: sql<number>`count(*)::int` })
+    .from(phieuKho)
+    .where(
+      and(
+        eq(phieuKho.to_chuc_id, organisationId),
+        inArray(phieuKho.kho_id, warehouseIds),
+        sql`${phieuKho.ngay_chung_tu} >= ${since}`,
+        or(eq(phieuKho.nguoi_tao_id, userId), eq(phieuKho.nguoi_duyet_id, userId)),
+      ),
+    )
+    .groupBy(phieuKho.kho_id);
+  return new Map(rows.map((r) => [r.kho_id, Number(r.so_phieu)]));
 }
 
 /**

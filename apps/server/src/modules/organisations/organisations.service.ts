@@ -4,6 +4,7 @@ import {
   type DepartmentWithWarehouses,
   type Organisation,
   type VaiTro,
+  type Warehouse,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -19,6 +20,7 @@ import { insertSystemData } from '../system-data/system-data.repository';
 import { defaultSystemData } from '../system-data/system-data.defaults';
 import {
   canAccessWarehouse,
+  countRecentVouchersOfUser,
   findMembership,
   insertDepartment,
   insertMembership,
@@ -163,9 +165,36 @@ export class OrganisationsService implements MembershipLookup {
       this.ctx.db,
       departments.map((d) => d.id),
     );
-    return departments.map((department) => ({
+    const recentWork = await countRecentVouchersOfUser(
+      this.ctx.db,
+      organisationId,
+      userId,
+      warehouses.map((w) => w.id),
+    );
+    const grouped = departments.map((department) => ({
+      department,
+      warehouses: warehouses.filter((w) => w.khoa_id === department.id),
+    }));
+    const defaultId = defaultWarehouseId(
+      grouped.flatMap((g) => g.warehouses),
+      recentWork,
+    );
+    return grouped.map(({ department, warehouses: own }) => ({
       ...department,
-      kho_truc_thuoc: warehouses.filter((w) => w.khoa_id === department.id),
+      kho_truc_thuoc: own.map((w) => ({ ...w, mac_dinh: w.id === defaultId })),
     }));
   }
+}
+
+/**
+ * The warehouse a first visit selects: the one where the user created or approved the most vouchers
+ * lately, else the first listed (the first department's main store). Ties go to the earlier listed.
+ */
+function defaultWarehouseId(listed: Warehouse[], recentWork: Map<string, number>): string | undefined {
+  let best: { id: string; count: number } | undefined;
+  for (const warehouse of listed) {
+    const count = recentWork.get(warehouse.id) ?? 0;
+    if (!best || count > best.count) best = { id: warehouse.id, count };
+  }
+  return best?.id;
 }

@@ -29,6 +29,30 @@ describe('resolveSelection', () => {
     expect(selectionIds(s)).toEqual({ departmentId: 'd1', warehouseId: 'w11' });
   });
 
+  it('takes the default warehouse and its department when nothing was chosen before', () => {
+    const withDefault = [
+      departments[0]!,
+      { id: 'd2', kho_truc_thuoc: [{ id: 'w21' }, { id: 'w22', mac_dinh: true }] },
+      departments[2]!,
+    ];
+    const s = resolveSelection(withDefault, { departmentId: null, warehouseId: null });
+    expect(selectionIds(s)).toEqual({ departmentId: 'd2', warehouseId: 'w22' });
+    expect(s.warehouses.map((w) => w.id)).toEqual(['w21', 'w22']);
+  });
+
+  it('keeps an earlier choice, and its fallbacks, over the default warehouse', () => {
+    const withDefault = [
+      { id: 'd1', kho_truc_thuoc: [{ id: 'w11' }, { id: 'w12', mac_dinh: true }] },
+      departments[1]!,
+    ];
+    const kept = resolveSelection(withDefault, { departmentId: 'd2', warehouseId: 'w21' });
+    expect(selectionIds(kept)).toEqual({ departmentId: 'd2', warehouseId: 'w21' });
+    const departmentGone = resolveSelection(withDefault, { departmentId: 'gone', warehouseId: 'w99' });
+    expect(selectionIds(departmentGone)).toEqual({ departmentId: 'd1', warehouseId: 'w11' });
+    const warehouseGone = resolveSelection(withDefault, { departmentId: 'd1', warehouseId: 'w99' });
+    expect(selectionIds(warehouseGone)).toEqual({ departmentId: 'd1', warehouseId: 'w11' });
+  });
+
   it('gives an empty selection for an empty list and no warehouse for a department without any', () => {
     expect(selectionIds(resolveSelection([], { departmentId: 'd1', warehouseId: 'w11' }))).toEqual({
       departmentId: null,
@@ -45,6 +69,11 @@ describe('chooseDepartment', () => {
     const s = chooseDepartment(departments, 'd2');
     expect(s.warehouses.map((w) => w.id)).toEqual(['w21', 'w22']);
     expect(s.warehouse?.id).toBe('w21');
+  });
+
+  it('selects the first warehouse even when another of the department is the default', () => {
+    const withDefault = [{ id: 'd1', kho_truc_thuoc: [{ id: 'w11' }, { id: 'w12', mac_dinh: true }] }];
+    expect(chooseDepartment(withDefault, 'd1').warehouse?.id).toBe('w11');
   });
 
   it('clears the warehouse for an unknown department', () => {

@@ -4,6 +4,8 @@
  */
 export interface SelectableWarehouse {
   id: string;
+  /** The server's default for a first visit (`danh-muc-khoa-kho-cua-toi` marks at most one). */
+  mac_dinh?: boolean;
 }
 export interface SelectableDepartment<W extends SelectableWarehouse = SelectableWarehouse> {
   id: string;
@@ -23,18 +25,37 @@ export interface Selection<D extends SelectableDepartment> {
 
 export const EMPTY_SELECTION_IDS: SelectionIds = { departmentId: null, warehouseId: null };
 
-/** After the list loads: keep the previous department if still present, else the first; same for the warehouse. */
+/**
+ * After the list loads: keep the previous department if still present, else the first; same for the
+ * warehouse. With nothing chosen yet (a first visit to the module), take the server's default
+ * warehouse and its department instead of the first.
+ */
 export function resolveSelection<D extends SelectableDepartment>(
   departments: readonly D[],
   previous: SelectionIds,
 ): Selection<D> {
+  if (previous.departmentId === null && previous.warehouseId === null) {
+    const preferred = defaultSelection(departments);
+    if (preferred) return preferred;
+  }
   const department = departments.find((d) => d.id === previous.departmentId) ?? departments[0] ?? null;
   const warehouses = department?.kho_truc_thuoc ?? [];
   const warehouse = warehouses.find((w) => w.id === previous.warehouseId) ?? warehouses[0] ?? null;
   return { department, warehouses, warehouse };
 }
 
-/** Choosing a department resets the warehouses to its kho_truc_thuoc and selects the first. */
+function defaultSelection<D extends SelectableDepartment>(departments: readonly D[]): Selection<D> | null {
+  for (const department of departments) {
+    const warehouse = department.kho_truc_thuoc.find((w) => w.mac_dinh === true);
+    if (warehouse) return { department, warehouses: department.kho_truc_thuoc, warehouse };
+  }
+  return null;
+}
+
+/**
+ * Choosing a department resets the warehouses to its kho_truc_thuoc and selects the first (the
+ * server lists a department's main store first).
+ */
 export function chooseDepartment<D extends SelectableDepartment>(
   departments: readonly D[],
   departmentId: string,
