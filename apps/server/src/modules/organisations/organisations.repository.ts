@@ -135,8 +135,10 @@ const warehouseTypeRank = sql`case ${kho.loai_kho} when 'KHO_TONG' then 0 when '
 export const RECENT_WORK_DAYS = 90;
 
 /**
- * Per warehouse among `warehouseIds`, how many vouchers the user created or approved with a voucher
- * date in the organisation's last {@link RECENT_WORK_DAYS} days. Warehouses without any are left out.
+ * Per warehouse among `warehouseIds`, how many completed vouchers the user created or approved with
+ * a voucher date in the organisation's last {@link RECENT_WORK_DAYS} days. Warehouses without any are
+ * left out. Only completed work counts: one draft (a stocktake just started, say) does not make a
+ * ward cabinet someone's home store.
  * Restricting to the warehouses and the date lets PostgreSQL read `phieu_kho_so_sach_idx`.
  */
 export async function countRecentVouchersOfUser(
@@ -155,6 +157,7 @@ export async function countRecentVouchersOfUser(
         eq(phieuKho.to_chuc_id, organisationId),
         inArray(phieuKho.kho_id, warehouseIds),
         sql`${phieuKho.ngay_chung_tu} >= ${since}`,
+        eq(phieuKho.trang_thai, 'HOAN_THANH'),
         or(eq(phieuKho.nguoi_tao_id, userId), eq(phieuKho.nguoi_duyet_id, userId)),
       ),
     )
