@@ -34,7 +34,9 @@ async function figure(page: Page, testId: string): Promise<number> {
 
 const AWAITING = { vi: 'Chờ duyệt', en: 'Awaiting approval' } as const;
 
-for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
+// Each scenario once, the voucher in Vietnamese and the prescription in English: both languages
+// are covered, and a scenario of two browsers is the costliest kind of test there is.
+for (const lang of ['vi'] as Lang[]) {
   test(`a voucher approved in one browser changes the other's book, stock and overview (${lang})`, async ({
     page,
     browser,
@@ -83,7 +85,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
   });
 }
 
-for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
+for (const lang of ['en'] as Lang[]) {
   test(`a prescription written in one browser reaches the pharmacist's book in the other (${lang})`, async ({
     page,
     browser,
