@@ -211,6 +211,37 @@ export class DispensingService {
     );
   }
 
+  /** A completed dispensing the caller may change: its prescription and the organisation's today. */
+  private async dispensingToChange(userId: string, organisationId: string, id: string) {
+    await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
+    const found = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
+    if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
+    const today = await organisationToday(this.ctx.db, organisationId);
+    return { prescriptionId: found.don_thuoc_id, today };
+  }
+
+  /** Locks the prescription first, as dispensing does, then the completed voucher at `version`. */
+  private async lockCompleted(
+    tx: Executor,
+    userId: string,
+    organisationId: string,
+    prescriptionId: string,
+    id: string,
+    version: number,
+  ) {
+    const prescription = await lockPrescription(tx, organisationId, prescriptionId);
+    if (!prescription) throw notFound('prescriptions.not_found');
+    return this.vouchers.lockForChange(
+      tx,
+      userId,
+      organisationId,
+      id,
+      version,
+      ['HOAN_THANH'],
+      () => 'kho_id',
+    );
+  }
+
   /**
    * Cancels a completed dispensing (pharmacist or administrator acting in its warehouse): the
    * prescription is locked first, as dispensing does, then the voucher; the movements are reversed
@@ -223,22 +254,15 @@ export class DispensingService {
     action: { to_chuc: string; phien_ban: number; ly_do: string },
   ): Promise<VoucherDetail> {
     const organisationId = action.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
-    const found = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
-    if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
-    const prescriptionId = found.don_thuoc_id;
-    const today = await organisationToday(this.ctx.db, organisationId);
+    const { prescriptionId, today } = await this.dispensingToChange(userId, organisationId, id);
     await this.ctx.db.transaction(async (tx) => {
-      const prescription = await lockPrescription(tx, organisationId, prescriptionId);
-      if (!prescription) throw notFound('prescriptions.not_found');
-      const voucher = await this.vouchers.lockForChange(
+      const voucher = await this.lockCompleted(
         tx,
         userId,
         organisationId,
+        prescriptionId,
         id,
         action.phien_ban,
-        ['HOAN_THANH'],
-        () => 'kho_id',
       );
       await assertPeriodOpen(tx, organisationId, today);
       await assertNotReturned(tx, voucher, today);
@@ -251,13 +275,7 @@ export class DispensingService {
         ly_do_huy: action.ly_do,
         nguoi_cap_nhat_id: userId,
       });
-      await updatePrescription(tx, prescriptionId, {
-        trang_thai: await dispensedStatus(tx, prescriptionId),
-        ngay_dong: null,
-        nguoi_dong_id: null,
-        ly_do_dong: null,
-        nguoi_cap_nhat_id: userId,
-      });
+      await reopenByDispensedStatus(tx, prescriptionId, userId);
     });
     const detail = await this.announceVoucher(organisationId, id);
     await this.prescriptions.answer(organisationId, prescriptionId);
@@ -278,22 +296,15 @@ export class DispensingService {
     caller: CallerContext,
   ): Promise<{ voucher: VoucherDetail; goods: string }> {
     const organisationId = action.to_chuc;
-    await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
-    const found = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
-    if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
-    const prescriptionId = found.don_thuoc_id;
-    const today = await organisationToday(this.ctx.db, organisationId);
+    const { prescriptionId, today } = await this.dispensingToChange(userId, organisationId, id);
     const goods = await this.ctx.db.transaction(async (tx) => {
-      const prescription = await lockPrescription(tx, organisationId, prescriptionId);
-      if (!prescription) throw notFound('prescriptions.not_found');
-      const voucher = await this.vouchers.lockForChange(
+      const voucher = await this.lockCompleted(
         tx,
         userId,
         organisationId,
+        prescriptionId,
         id,
         action.phien_ban,
-        ['HOAN_THANH'],
-        () => 'kho_id',
       );
       const lines = await listLines(tx, id);
       const line = lines.find((l) => l.id === action.chi_tiet_id);
@@ -325,13 +336,7 @@ export class DispensingService {
           : {}),
         nguoi_cap_nhat_id: userId,
       });
-      await updatePrescription(tx, prescriptionId, {
-        trang_thai: await dispensedStatus(tx, prescriptionId),
-        ngay_dong: null,
-        nguoi_dong_id: null,
-        ly_do_dong: null,
-        nguoi_cap_nhat_id: userId,
-      });
+      await reopenByDispensedStatus(tx, prescriptionId, userId);
       await insertAudit(tx, {
         hanh_dong: 'CAP_PHAT_DAO_NGUOC_DONG',
         to_chuc_id: organisationId,
@@ -367,4 +372,18 @@ export class DispensingService {
     await this.vouchers.announce(detail);
     return detail;
   }
+}
+
+/**
+ * The prescription's status re-derived from what is dispensed after a reversal; a closed one
+ * reopens (the reversed medicine is owed again, and the pharmacy may close it anew).
+ */
+async function reopenByDispensedStatus(tx: Executor, prescriptionId: string, userId: string) {
+  await updatePrescription(tx, prescriptionId, {
+    trang_thai: await dispensedStatus(tx, prescriptionId),
+    ngay_dong: null,
+    nguoi_dong_id: null,
+    ly_do_dong: null,
+    nguoi_cap_nhat_id: userId,
+  });
 }
