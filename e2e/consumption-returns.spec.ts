@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openReports, REPORTS, screenNumber, settled, type Lang } from './reports-support';
 import { post, warehouseId } from './returns-support';
-import { settleAnimations, signIn } from './support';
+import { docScreenshot, signIn } from './support';
 import { apiGet, organisationId } from './vouchers-support';
 
 const DIR = 'docs/screenshots';
@@ -130,10 +130,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     const dialog = page.getByRole('dialog', { name: text.checkTitle });
     await expect(dialog.getByTestId('tender-check-result')).toHaveText(text.consistent);
     await expect(dialog.getByTestId('tender-check-mismatches')).toHaveCount(0);
-    if (lang === 'vi') {
-      await settleAnimations(page);
-      await page.screenshot({ path: `${DIR}/tender-check.png` });
-    }
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/tender-check.png`);
     await dialog.getByRole('button', { name: text.close }).click();
     await expect(dialog).toBeHidden();
 

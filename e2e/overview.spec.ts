@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { receivedFromSupplier } from './returns-support';
-import { choose, signIn } from './support';
+import { choose, docScreenshot, signIn } from './support';
 
 // The overview dashboard (/bao-cao/tong-quan) on the demo hospital, as the administrator.
 const DIR = 'docs/screenshots';
@@ -97,16 +97,12 @@ test('English, and screenshots at desktop and phone sizes', async ({ page }) => 
   await expect(page.getByText('Stock value', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Whole organisation' })).toBeVisible();
   await expect(page.getByText('Receipts and issues by month (last 12 months)')).toBeVisible();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${DIR}/overview-desktop-en.png`, fullPage: true });
+  await docScreenshot(page, `${DIR}/overview-desktop-en.png`, { fullPage: true });
 
   await page.getByTestId('locale-vi').click();
   await expect(page.getByTestId('page-title')).toHaveText('Tổng quan');
   await page.getByRole('tab', { name: 'Toàn tổ chức' }).click();
   await expect(page.getByTestId('overview-covers')).toHaveText(/^\d+ kho$/);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${DIR}/overview-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${DIR}/overview-phone.png`, fullPage: true });
+  await docScreenshot(page, `${DIR}/overview-desktop.png`, { fullPage: true });
+  await docScreenshot(page, `${DIR}/overview-phone.png`, { fullPage: true, size: { width: 390, height: 844 } });
 });

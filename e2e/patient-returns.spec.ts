@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openWarehouse, RTEXT, voucherDialog, voucherNumber, type Lang } from './requisitions-support';
 import { warehouseId } from './returns-support';
-import { settleAnimations, toast } from './support';
+import { docScreenshot, toast } from './support';
 import { apiGet, organisationId } from './vouchers-support';
 
 const DIR = 'docs/screenshots';
@@ -25,10 +25,7 @@ const TEXT = {
 
 /** A screenshot at a given size (the full-screen dialog scrolls inside, so the window is made tall). */
 async function shoot(page: Page, name: string, width: number, height: number) {
-  await page.setViewportSize({ width, height });
-  await settleAnimations(page);
-  await page.screenshot({ path: `${DIR}/${name}.png` });
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await docScreenshot(page, `${DIR}/${name}.png`, { size: { width, height } });
 }
 
 interface Dispensed {

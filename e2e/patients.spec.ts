@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { field, grid, search, uniqueCode } from './catalogue-helpers';
-import { choose, signIn, toast } from './support';
+import { choose, docScreenshot, signIn, toast } from './support';
 import { typeDate } from './vouchers-support';
 
 const PATH = '/kham-va-dieu-tri/benh-nhan';
@@ -125,19 +125,19 @@ test('a nurse registers an inpatient with an allergy and finds them by ward and 
 test('the patients screen on a phone and a desktop (screenshots)', async ({ page }) => {
   await openPatients(page, 'bacsi');
   await expect(grid(page)).toContainText('Nguyễn Văn An');
-  await page.screenshot({ path: `${DIR}/patients-list.png` });
+  await docScreenshot(page, `${DIR}/patients-list.png`);
   await grid(page).getByText('Phạm Thị Hồng').click();
   await expect(page.getByTestId('patient-allergies')).toContainText('Amoxicillin');
-  await page.screenshot({ path: `${DIR}/patients-detail.png` });
+  await docScreenshot(page, `${DIR}/patients-detail.png`);
   await page.getByRole('button', { name: 'Đóng' }).click();
   await page.getByRole('button', { name: 'Đăng ký bệnh nhân' }).click();
-  await page.screenshot({ path: `${DIR}/patients-form.png` });
+  await docScreenshot(page, `${DIR}/patients-form.png`);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('catalogue-cards')).toContainText('Nguyễn Văn An');
-  await page.screenshot({ path: `${DIR}/patients-list-phone.png` });
+  await docScreenshot(page, `${DIR}/patients-list-phone.png`);
   await page.getByTestId('catalogue-cards').getByText('Phạm Thị Hồng').click();
   await expect(page.getByTestId('patient-allergies')).toBeVisible();
-  await page.screenshot({ path: `${DIR}/patients-detail-phone.png` });
+  await docScreenshot(page, `${DIR}/patients-detail-phone.png`);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { addMedicine, PTEXT, registerAndPrescribe, type Lang } from './prescriptions-support';
 import { openWarehouse } from './requisitions-support';
-import { settleAnimations, toast } from './support';
+import { docScreenshot, toast } from './support';
 
 /** Each language its own medicines of the dispensary, so the two passes do not share stock. */
 const MEDICINES: Record<Lang, [string, string]> = {
@@ -103,10 +103,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await expect(dialog.getByTestId('dispense-changed')).toContainText(text.edited);
     await expect(lines.nth(0).getByTestId('dispense-quantity')).toHaveValue('6');
     await expect(dialog.getByTestId('dispense-confirm')).toBeDisabled();
-    if (lang === 'vi') {
-      await settleAnimations(pharmacy);
-      await pharmacy.screenshot({ path: 'docs/screenshots/dispensing-prescription-changed.png' });
-    }
+    if (lang === 'vi') await docScreenshot(pharmacy, 'docs/screenshots/dispensing-prescription-changed.png');
     await dialog.getByTestId('dispense-reload').click();
     await expect(dialog.getByTestId('dispense-changed')).toHaveCount(0);
     await expect(lines.nth(0).getByTestId('dispense-quantity')).toHaveValue('4');
@@ -130,10 +127,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await expect(dispensed.first()).toHaveAttribute('data-reversed', 'true');
     await expect(dispensed.first().getByTestId('line-reversed')).toContainText(text.reason);
     await expect(dispensed.nth(1)).toHaveAttribute('data-reversed', 'false');
-    if (lang === 'vi') {
-      await settleAnimations(pharmacy);
-      await pharmacy.screenshot({ path: 'docs/screenshots/dispensing-line-reversed.png' });
-    }
+    if (lang === 'vi') await docScreenshot(pharmacy, 'docs/screenshots/dispensing-line-reversed.png');
     await expect(counterScreen.getByTestId('prescription-status')).toHaveAttribute(
       'data-status',
       'CAP_PHAT_MOT_PHAN',

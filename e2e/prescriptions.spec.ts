@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addMedicine, MEDICINES, PTEXT, registerAndPrescribe, type Lang } from './prescriptions-support';
 import { openWarehouse } from './requisitions-support';
-import { logout, settleAnimations, toast } from './support';
+import { docScreenshot, logout, toast } from './support';
 
 const DIR = 'docs/screenshots';
 /** An A5 sheet at 96 dpi, as the print screenshots are taken. */
@@ -10,10 +10,7 @@ const A5 = { width: 559, height: 794 };
 
 /** A screenshot at a given size (the full-screen dialog scrolls inside, so the window is made tall). */
 async function shoot(page: Page, name: string, width: number, height: number) {
-  await page.setViewportSize({ width, height });
-  await settleAnimations(page);
-  await page.screenshot({ path: `${DIR}/${name}.png` });
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await docScreenshot(page, `${DIR}/${name}.png`, { size: { width, height } });
 }
 
 /**
@@ -94,7 +91,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     const given = Number(await lines.nth(2).getByTestId('dispense-quantity').inputValue());
     expect(given).toBeGreaterThan(0);
     expect(given).toBeLessThan(60);
-    if (lang === 'vi') await page.screenshot({ path: `${DIR}/prescription-dispense-desktop.png` });
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/prescription-dispense-desktop.png`);
     await dialog.getByTestId('dispense-confirm').click();
     await expect(toast(page, number)).toBeVisible();
     await expect(screen.getByTestId('prescription-status')).toHaveAttribute(

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openReports, settled, type Lang } from './reports-support';
 import { warehouseId } from './returns-support';
 import { apiSend } from './stocktake-support';
-import { settleAnimations } from './support';
+import { docScreenshot } from './support';
 import { createGoods, isoInDays, organisationId, uniqueCode } from './vouchers-support';
 
 const TEXT = {
@@ -56,8 +56,7 @@ async function receive(
 }
 
 async function shoot(page: Page, name: string) {
-  await settleAnimations(page);
-  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+  await docScreenshot(page, `docs/screenshots/${name}.png`);
 }
 
 async function bearer(page: Page) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { choose, settleAnimations } from './support';
+import { choose, docScreenshot } from './support';
 import {
   exportReport,
   openPrint,
@@ -42,7 +42,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(paper).toContainText(text.title);
     await expect(paper).toContainText(text.signature);
     await expect(paper.getByTestId('report-print-table')).toBeVisible();
-    if (lang === 'vi') await page.screenshot({ path: `${DIR}/reports-print.png`, fullPage: true });
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/reports-print.png`, { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 }
@@ -119,11 +119,9 @@ for (const [name, size] of [
     await openReports(page, 'vi', '?chi_tiet_lo=true');
     await page.getByTestId('preset-this_year').click();
     await settled(page);
-    await settleAnimations(page);
-    await page.screenshot({ path: `${DIR}/reports-stock-movement-${name}.png`, fullPage: name === 'mobile' });
+    await docScreenshot(page, `${DIR}/reports-stock-movement-${name}.png`, { fullPage: name === 'mobile' });
     await page.getByTestId('report-tab-han-dung').click();
     await settled(page);
-    await settleAnimations(page);
-    await page.screenshot({ path: `${DIR}/reports-expiry-${name}.png`, fullPage: name === 'mobile' });
+    await docScreenshot(page, `${DIR}/reports-expiry-${name}.png`, { fullPage: name === 'mobile' });
   });
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { settleAnimations, toast } from './support';
+import { docScreenshot, toast } from './support';
 import {
   openFromBook,
   openWarehouse,
@@ -46,7 +46,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
       .getByTestId('line-quantity')
       .evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)));
     expect(asked.length).toBeGreaterThan(0);
-    if (lang === 'vi') await page.screenshot({ path: `${DIR}/requisition-form-desktop.png`, fullPage: true });
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/requisition-form-desktop.png`, { fullPage: true });
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.CHO_DUYET);
     const number = await voucherNumber(page, 'PL');
@@ -68,7 +68,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await approval.getByTestId('approve-confirm').click();
     await expect(cutLine).toContainText(text.reasonRequired);
     await cutLine.getByTestId('approval-reason').fill('Kho tổng giữ lại cho khoa Cấp cứu');
-    if (lang === 'vi') await page.screenshot({ path: `${DIR}/requisition-approve-desktop.png` });
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/requisition-approve-desktop.png`);
     await approval.getByTestId('approve-confirm').click();
     await expect(approval).toBeHidden();
     await expect(voucherDialog(page).getByTestId('voucher-status')).toHaveText(text.status.HOAN_THANH);
@@ -77,15 +77,16 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(done.getByTestId('line-adjustment')).toContainText('Kho tổng giữ lại');
     await expect(done.getByTestId('allocation').first()).toBeVisible();
     if (lang === 'vi') {
-      await page.screenshot({ path: `${DIR}/requisition-done-desktop.png`, fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await settleAnimations(page);
-      await page.screenshot({ path: `${DIR}/requisition-done-mobile.png`, fullPage: true });
+      await docScreenshot(page, `${DIR}/requisition-done-desktop.png`, { fullPage: true });
+      await docScreenshot(page, `${DIR}/requisition-done-mobile.png`, {
+        fullPage: true,
+        size: { width: 390, height: 844 },
+      });
       // The A4 paper form, as the printer sees it.
       await page.emulateMedia({ media: 'print' });
       await page.setViewportSize({ width: 794, height: 1123 });
       await expect(page.getByTestId('print-sheet').first()).toBeVisible();
-      await page.screenshot({ path: `${DIR}/requisition-print.png`, fullPage: true });
+      await docScreenshot(page, `${DIR}/requisition-print.png`, { fullPage: true });
       await page.emulateMedia({ media: 'screen' });
       await page.setViewportSize({ width: 1366, height: 768 });
     }
@@ -127,8 +128,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
       .first()
       .click();
     await line.getByTestId('line-quantity').fill('2');
-    if (lang === 'vi')
-      await page.screenshot({ path: `${DIR}/medicine-return-form-desktop.png`, fullPage: true });
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/medicine-return-form-desktop.png`, { fullPage: true });
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.CHO_DUYET);
     const number = await voucherNumber(page, 'PTT');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { toast } from './support';
+import { docScreenshot, toast } from './support';
 import { RTEXT, voucherDialog, voucherNumber, type Lang } from './requisitions-support';
 import { receivedFromSupplier } from './returns-support';
 import { openMainStore } from './vouchers-support';
@@ -29,8 +29,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await page.getByRole('option').filter({ hasText: lot }).click();
     await line.getByTestId('line-quantity').fill('12');
     await expect(dialog.getByTestId('batch-info').first()).toBeVisible();
-    if (lang === 'vi')
-      await page.screenshot({ path: `${DIR}/goods-return-form-desktop.png`, fullPage: true });
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/goods-return-form-desktop.png`, { fullPage: true });
 
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.CHO_DUYET);

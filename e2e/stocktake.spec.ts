@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { STOCKTAKE_TEXT, seedGroupStock, stockByLot } from './stocktake-support';
+import { docScreenshot } from './support';
 import { openMainStore, type Lang } from './vouchers-support';
 
 /**
@@ -74,7 +75,7 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(minutes.getByTestId('print-signatures')).toContainText(text.secretary);
     await expect(minutes.getByTestId('print-signatures')).toContainText('Trần Thị Bích Ngọc');
     await expect(minutes.getByTestId('print-conclusion')).toContainText(/2[.,]000/);
-    await page.screenshot({ path: `.ci-out/stocktake-print-${lang}.png`, fullPage: true });
+    await docScreenshot(page, `.ci-out/stocktake-print-${lang}.png`, { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // The stock moved by the variances: 10 -> 12 and 10 -> 7, on the stock screen too.

@@ -49,6 +49,28 @@ export async function choose(page: Page, label: RegExp, option: string) {
   await expect(listbox).toBeHidden();
 }
 
+/**
+ * The documentation's screenshots (docs/screenshots) are made by `npm run docs:screenshots`
+ * (SCREENSHOTS=1), which runs every spec; the CI run skips the pictures, not the steps around them.
+ */
+export const DOCS_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Saves a documentation screenshot when pictures are asked for: at `size` when given (the window
+ * goes back to the desktop size after), once animations have settled.
+ */
+export async function docScreenshot(
+  page: Page,
+  path: string,
+  options: { fullPage?: boolean; size?: { width: number; height: number } } = {},
+) {
+  if (!DOCS_SCREENSHOTS) return;
+  if (options.size) await page.setViewportSize(options.size);
+  await settleAnimations(page);
+  await page.screenshot({ path, fullPage: options.fullPage });
+  if (options.size) await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('#notistack-snackbar, .notistack-MuiContent').filter({ hasText: text }).first();
 }

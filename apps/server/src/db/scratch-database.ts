@@ -47,3 +47,21 @@ export async function createScratchDatabase(
     },
   };
 }
+
+/**
+ * Drops every database whose name starts with `prefix_` (a test run's copies that a file left to be
+ * dropped in the background), terminating their connections.
+ */
+export async function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [`${prefix}_`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -177,6 +177,9 @@ export class RealtimeHub {
 
   /** Closes a device's connections on every instance (logout: it must hear nothing more). */
   disconnectDevice(userId: string, deviceId: string): Promise<void> {
+    // This instance forgets at once: the caller answers before its own notification comes back,
+    // and the next request it serves must already see the session ended.
+    this.sessions?.forget(userId, deviceId);
     return this.broadcast({ target: { kind: 'device', userId, id: deviceId }, disconnect: true });
   }
 

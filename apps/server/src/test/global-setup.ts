@@ -4,12 +4,15 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase, dropDatabasesNamed } from '../db/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where test files make their databases: a server and a migrated template to copy. */
-    testDatabase: { adminUrl: string; template: string };
+    /**
+     * Where test files make their databases: a server, a migrated template to copy, and the
+     * prefix of this run's copies (swept at the end of the run).
+     */
+    testDatabase: { adminUrl: string; template: string; prefix: string };
   }
 }
 
@@ -35,8 +38,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = openDatabase({ url: template.url });
   await runMigrations(database);
   await database.close();
-  project.provide('testDatabase', { adminUrl, template: template.name });
+  // The template's random part names this run's copies, apart from other runs on the same server.
+  const prefix = template.name.replace('kho_template', 'kho_t');
+  project.provide('testDatabase', { adminUrl, template: template.name, prefix });
   return async () => {
+    await dropDatabasesNamed(adminUrl, prefix);
     await template.drop();
     await stopEmbedded();
   };
