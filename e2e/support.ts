@@ -18,6 +18,7 @@ export async function login(
     await remember.click();
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/$/);
+  signedInAs.set(page, username);
 }
 
 /** Picks the demo organisation on the home page and waits for the first module page. */
@@ -27,12 +28,18 @@ export async function openOrganisation(page: Page) {
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
-/** Signs out through the menu. That ends the device's session, so no stored one is reused after. */
+/**
+ * Signs out through the menu. That ends the signed-in user's session on this device, so that
+ * user's stored session is not reused after; other users' sessions live on.
+ */
 export async function logout(page: Page) {
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('menu-logout').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
-  sessions.clear();
+  const user = signedInAs.get(page);
+  if (user) sessions.delete(user);
+  else sessions.clear();
+  signedInAs.delete(page);
 }
 
 /**
@@ -79,6 +86,9 @@ export async function storageItem(page: Page, key: string) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
+/** Who signed in on a page through `login` or `signIn` (a test may also sign in by other means). */
+const signedInAs = new WeakMap<Page, string>();
+
 /** The stored session of each user in this worker (one process per worker) and when it was made. */
 const sessions = new Map<
   string,
@@ -97,6 +107,7 @@ export async function signIn(page: Page, user = 'admin', path?: string) {
   const stored = sessions.get(user);
   if (stored && Date.now() - stored.at < SESSION_REUSE_MS) {
     await page.context().setStorageState(stored.state);
+    signedInAs.set(page, user);
     await page.goto(path ?? '/kho-duoc/ton-kho');
     if (path) return;
     await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
