@@ -243,6 +243,11 @@ export const voucherLineSchema = z.object({
   /** Requisitions: the approved quantity (null until approved) and why it is less than asked. */
   so_luong_duyet: z.number().nullable(),
   ly_do_dieu_chinh: z.string().nullable(),
+  /**
+   * A dispensing line reversed on its own (the rest of the voucher standing): when. Such a line
+   * stays on the voucher, struck through, and no longer counts in its total.
+   */
+  ngay_dao_nguoc: z.string().nullish(),
   phan_bo: z.array(voucherAllocationSchema),
 });
 export type VoucherLine = z.infer<typeof voucherLineSchema>;

@@ -120,10 +120,12 @@ export async function clearOutgoingPrices(tx: Executor, voucherId: string): Prom
   await refreshTotals(tx, voucherId);
 }
 
+/** The voucher's line count and value; a line reversed on its own stays a line but adds no value. */
 export async function refreshTotals(tx: Executor, voucherId: string): Promise<void> {
   await tx.execute(
     sql`update phieu_kho p set
-          tong_tien = coalesce((select sum(thanh_tien) from phieu_kho_chi_tiet where phieu_id = p.id), 0),
+          tong_tien = coalesce((select sum(thanh_tien) from phieu_kho_chi_tiet
+                                where phieu_id = p.id and ngay_dao_nguoc is null), 0),
           so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)
         where p.id = ${voucherId}`,
   );
@@ -219,7 +221,7 @@ export async function findVoucherLines(exec: Executor, voucherId: string): Promi
                c.don_gia::float8 as don_gia, c.vat::float8 as vat, c.chiet_khau::float8 as chiet_khau,
                c.thanh_tien::float8 as thanh_tien, c.so_lo, c.han_dung::text as han_dung,
                c.ngay_san_xuat::text as ngay_san_xuat, c.ma_vach, c.lo_hang_id, c.goi_thau_chi_tiet_id, c.ghi_chu,
-               c.so_luong_duyet::float8 as so_luong_duyet, c.ly_do_dieu_chinh
+               c.so_luong_duyet::float8 as so_luong_duyet, c.ly_do_dieu_chinh, c.ngay_dao_nguoc
         from phieu_kho_chi_tiet c join hang_hoa h on h.id = c.hang_hoa_id
         where c.phieu_id = ${voucherId} order by c.stt`,
   );
@@ -232,6 +234,7 @@ export async function findVoucherLines(exec: Executor, voucherId: string): Promi
   );
   return lines.map((line) => ({
     ...(line as unknown as VoucherLine),
+    ngay_dao_nguoc: toIso(line.ngay_dao_nguoc),
     phan_bo: allocations.filter((a) => a.chi_tiet_id === line.id).map(({ chi_tiet_id: _, ...rest }) => rest),
   }));
 }

@@ -29,6 +29,7 @@ import {
   insertLines,
   insertVoucher,
   listLines,
+  refreshTotals,
   updateVoucher,
   voucherSearchKey,
 } from '../../inventory/engine/vouchers.repository';
@@ -330,6 +331,9 @@ export class DispensingService {
       const now = new Date();
       await markLineReversed(tx, line.id, { at: now, userId, reason: action.ly_do });
       const standing = lines.filter((l) => l.id !== line.id && !l.ngay_dao_nguoc);
+      // The voucher is worth what it still gives; a voucher cancelled by its last line keeps the
+      // value it had, as a voucher cancelled whole does.
+      if (standing.length > 0) await refreshTotals(tx, id);
       await updateVoucher(tx, id, {
         ...(standing.length === 0
           ? { trang_thai: 'HUY', ngay_huy: now, nguoi_huy_id: userId, ly_do_huy: action.ly_do }

@@ -105,9 +105,18 @@ describe('reversing one line of a dispensing', () => {
     expect(await batchQuantity(para.id, 'R1-LATE')).toBe(14);
     expect(await onHand(t, f, f.dispensary, vitamin.id)).toBe(24);
 
+    const vitaminValue = voucher.chi_tiet
+      .find((l) => l.hang_hoa_id === vitamin.id)!
+      .phan_bo.reduce((sum, b) => sum + b.so_luong * b.don_gia, 0);
+    expect(voucher.tong_tien).toBeGreaterThan(vitaminValue);
     const reversed = expectStatus(await reverseLine(voucher, paraLine.id), 200);
     expect(reversed.trang_thai).toBe('HOAN_THANH');
     expect(reversed.phien_ban).toBe(voucher.phien_ban + 1);
+    // The voucher is now worth what it still gives; the reversed line stays on it, dated.
+    expect(reversed.tong_tien).toBeCloseTo(vitaminValue, 2);
+    expect(reversed.so_dong).toBe(2);
+    expect(reversed.chi_tiet.find((l) => l.id === paraLine.id)!.ngay_dao_nguoc).toEqual(expect.any(String));
+    expect(reversed.chi_tiet.find((l) => l.hang_hoa_id === vitamin.id)!.ngay_dao_nguoc).toBeNull();
     expect(await batchQuantity(para.id, 'R1-EARLY')).toBe(4);
     expect(await batchQuantity(para.id, 'R1-LATE')).toBe(20);
     expect(await onHand(t, f, f.dispensary, vitamin.id)).toBe(24);

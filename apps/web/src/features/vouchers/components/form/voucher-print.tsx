@@ -84,7 +84,9 @@ const REQUISITION_COLUMNS: PrintColumn<RequisitionPrintRow>[] = [
   { key: 'amount', numeric: true, render: (r) => formatMoney(r.amount) },
 ];
 
-function PrintTable<R extends { key: string }>({
+const struck = { textDecoration: 'line-through' } as const;
+
+function PrintTable<R extends { key: string; reversed?: boolean }>({
   columns,
   rows,
   total,
@@ -107,7 +109,11 @@ function PrintTable<R extends { key: string }>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key}>
+          <tr
+            key={row.key}
+            style={row.reversed ? struck : undefined}
+            data-reversed={row.reversed || undefined}
+          >
             {columns.map((column) => (
               <td
                 key={column.key}
@@ -125,6 +131,11 @@ function PrintTable<R extends { key: string }>({
           <td style={{ ...num, fontWeight: 700 }}>{formatMoney(total)}</td>
         </tr>
       </tbody>
+      {rows.some((row) => row.reversed) && (
+        <caption style={{ captionSide: 'bottom', textAlign: 'left', fontStyle: 'italic', fontSize: '9.5pt' }}>
+          {t('print.reversed_note')}
+        </caption>
+      )}
     </table>
   );
 }

@@ -13,6 +13,8 @@ export interface PrintRow {
   quantity: number;
   price: number | null;
   amount: number | null;
+  /** A dispensing line reversed on its own: printed struck through, and not counted in the total. */
+  reversed?: boolean;
 }
 
 /**
@@ -22,7 +24,13 @@ export interface PrintRow {
 export function printRows(detail: VoucherDetail): PrintRow[] {
   return detail.chi_tiet.flatMap((line) => {
     const name = goodsName(line.hang_hoa_ten, line.ham_luong);
-    const base = { code: line.hang_hoa_ma, name, unit: line.don_vi_tinh, stt: line.stt };
+    const base = {
+      code: line.hang_hoa_ma,
+      name,
+      unit: line.don_vi_tinh,
+      stt: line.stt,
+      ...(line.ngay_dao_nguoc ? { reversed: true } : {}),
+    };
     if (detail.loai_phieu === 'NHAP_KHO' || line.phan_bo.length === 0) {
       return [
         {

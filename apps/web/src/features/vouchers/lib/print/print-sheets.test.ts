@@ -97,3 +97,37 @@ describe('printSheets', () => {
     expect(sheets[0]!.rows[0]).toMatchObject({ lot: 'L9' });
   });
 });
+
+describe('a dispensing with a line reversed on its own', () => {
+  const batch = (lot: string, quantity: number, price: number) => ({
+    lo_hang_id: lot,
+    so_lo: lot,
+    han_dung: '2027-01-31',
+    so_luong: quantity,
+    don_gia: price,
+  });
+
+  it('prints the reversed line struck through and leaves it out of the total', () => {
+    const [sheet] = printSheets(
+      voucher({
+        loai_phieu: 'CAP_PHAT',
+        chi_tiet: [
+          line({ id: 'a', stt: 1, phan_bo: [batch('EARLY', 4, 1000), batch('LATE', 6, 1000)] }),
+          line({
+            id: 'b',
+            stt: 2,
+            hang_hoa_ma: 'VITC',
+            ngay_dao_nguoc: '2026-11-26T03:00:00.000Z',
+            phan_bo: [batch('VIT', 6, 500)],
+          }),
+        ],
+      }),
+    );
+    expect(sheet!.rows.map((r) => [r.code, 'reversed' in r && r.reversed === true])).toEqual([
+      ['PARA', false],
+      ['PARA', false],
+      ['VITC', true],
+    ]);
+    expect(sheetTotal(sheet!)).toBe(10_000);
+  });
+});

@@ -79,5 +79,8 @@ export function printSheets(detail: VoucherDetail): PrintSheet[] {
 
 /** The value of a sheet: what its rows are worth (a requisition: what the source issued). */
 export function sheetTotal(sheet: PrintSheet): number {
-  return sheet.rows.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+  return sheet.rows.reduce(
+    (sum, row) => sum + ('reversed' in row && row.reversed ? 0 : (row.amount ?? 0)),
+    0,
+  );
 }
