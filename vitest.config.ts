@@ -10,6 +10,7 @@ import { TEST_WORKERS } from './vitest.workers';
 // pure rules): the same on either server, so they run in project `server` only.
 const ONE_DATABASE_ENOUGH = [
   'apps/server/src/main.test.ts',
+  'apps/server/src/server-processes.test.ts',
   'apps/server/src/config.test.ts',
   'apps/server/src/db/embedded-postgres.test.ts',
   'apps/server/src/modules/inventory/engine/fefo.test.ts',

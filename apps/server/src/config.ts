@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -24,6 +25,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Server processes on this machine: a number, or `auto` for one per core. */
+  SERVER_PROCESSES: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((v) => (v === 'auto' ? availableParallelism() : v)),
+  /** Set by the primary process for its server processes: the embedded database it started. */
+  KHO_EMBEDDED_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   ACCESS_TOKEN_TTL: durationSchema.prefault('15m'),
   REFRESH_TOKEN_TTL: durationSchema.prefault('30d'),
@@ -61,8 +69,12 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  /** Connections of the PostgreSQL pool (one instance); unused on PGlite. */
+  /** Connections of the PostgreSQL pool (one server process). */
   databasePoolSize: number;
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  serverProcesses: number;
+  /** A server process of a primary: the embedded database the primary runs (not started here). */
+  embeddedUrl: string | undefined;
   dataDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -134,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    serverProcesses: e.SERVER_PROCESSES,
+    embeddedUrl: e.KHO_EMBEDDED_URL,
     dataDir,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,

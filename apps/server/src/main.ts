@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/app-database';
 import { purgeIdempotencyKeys } from './platform/idempotency';
 import { scheduleNightlyBackup } from './platform/nightly-backup';
 import { every, runOnOneInstance } from './platform/one-instance';
+import { runPrimary } from './platform/server-processes';
 import { prepareDatabase } from './prepare-database';
 
 /** In-flight requests get this long to finish after SIGTERM. */
@@ -23,6 +25,14 @@ async function main() {
     }
     throw error;
   }
+  // SERVER_PROCESSES > 1: this process starts the database and the server processes
+  // (platform/server-processes.ts), each of which comes back here as a cluster worker.
+  if (config.serverProcesses > 1 && cluster.isPrimary) await runPrimary(config);
+  else await runServer(config);
+}
+
+/** One server process: the database, the app on the port, and the jobs one instance runs. */
+async function runServer(config: AppConfig) {
   const database = await openConfiguredDatabase(config, (level, message) => console[level](message));
   const seeded = await prepareDatabase(database, {
     seedDemo: config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'embedded'),

@@ -12,11 +12,22 @@ export interface DatabaseSettings {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
+  /** The embedded database a primary process started for this server process. */
+  embeddedUrl?: string | undefined;
 }
 
 export async function openConfiguredDatabase(config: DatabaseSettings, log: Log): Promise<Database> {
   const onConnectionError = (error: Error) =>
     log('warn', `database: a connection was closed by the server (${error.message})`);
+  if (config.embeddedUrl) {
+    // Started and stopped by the primary process; this process only connects.
+    return openDatabase({
+      url: config.embeddedUrl,
+      kind: 'embedded',
+      poolSize: config.databasePoolSize,
+      onConnectionError,
+    });
+  }
   if (config.databaseUrl) {
     return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, onConnectionError });
   }
