@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/issue-throughput.bench.ts                   # the embedded PostgreSQL `npm start` runs
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/issue-throughput.bench.ts
- *   (BENCH_CLIENTS=32 BENCH_SECONDS=20 BENCH_POOL_SIZE=10 to change the defaults)
+ *   (BENCH_CLIENTS=32 BENCH_SECONDS=20 BENCH_POOL_SIZE=10 BENCH_PROCESSES=2 to change the defaults)
  *
  * (a) API: the real app (buildApp) on a random port over real HTTP; the 32 clients run in a worker
  *     thread so that they do not share the server's event loop. Each call carries an Idempotency-Key
@@ -14,6 +14,7 @@
  *     and lines; lock voucher, read lines, lock stock rows in order, conditional updates, allocations,
  *     line prices; lock voucher, period lock and check, allocations, conditional updates, ledger rows)
  *     sent straight through `pg` by 32 connections.
+ * (c) API again against `npm start` with SERVER_PROCESSES=2 (BENCH_PROCESSES): one core each.
  * Afterwards: ledger = stock (ledgerMismatches), no negative stock, and what was issued = what left.
  *
  * Without BENCH_DATABASE_URL it runs on the embedded server (durable settings, as `npm start`).
@@ -47,8 +48,11 @@ import {
   type Scenario,
 } from './issue-bench-shared';
 import { floorClients } from './issue-floor';
+import { startServerProcesses } from './server-processes';
 
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+/** A second API run against this many server processes (SERVER_PROCESSES); 1 skips it. */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const GOODS = 4;
 const BATCHES_PER_GOODS = 3;
 const STOCK_PER_BATCH = 10_000_000;
@@ -186,10 +190,11 @@ async function main() {
   try {
     await runMigrations(database);
     const data = await generateInventory(database.db, { goods: GOODS, batches: 0, ledger: 0 });
+    const jwtSecret = randomBytes(32).toString('hex');
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       SEED_DEMO: 'never',
       ACCESS_TOKEN_TTL: '2h',
     });
@@ -255,6 +260,24 @@ async function main() {
     await app.close();
     await checkStock(database.db, warehouseId, received);
 
+    // The same clients against SERVER_PROCESSES=N (one core each), as `npm start` runs it.
+    let processesRate: number | undefined;
+    if (PROCESSES > 1) {
+      const processes = await startServerProcesses({
+        processes: PROCESSES,
+        databaseUrl: scratch.url,
+        jwtSecret,
+        poolSize: POOL_SIZE,
+      });
+      try {
+        const run = await runApiClientsInWorker({ ...scenario, baseUrl: processes.baseUrl });
+        processesRate = summarise(`API, ${PROCESSES} server processes (pool ${POOL_SIZE} each)`, run);
+      } finally {
+        await processes.stop();
+      }
+      await checkStock(database.db, warehouseId, received);
+    }
+
     const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
     const floorStart = statements;
     const floor = await floorClients(pool, scenario, data.userId);
@@ -266,6 +289,10 @@ async function main() {
       `\nAPI / floor = ${(apiRate / floorRate).toFixed(2)}; statements per issue (BEGIN/COMMIT included): ` +
         `API ${apiStatements.toFixed(1)}, floor ${floorStatements.toFixed(1)}.`,
     );
+    if (processesRate !== undefined)
+      console.log(
+        `API with ${PROCESSES} server processes / floor = ${(processesRate / floorRate).toFixed(2)}`,
+      );
   } finally {
     await database.close();
     await scratch.drop();
