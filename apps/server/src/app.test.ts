@@ -16,7 +16,7 @@ describe('HTTP surface', () => {
     expect(result.status).toBe(200);
     const csp = result.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -84,3 +84,27 @@ describe('camera code reader on generated images', () => {
     expect(await reader.read(await image('qrcode', 'https://example.org/8935001234562'))).toEqual([]);
   });
 });
+
+describe('choosing the engine', () => {
+  const nativeWith = (formats: string[]) =>
+    class {
+      static getSupportedFormats = () => Promise.resolve(formats);
+      constructor(readonly options: { formats: string[] }) {}
+      detect = () => Promise.resolve([{ rawValue: 'native' }]);
+    } as unknown as DetectorClass;
+  const fallback = nativeWith(['data_matrix', 'ean_13', 'code_128']);
+
+  it("uses the platform's BarcodeDetector when it reads DataMatrix", async () => {
+    const reader = await createCodeReader(() => Promise.resolve(fallback), {
+      BarcodeDetector: nativeWith(['qr_code', 'data_matrix', 'ean_13']),
+    });
+    expect(reader.engine).toBe('native');
+  });
+
+  it('loads the WebAssembly reader where the platform has none, or one without DataMatrix', async () => {
+    for (const scope of [{}, { BarcodeDetector: nativeWith(['qr_code', 'ean_13']) }]) {
+      const reader = await createCodeReader(() => Promise.resolve(fallback), scope);
+      expect(reader.engine).toBe('wasm');
+    }
+  });
+});

@@ -28,7 +28,9 @@ export interface CodeReader {
 }
 
 /** The platform's detector when it knows DataMatrix; null otherwise (or when asking fails). */
-export async function nativeDetector(scope: { BarcodeDetector?: DetectorClass }): Promise<DetectorClass | null> {
+export async function nativeDetector(scope: {
+  BarcodeDetector?: DetectorClass;
+}): Promise<DetectorClass | null> {
   const candidate = scope.BarcodeDetector;
   if (!candidate) return null;
   try {

@@ -30,6 +30,7 @@ import {
   type DispenseFormValues,
 } from '../lib/dispense-plan';
 import { goodsName } from '../../../lib/catalogues/goods-name';
+import { DispenseScan } from './dispense-scan';
 
 /** The prescription changed while the dialog was open: edited by the prescriber, or otherwise. */
 export type DispensingChange = { edited: boolean } | null;
@@ -150,6 +151,12 @@ function DispenseForm({
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'contents' }}>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText variant="body2">{t('dispense.text')}</DialogContentText>
+        <DispenseScan
+          organisationId={organisationId}
+          warehouseId={detail.kho_id}
+          lines={lines}
+          setValue={form.setValue}
+        />
         {lines.map((line, index) => {
           const problem = lineProblem(index);
           const query = {

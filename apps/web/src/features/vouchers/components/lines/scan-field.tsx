@@ -8,19 +8,37 @@ import type { GoodsSuggestion } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBarcodeLookup } from '../../api/lookup-barcode';
 import { scanIntent, type ScanIntent } from '../../lib/lines/scan';
+import { CameraScanButton } from '../../../../components/scan/camera-scan-button';
+import type { ScanOutcome } from '../../../../components/scan/scan-outcome';
+
+/** The text to confirm a scan with ("Đã thêm ..."), or a failure to show as one. */
+export type ScanAnswer = string | { ok: false; text: string };
+
+/** Where a scan came from: `camera` in continuous mode means the counter is not at the screen. */
+export interface ScanSource {
+  continuous: boolean;
+}
 
 /**
  * The field a keyboard-wedge scanner types into: the scanner "types" the code and presses Enter,
  * which looks it up. A plain barcode finds the goods; a GS1 DataMatrix also names the lot, expiry
  * and manufacture date. The field empties after each scan and keeps the focus for the next one.
+ * The camera button beside it reads codes with the camera and hands them to the same `scan`.
  */
 export function ScanField({
   organisationId,
   onFound,
+  continuousCamera = false,
 }: {
   organisationId: string;
   /** Returns the text to confirm the scan with ("Đã thêm ..."), or a failure to show as one. */
-  onFound: (goods: GoodsSuggestion, batch: ScanIntent['batch']) => string | { ok: false; text: string };
+  onFound: (
+    goods: GoodsSuggestion,
+    batch: ScanIntent['batch'],
+    source: ScanSource,
+  ) => ScanAnswer | Promise<ScanAnswer>;
+  /** The camera keeps scanning after each code (stocktake counting). */
+  continuousCamera?: boolean;
 }) {
   const { t } = useTranslation('vouchers');
   const lookup = useBarcodeLookup(organisationId);
@@ -28,27 +46,30 @@ export function ScanField({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const scan = async (raw: string) => {
+  const scan = async (raw: string, source: ScanSource = { continuous: false }): Promise<ScanOutcome> => {
     const intent = scanIntent(raw);
     setText('');
     if (!intent) {
-      setMessage({ ok: false, text: t('scan.unreadable') });
-      return;
+      const unreadable = { ok: false, text: t('scan.unreadable') };
+      setMessage(unreadable);
+      return unreadable;
     }
     setBusy(true);
     try {
       const goods = await lookup(intent.codes);
-      const answer = goods ? onFound(goods, intent.batch) : null;
-      setMessage(
+      const answer = goods ? await onFound(goods, intent.batch, source) : null;
+      const outcome =
         answer === null
           ? { ok: false, text: t('scan.not_found', { code: intent.codes[0] }) }
           : typeof answer === 'string'
             ? { ok: true, text: answer }
-            : answer,
-      );
+            : answer;
+      setMessage(outcome);
+      return outcome;
     } catch {
       // The API client has shown the server's message.
       setMessage(null);
+      return null;
     } finally {
       setBusy(false);
     }
@@ -82,6 +103,14 @@ export function ScanField({
             startAdornment: (
               <InputAdornment position="start">
                 <QrCodeScannerRounded fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment: (
+              <InputAdornment position="end">
+                <CameraScanButton
+                  continuous={continuousCamera}
+                  onCode={(raw) => scan(raw, { continuous: continuousCamera })}
+                />
               </InputAdornment>
             ),
           },

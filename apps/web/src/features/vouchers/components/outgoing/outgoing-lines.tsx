@@ -23,6 +23,7 @@ import {
   removeColumns,
   type LineColumnContext,
 } from '../lines/line-columns';
+import { LineScanField, ScanAdderRow } from '../lines/line-scan-field';
 import { LinesSection } from '../lines/lines-section';
 import { useInvalidLineReveal } from '../lines/use-line-window';
 import { LineTable } from '../lines/line-table';
@@ -74,7 +75,7 @@ export function OutgoingLines({
   voucherKind?: LoaiPhieu;
 }) {
   const { t } = useTranslation('vouchers');
-  const { fields, append, remove } = useFieldArray({ control, name: 'chi_tiet' });
+  const { fields, append, remove, update } = useFieldArray({ control, name: 'chi_tiet' });
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
   const warehouseId = useWatch({ control, name: 'kho_id' });
   const issueKind = useWatch({ control, name: 'loai_xuat' });
@@ -136,7 +137,29 @@ export function OutgoingLines({
   return (
     <LinesSection
       count={fields.length}
-      adder={!readOnly && <GoodsAdder t={t} organisationId={organisationId} onPick={add} />}
+      adder={
+        !readOnly && (
+          <ScanAdderRow>
+            <LineScanField
+              organisationId={organisationId}
+              lines={lines}
+              batchQuery={(goodsId) => ({ ...queryOf(-1), goodsId, quantity: undefined })}
+              onAdd={(item, batchId) => {
+                onGoods(item);
+                append(
+                  { hang_hoa_id: item.id, lo_hang_id: batchId, so_luong: 1, ghi_chu: '' },
+                  { shouldFocus: false },
+                );
+              }}
+              onIncrement={(i, quantity) => {
+                const line = lines[i];
+                if (line) update(i, { ...line, so_luong: quantity });
+              }}
+            />
+            <GoodsAdder t={t} organisationId={organisationId} onPick={add} />
+          </ScanAdderRow>
+        )
+      }
       error={listError}
       emptyText={t('lines.empty_outgoing')}
     >

@@ -24,6 +24,7 @@ import {
   removeColumns,
   type LineColumnContext,
 } from '../lines/line-columns';
+import { LineScanField } from '../lines/line-scan-field';
 import { LinesSection } from '../lines/lines-section';
 import { useInvalidLineReveal } from '../lines/use-line-window';
 import { LineTable, type LineColumn } from '../lines/line-table';
@@ -57,7 +58,7 @@ export function RequisitionLines({
   onGoods: (goods: Readonly<Record<string, LineGoods>>) => void;
 }) {
   const { t } = useTranslation('vouchers');
-  const { fields, append, remove, replace } = useFieldArray({ control, name: 'chi_tiet' });
+  const { fields, append, remove, replace, update } = useFieldArray({ control, name: 'chi_tiet' });
   const lines = useWatch({ control, name: 'chi_tiet' }) ?? [];
   const kind = useWatch({ control, name: 'loai_linh' });
   const requesterId = useWatch({ control, name: 'kho_nhan_id' });
@@ -166,6 +167,19 @@ export function RequisitionLines({
       adder={
         !readOnly && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <LineScanField
+              organisationId={organisationId}
+              lines={lines}
+              batchQuery={null}
+              onAdd={(item) => {
+                onGoods({ [item.id]: lineGoodsOfSuggestion(item) });
+                append({ hang_hoa_id: item.id, so_luong: 1, ghi_chu: '' }, { shouldFocus: false });
+              }}
+              onIncrement={(i, quantity) => {
+                const line = lines[i];
+                if (line) update(i, { ...line, so_luong: quantity });
+              }}
+            />
             <GoodsAdder t={t} organisationId={organisationId} onPick={add} taken={taken} />
             {kind === 'LINH_BU' && (
               <Button
