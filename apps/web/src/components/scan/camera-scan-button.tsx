@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { useTranslation } from 'react-i18next';
+import CameraScanDialog from './camera-scan-dialog';
 import type { ScanOutcome } from './scan-outcome';
-
-// The dialog, the reader and its WebAssembly are fetched only when someone opens the camera.
-const CameraScanDialog = lazy(() => import('./camera-scan-dialog'));
 
 /** The camera button beside a scan field: the codes it reads go through the field's own handler. */
 export function CameraScanButton({
@@ -40,15 +38,14 @@ export function CameraScanButton({
           </IconButton>
         </span>
       </Tooltip>
+      {/* Mounted from the first opening on; the reader and its WebAssembly load only then. */}
       {loaded && (
-        <Suspense fallback={null}>
-          <CameraScanDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            onCode={onCode}
-            continuous={continuous}
-          />
-        </Suspense>
+        <CameraScanDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onCode={onCode}
+          continuous={continuous}
+        />
       )}
     </>
   );
