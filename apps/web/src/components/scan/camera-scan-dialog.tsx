@@ -47,10 +47,26 @@ export interface CameraScanDialogProps {
 /**
  * The camera scanner: the rear camera's picture with a frame to aim the code into, read a few
  * times a second. One read closes it and hands the code on; in continuous mode it beeps, buzzes,
- * counts and keeps going. Closing (button, Escape) stops the camera.
+ * counts and keeps going. Closing (button, Escape) unmounts the camera view, which stops the camera.
  */
-export default function CameraScanDialog({
-  open,
+export default function CameraScanDialog(props: CameraScanDialogProps) {
+  const { t } = useTranslation('scan');
+  const { open, onClose, continuous = false } = props;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="camera-scan-title">
+      <DialogTitle id="camera-scan-title">
+        {t(continuous ? 'camera.title_continuous' : 'camera.title')}
+      </DialogTitle>
+      {/* Mounted per opening: the camera, the count and the last message start afresh each time. */}
+      {open && <CameraView {...props} />}
+      <DialogActions>
+        <Button onClick={onClose}>{t(continuous ? 'camera.done' : 'camera.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function CameraView({
   onClose,
   onCode,
   continuous = false,
@@ -63,20 +79,17 @@ export default function CameraScanDialog({
   const [torchOn, setTorchOn] = useState(false);
   const [count, setCount] = useState(0);
   const [last, setLast] = useState<ScanOutcome>(null);
-  // The latest handlers without restarting the camera when the parent re-renders.
+  // The latest handlers, read by the running loop without restarting the camera.
   const handlers = useRef({ onCode, onClose, continuous });
-  handlers.current = { onCode, onClose, continuous };
+  useEffect(() => {
+    handlers.current = { onCode, onClose, continuous };
+  });
 
   useEffect(() => {
-    if (!open) return;
     let stream: MediaStream | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const seen = createRepeatGuard(REPEAT_INTERVAL_MS);
-    setState({ phase: 'starting' });
-    setCount(0);
-    setLast(null);
-    setTorchOn(false);
 
     const loop = async (reader: CodeReader) => {
       if (stopped) return;
@@ -136,106 +149,97 @@ export default function CameraScanDialog({
       stopped = true;
       clearTimeout(timer);
       stopStream(stream);
-      setTrack(undefined);
     };
-    // The camera opens once per opening of the dialog; the reader factory is fixed for it.
+    // The camera opens once per mounting (per opening of the dialog); the reader factory is fixed for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, []);
 
   const torch = hasTorch(track);
   const problem = state.phase === 'problem' ? state.problem : null;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="camera-scan-title">
-      <DialogTitle id="camera-scan-title">
-        {t(continuous ? 'camera.title_continuous' : 'camera.title')}
-      </DialogTitle>
-      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        {problem ? (
-          <Alert severity="warning" data-testid="camera-problem" data-problem={problem}>
-            {t(`camera.problem.${problem}`)}
-          </Alert>
-        ) : (
+    <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+      {problem ? (
+        <Alert severity="warning" data-testid="camera-problem" data-problem={problem}>
+          {t(`camera.problem.${problem}`)}
+        </Alert>
+      ) : (
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: '4 / 3',
+            bgcolor: 'common.black',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
           <Box
+            component="video"
+            ref={video}
+            muted
+            playsInline
+            aria-label={t('camera.preview')}
+            data-testid="camera-preview"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+          {/* The framing guide: a square for DataMatrix, wide enough for a linear code. */}
+          <Box
+            aria-hidden
             sx={{
-              position: 'relative',
-              width: '100%',
-              aspectRatio: '4 / 3',
-              bgcolor: 'common.black',
-              borderRadius: 1,
-              overflow: 'hidden',
+              position: 'absolute',
+              inset: '18% 15%',
+              border: '3px solid',
+              borderColor: 'rgba(255,255,255,0.9)',
+              borderRadius: 2,
+              boxShadow: '0 0 0 100vmax rgba(0,0,0,0.35)',
             }}
-          >
-            <Box
-              component="video"
-              ref={video}
-              muted
-              playsInline
-              aria-label={t('camera.preview')}
-              data-testid="camera-preview"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-            {/* The framing guide: a square for DataMatrix, wide enough for a linear code. */}
-            <Box
-              aria-hidden
+          />
+          {torch && (
+            <IconButton
+              onClick={() => {
+                if (!track) return;
+                const next = !torchOn;
+                void setTorch(track, next).then(
+                  () => setTorchOn(next),
+                  () => undefined,
+                );
+              }}
+              aria-pressed={torchOn}
+              aria-label={t(torchOn ? 'camera.torch_off' : 'camera.torch_on')}
               sx={{
                 position: 'absolute',
-                inset: '18% 15%',
-                border: '3px solid',
-                borderColor: 'rgba(255,255,255,0.9)',
-                borderRadius: 2,
-                boxShadow: '0 0 0 100vmax rgba(0,0,0,0.35)',
+                right: 8,
+                top: 8,
+                color: 'common.white',
+                bgcolor: 'rgba(0,0,0,0.4)',
               }}
-            />
-            {torch && (
-              <IconButton
-                onClick={() => {
-                  if (!track) return;
-                  const next = !torchOn;
-                  void setTorch(track, next).then(
-                    () => setTorchOn(next),
-                    () => undefined,
-                  );
-                }}
-                aria-pressed={torchOn}
-                aria-label={t(torchOn ? 'camera.torch_off' : 'camera.torch_on')}
-                sx={{
-                  position: 'absolute',
-                  right: 8,
-                  top: 8,
-                  color: 'common.white',
-                  bgcolor: 'rgba(0,0,0,0.4)',
-                }}
-              >
-                {torchOn ? <FlashlightOffRounded /> : <FlashlightOnRounded />}
-              </IconButton>
-            )}
-          </Box>
-        )}
-        {!problem && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-            {state.phase === 'starting' ? t('camera.starting') : t('camera.aim')}
-          </Typography>
-        )}
-        {continuous && !problem && (
-          <Box sx={{ mt: 1 }}>
-            <Typography variant="subtitle2" data-testid="camera-count" data-count={count}>
-              {t('camera.count', { count })}
-            </Typography>
-            <Typography
-              variant="body2"
-              aria-live="polite"
-              data-testid="camera-last"
-              sx={{ minHeight: 20, color: last?.ok === false ? 'error.main' : 'success.dark' }}
             >
-              {last?.text}
-            </Typography>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t(continuous ? 'camera.done' : 'camera.close')}</Button>
-      </DialogActions>
-    </Dialog>
+              {torchOn ? <FlashlightOffRounded /> : <FlashlightOnRounded />}
+            </IconButton>
+          )}
+        </Box>
+      )}
+      {!problem && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+          {state.phase === 'starting' ? t('camera.starting') : t('camera.aim')}
+        </Typography>
+      )}
+      {continuous && !problem && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" data-testid="camera-count" data-count={count}>
+            {t('camera.count', { count })}
+          </Typography>
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            data-testid="camera-last"
+            sx={{ minHeight: 20, color: last?.ok === false ? 'error.main' : 'success.dark' }}
+          >
+            {last?.text}
+          </Typography>
+        </Box>
+      )}
+    </DialogContent>
   );
 }
