@@ -32,15 +32,31 @@ function groupRuns(form: OfficialForm) {
 export async function officialFormWorkbook(form: OfficialForm): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Kho Dược';
-  const sheet = workbook.addWorksheet((form.form_code ?? form.title).replace(/[:/\\?*[\]]/g, ' ').slice(0, 31), {
-    pageSetup: { paperSize: 9, orientation: form.landscape ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
+  const sheet = workbook.addWorksheet(
+    (form.form_code ?? form.title).replace(/[:/\\?*[\]]/g, ' ').slice(0, 31),
+    {
+      pageSetup: {
+        paperSize: 9,
+        orientation: form.landscape ? 'landscape' : 'portrait',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+      },
+    },
+  );
   const width = Math.max(form.columns.length, 4);
   const half = Math.ceil(width / 2);
-  const line = (text: string, options: { bold?: boolean; italic?: boolean; center?: boolean; size?: number } = {}) => {
+  const line = (
+    text: string,
+    options: { bold?: boolean; italic?: boolean; center?: boolean; size?: number } = {},
+  ) => {
     const r = sheet.addRow([text]);
     sheet.mergeCells(r.number, 1, r.number, width);
-    r.getCell(1).font = { bold: options.bold ?? false, italic: options.italic ?? false, size: options.size ?? 11 };
+    r.getCell(1).font = {
+      bold: options.bold ?? false,
+      italic: options.italic ?? false,
+      size: options.size ?? 11,
+    };
     r.getCell(1).alignment = { horizontal: options.center ? 'center' : 'left', wrapText: true };
     return r;
   };

@@ -36,7 +36,10 @@ export async function supplierAddress(exec: Executor, supplierId: string | null)
 }
 
 /** Country of manufacture of goods items, by id (the forms' "Nước sản xuất"). */
-export async function goodsCountries(exec: Executor, goodsIds: readonly string[]): Promise<Map<string, string>> {
+export async function goodsCountries(
+  exec: Executor,
+  goodsIds: readonly string[],
+): Promise<Map<string, string>> {
   if (goodsIds.length === 0) return new Map();
   const rows = await queryRows<{ id: string; nuoc_san_xuat: string | null }>(
     exec,
@@ -68,7 +71,13 @@ export interface UsageRow {
  */
 export function usageRows(
   exec: Executor,
-  f: { organisationId: string; warehouseIds: readonly string[]; from: string; to: string; departmentId?: string },
+  f: {
+    organisationId: string;
+    warehouseIds: readonly string[];
+    from: string;
+    to: string;
+    departmentId?: string;
+  },
 ): Promise<UsageRow[]> {
   return queryRows<UsageRow>(
     exec,

@@ -29,7 +29,11 @@ function formRoutes<Q extends z.ZodType, P extends z.ZodType | undefined>(
   app: AppInstance,
   path: string,
   schemas: { querystring: Q; params?: P },
-  build: (userId: string, query: z.output<Q>, params: P extends z.ZodType ? z.output<P> : undefined) => Promise<OfficialForm>,
+  build: (
+    userId: string,
+    query: z.output<Q>,
+    params: P extends z.ZodType ? z.output<P> : undefined,
+  ) => Promise<OfficialForm>,
 ) {
   const read = (request: FastifyRequest) =>
     build(
@@ -41,7 +45,11 @@ function formRoutes<Q extends z.ZodType, P extends z.ZodType | undefined>(
     preHandler: app.authenticate,
     config: { roles: ANY_MEMBER },
   };
-  const schema = { tags, querystring: schemas.querystring, ...(schemas.params ? { params: schemas.params } : {}) };
+  const schema = {
+    tags,
+    querystring: schemas.querystring,
+    ...(schemas.params ? { params: schemas.params } : {}),
+  };
   app.get(
     `${BASE}/${path}`,
     { ...options, schema: { ...schema, response: { 200: envelope(officialFormSchema) } } },
@@ -65,7 +73,9 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   );
   formRoutes(app, 'bien-ban-kiem-nhap/:id', byId, (userId, q, p) => forms.receiving(userId, q.to_chuc, p.id));
   formRoutes(app, 'bien-ban-kiem-ke/:id', byId, (userId, q, p) => forms.stocktake(userId, q.to_chuc, p.id));
-  formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) => forms.stockCard(userId, q));
+  formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) =>
+    forms.stockCard(userId, q),
+  );
   formRoutes(app, 'bao-cao-su-dung-thuoc', { querystring: usageFormQuerySchema }, (userId, q) =>
     forms.usage(userId, q),
   );

@@ -48,7 +48,10 @@ export class OfficialFormsService {
     return {
       organisation: await organisationName(db, organisationId),
       department: await warehouseDepartment(db, warehouseId),
-      countries: await goodsCountries(db, detail.chi_tiet.map((l) => l.hang_hoa_id)),
+      countries: await goodsCountries(
+        db,
+        detail.chi_tiet.map((l) => l.hang_hoa_id),
+      ),
       supplierAddress: await supplierAddress(db, detail.nha_cung_cap_id),
     };
   }
@@ -107,7 +110,12 @@ export class OfficialFormsService {
     const to = end.toISOString().slice(0, 10);
     assertPeriodLength(from, to);
     const scope = await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
-    await this.sources.access.requireOwned('khoa', query.to_chuc, query.khoa_id, 'reports.department_not_found');
+    await this.sources.access.requireOwned(
+      'khoa',
+      query.to_chuc,
+      query.khoa_id,
+      'reports.department_not_found',
+    );
     const db = this.ctx.db;
     const department = query.khoa_id ? await departmentName(db, query.khoa_id) : null;
     const rows = await usageRows(db, {

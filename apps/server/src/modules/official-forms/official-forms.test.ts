@@ -15,7 +15,12 @@ import {
   receiptLine,
   runVoucher,
 } from '../inventory/inventory-test-helpers';
-import { act, REQUISITIONS, requisitionBody, submitted } from '../inventory/requisitions/requests-test-helpers';
+import {
+  act,
+  REQUISITIONS,
+  requisitionBody,
+  submitted,
+} from '../inventory/requisitions/requests-test-helpers';
 import {
   openStocktake,
   pharmacyWarehouse,
@@ -48,7 +53,11 @@ const month = today.slice(0, 7);
 
 type Query = Record<string, string | undefined>;
 const form = (path: string, query: Query = {}, token = f.admin.access_token, lang?: 'vi' | 'en') =>
-  t.request<OfficialForm>('GET', `${BASE}/${path}`, { token, lang, query: { to_chuc: f.organisation.id, ...query } });
+  t.request<OfficialForm>('GET', `${BASE}/${path}`, {
+    token,
+    lang,
+    query: { to_chuc: f.organisation.id, ...query },
+  });
 const excel = async (path: string, query: Query = {}) => {
   const response = await t.raw('GET', `${BASE}/${path}/xuat-excel`, {
     token: f.admin.access_token,
@@ -124,7 +133,11 @@ afterAll(() => t.close());
 describe('01D phiếu lĩnh thuốc', () => {
   it("prints the ward's ordinary lines asked and issued; controlled drugs are left to their own form", async () => {
     const data = expectStatus(await form(`phieu-linh-thuoc/${requisition.id}`), 200);
-    expect(data).toMatchObject({ form_code: 'MS: 01D/BV-01', title: 'PHIẾU LĨNH THUỐC', department: 'Khoa Nội' });
+    expect(data).toMatchObject({
+      form_code: 'MS: 01D/BV-01',
+      title: 'PHIẾU LĨNH THUỐC',
+      department: 'Khoa Nội',
+    });
     expect(data.rows.map((r) => r.cells.slice(2, 6))).toEqual([
       ['Paracetamol biểu mẫu', expect.any(String), 20, 20],
       ['Cộng', '', 20, 20],
@@ -265,7 +278,16 @@ describe('05D báo cáo sử dụng thuốc', () => {
     expect(total(thousands, 'tong_tien')).toBe(30);
     const rows = await excel('bao-cao-su-dung-thuoc', { thang: month, khoa_id: f.ward, kho_id: f.mainStore });
     const groups = rows.find((r) => r[0] === 'STT')!;
-    expect(groups.slice(5)).toEqual(['Nội trú', 'Nội trú', 'Ngoại trú', 'Ngoại trú', 'Khác', 'Khác', 'Tổng cộng', 'Tổng cộng']);
+    expect(groups.slice(5)).toEqual([
+      'Nội trú',
+      'Nội trú',
+      'Ngoại trú',
+      'Ngoại trú',
+      'Khác',
+      'Khác',
+      'Tổng cộng',
+      'Tổng cộng',
+    ]);
     expect(rows.find((r) => r[2] === 'Tổng cộng')![12]).toBe(30000);
   });
 
@@ -279,13 +301,28 @@ describe('05D báo cáo sử dụng thuốc', () => {
 describe('11D biên bản kiểm kê', () => {
   it('book and counted values per batch, totals as the stocktake, the chair signs last', async () => {
     const warehouse = await pharmacyWarehouse(t, f, 'KK11D');
-    await receive(t, f, warehouse, [receiptLine(para.id, { so_lo: 'K1', so_luong: 10, don_gia: 500, vat: 0 })]);
+    await receive(t, f, warehouse, [
+      receiptLine(para.id, { so_lo: 'K1', so_luong: 10, don_gia: 500, vat: 0 }),
+    ]);
     const opened = await openStocktake(t, f, warehouse);
-    expectStatus(await saveCounts(t, f, opened, [{ id: opened.dong[0]!.id, so_luong_thuc_te: 8, so_luong_hong: 1 }]), 200);
+    expectStatus(
+      await saveCounts(t, f, opened, [{ id: opened.dong[0]!.id, so_luong_thuc_te: 8, so_luong_hong: 1 }]),
+      200,
+    );
     const detail = await stocktakeDetail(t, f, opened.id);
     const data = expectStatus(await form(`bien-ban-kiem-ke/${opened.id}`), 200);
     expect(data.form_code).toBe('MS: 11D/BV-01');
-    expect(data.rows[0]!.cells.slice(3, 12)).toEqual([500, 'K1', 'Việt Nam', expect.any(String), 10, 5000, 8, 4000, 1]);
+    expect(data.rows[0]!.cells.slice(3, 12)).toEqual([
+      500,
+      'K1',
+      'Việt Nam',
+      expect.any(String),
+      10,
+      5000,
+      8,
+      4000,
+      1,
+    ]);
     expect(total(data, 'ss_tt')).toBe(detail.tong.gia_tri_so_sach);
     expect(total(data, 'tt_tt')).toBe(detail.tong.gia_tri_thuc_te);
     expect(data.signatures.map((s) => [s.title, s.name])).toEqual([

@@ -13,7 +13,11 @@ import { registerOfficialFormRoutes } from './official-forms.routes';
 import { OfficialFormsService } from './official-forms.service';
 
 /** The TT 22/2011 forms: read through the voucher and report services, so access is theirs. */
-export function registerOfficialForms(app: AppInstance, ctx: AppContext, organisations: OrganisationsService) {
+export function registerOfficialForms(
+  app: AppInstance,
+  ctx: AppContext,
+  organisations: OrganisationsService,
+) {
   const access = new ReportAccess(ctx, organisations);
   const service = new OfficialFormsService(ctx, {
     access,
@@ -21,7 +25,11 @@ export function registerOfficialForms(app: AppInstance, ctx: AppContext, organis
     receipts: new VoucherService(ctx, organisations, receiptKind),
     issues: new VoucherService(ctx, organisations, issueKind),
     requisitions: new RequisitionService(ctx, organisations, app.log),
-    stocktakes: new StocktakeService(ctx, organisations, new VoucherService(ctx, organisations, stocktakeKind)),
+    stocktakes: new StocktakeService(
+      ctx,
+      organisations,
+      new VoucherService(ctx, organisations, stocktakeKind),
+    ),
   });
   registerOfficialFormRoutes(app, service);
 }

@@ -71,9 +71,37 @@ export function stockCardForm(
       col('ghi_chu', 'Ghi chú'),
     ],
     rows: [
-      row([shortDate(card.tu_ngay), null, null, null, null, 'Số lượng tồn đầu kỳ', null, null, card.ton_dau_ky, null], true),
+      row(
+        [
+          shortDate(card.tu_ngay),
+          null,
+          null,
+          null,
+          null,
+          'Số lượng tồn đầu kỳ',
+          null,
+          null,
+          card.ton_dau_ky,
+          null,
+        ],
+        true,
+      ),
       ...rows,
-      row(['', null, null, null, null, 'Cộng phát sinh / tồn cuối kỳ', card.tong_nhap, card.tong_xuat, card.ton_cuoi_ky, null], true),
+      row(
+        [
+          '',
+          null,
+          null,
+          null,
+          null,
+          'Cộng phát sinh / tồn cuối kỳ',
+          card.tong_nhap,
+          card.tong_xuat,
+          card.ton_cuoi_ky,
+          null,
+        ],
+        true,
+      ),
     ],
     closing: [],
     signed_on: dateLine(card.den_ngay),
@@ -118,9 +146,12 @@ export function stocktakeForm(detail: StocktakeDetail, heading: Heading): Offici
     department: heading.department,
     intro: [
       'Tổ kiểm kê gồm có:',
-      ...[...members].reverse().map(
-        (m, i) => `${i + 1}. ${m.ho_ten}${m.chuc_danh ? ` — ${m.chuc_danh}` : ''} — ${ROLE_TITLE[m.vai_tro]}`,
-      ),
+      ...[...members]
+        .reverse()
+        .map(
+          (m, i) =>
+            `${i + 1}. ${m.ho_ten}${m.chuc_danh ? ` — ${m.chuc_danh}` : ''} — ${ROLE_TITLE[m.vai_tro]}`,
+        ),
       `Đã kiểm kê tại: ${detail.kho_ten}, lúc ${detail.thoi_diem_chot_so.slice(11, 16)} ${dateLine(detail.ngay_chung_tu).toLowerCase()}`,
       ...(detail.ghi_chu ? [`Ghi chú: ${detail.ghi_chu}`] : []),
     ],
@@ -141,7 +172,24 @@ export function stocktakeForm(detail: StocktakeDetail, heading: Heading): Offici
     ],
     rows: [
       ...rows,
-      row(['', 'Cộng', '', null, '', '', null, null, detail.tong.gia_tri_so_sach, null, detail.tong.gia_tri_thuc_te, columnSum(rows, 11), null], true),
+      row(
+        [
+          '',
+          'Cộng',
+          '',
+          null,
+          '',
+          '',
+          null,
+          null,
+          detail.tong.gia_tri_so_sach,
+          null,
+          detail.tong.gia_tri_thuc_te,
+          columnSum(rows, 11),
+          null,
+        ],
+        true,
+      ),
     ],
     closing: [
       `Đã kiểm kê ${detail.tong.da_dem}/${detail.tong.so_dong} lô. Giá trị thừa: ${detail.tong.gia_tri_thua} đồng; giá trị thiếu: ${detail.tong.gia_tri_thieu} đồng.`,
@@ -211,7 +259,17 @@ export function usageForm(
     ],
     rows: [
       ...rows,
-      row(['', '', 'Tổng cộng', '', null, ...GROUPS.flatMap((_, g) => [null, columnSum(rows, 6 + g * 2, true)])], true),
+      row(
+        [
+          '',
+          '',
+          'Tổng cộng',
+          '',
+          null,
+          ...GROUPS.flatMap((_, g) => [null, columnSum(rows, 6 + g * 2, true)]),
+        ],
+        true,
+      ),
     ],
     closing: [`Tổng số khoản: ${rows.length}`],
     signed_on: dateLine(null),

@@ -5,7 +5,17 @@ import {
   type VoucherDetail,
   type VoucherLine,
 } from '@kho/contracts';
-import { col, columnSum, dateLine, goodsName, officialForm, roundMoney, roundQuantity, row, shortDate } from './form-parts';
+import {
+  col,
+  columnSum,
+  dateLine,
+  goodsName,
+  officialForm,
+  roundMoney,
+  roundQuantity,
+  row,
+  shortDate,
+} from './form-parts';
 
 /** What a voucher form prints beside the voucher: the heading names and goods countries. */
 export interface VoucherFormContext {
@@ -86,7 +96,14 @@ function batchRows(detail: VoucherDetail, ctx: VoucherFormContext) {
   return detail.chi_tiet.flatMap((line) => {
     const batches = line.phan_bo.length
       ? line.phan_bo
-      : [{ so_lo: line.so_lo ?? '', han_dung: line.han_dung ?? '', so_luong: line.so_luong, don_gia: line.don_gia ?? 0 }];
+      : [
+          {
+            so_lo: line.so_lo ?? '',
+            han_dung: line.han_dung ?? '',
+            so_luong: line.so_luong,
+            don_gia: line.don_gia ?? 0,
+          },
+        ];
     return batches.map((b) => ({
       name: goodsName(line.hang_hoa_ten, line.ham_luong),
       unit: line.don_vi_tinh,
@@ -104,7 +121,18 @@ function batchRows(detail: VoucherDetail, ctx: VoucherFormContext) {
 /** 14D biên bản xác nhận mất, hỏng, vỡ: every batch the disposal issue took, with its value and reason. */
 export function lossForm(detail: VoucherDetail, ctx: VoucherFormContext): OfficialForm {
   const rows = batchRows(detail, ctx).map((b, i) =>
-    row([i + 1, b.name, b.unit, b.lot, b.country, b.expiry, b.quantity, b.price, b.amount, b.note ?? detail.ly_do]),
+    row([
+      i + 1,
+      b.name,
+      b.unit,
+      b.lot,
+      b.country,
+      b.expiry,
+      b.quantity,
+      b.price,
+      b.amount,
+      b.note ?? detail.ly_do,
+    ]),
   );
   return officialForm('14D', {
     subtitle: [`Số: ${detail.so_phieu}`],
@@ -129,11 +157,11 @@ export function lossForm(detail: VoucherDetail, ctx: VoucherFormContext): Offici
       col('thanh_tien', 'Thành tiền', 'money'),
       col('ly_do', 'Lý do'),
     ],
-    rows: [...rows, row(['', 'Cộng', '', '', '', null, columnSum(rows, 6), null, columnSum(rows, 8, true), null], true)],
-    closing: [
-      `Lý do: ${detail.ly_do ?? DOTS}`,
-      `Đề nghị xử lý: ${DOTS}`,
+    rows: [
+      ...rows,
+      row(['', 'Cộng', '', '', '', null, columnSum(rows, 6), null, columnSum(rows, 8, true), null], true),
     ],
+    closing: [`Lý do: ${detail.ly_do ?? DOTS}`, `Đề nghị xử lý: ${DOTS}`],
     signed_on: dateLine(detail.ngay_chung_tu),
     signatureNames: { 'Người lập biên bản': detail.nguoi_tao_ten },
   });
@@ -224,7 +252,10 @@ export function receivingForm(detail: VoucherDetail, ctx: VoucherFormContext): O
       col('thanh_tien', 'Thành tiền', 'money'),
       col('ghi_chu', 'Ghi chú'),
     ],
-    rows: [...rows, row(['', 'Cộng', '', '', '', null, null, columnSum(rows, 7), columnSum(rows, 8, true), null], true)],
+    rows: [
+      ...rows,
+      row(['', 'Cộng', '', '', '', null, null, columnSum(rows, 7), columnSum(rows, 8, true), null], true),
+    ],
     closing: [`Nhận xét cảm quan về chất lượng: ${DOTS}`],
     signed_on: dateLine(detail.ngay_chung_tu),
     signatureNames: { 'Thủ kho dược': detail.nguoi_tao_ten },
