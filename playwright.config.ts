@@ -46,7 +46,7 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
 // sizes): `npm run docs:screenshots` runs them; the CI run does not (the behaviour they pass
 // through is tested by the other specs, and a screenshot is for a person to look at).
 const SCREENSHOT_SPECS =
-  /(catalogues-0-screenshots|catalogues-goods-screenshots|\/screenshots|stock-screenshots|stocktake-screenshots|vouchers-screenshots)\.spec\.ts$/;
+  /(catalogues-0-screenshots|catalogues-goods-screenshots|\/screenshots|stock-screenshots|stocktake-screenshots|vouchers-screenshots|tt22-forms-screenshots)\.spec\.ts$/;
 const SCREENSHOTS_ONLY = process.env.SCREENSHOTS === '1';
 
 const chromium = {

@@ -17,6 +17,10 @@ export function dateLine(isoDate: string | null): string {
   return `Ngày ${day} tháng ${month} năm ${year}`;
 }
 
+const VN_NUMBER = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+/** An amount written inside a sentence of a form, as Vietnamese write it: "56.858,5". */
+export const vnNumber = (value: number) => VN_NUMBER.format(value);
+
 /** dd/MM/yyyy from yyyy-MM-dd (empty without a date). */
 export const shortDate = (isoDate: string | null) =>
   isoDate ? isoDate.slice(0, 10).split('-').reverse().join('/') : '';

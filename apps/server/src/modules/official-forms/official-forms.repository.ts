@@ -12,6 +12,15 @@ export async function organisationName(exec: Executor, organisationId: string): 
   return rows[0]?.ten ?? '';
 }
 
+/** The organisation's time zone, for clock times printed on a form. */
+export async function organisationTimeZone(exec: Executor, organisationId: string): Promise<string> {
+  const rows = await queryRows<{ mui_gio: string }>(
+    exec,
+    sql`select mui_gio from to_chuc where id = ${organisationId}`,
+  );
+  return rows[0]?.mui_gio ?? 'Asia/Ho_Chi_Minh';
+}
+
 /** The department owning a warehouse (the line under the organisation's name). */
 export async function warehouseDepartment(exec: Executor, warehouseId: string): Promise<string | null> {
   const rows = await queryRows<{ ten: string }>(

@@ -19,6 +19,7 @@ import {
   goodsCountries,
   goodsHeading,
   organisationName,
+  organisationTimeZone,
   supplierAddress,
   usageRows,
   warehouseDepartment,
@@ -81,6 +82,7 @@ export class OfficialFormsService {
     return stocktakeForm(detail, {
       organisation: await organisationName(this.ctx.db, organisationId),
       department: await warehouseDepartment(this.ctx.db, detail.kho_id),
+      timeZone: await organisationTimeZone(this.ctx.db, organisationId),
     });
   }
 

@@ -325,6 +325,10 @@ describe('11D biên bản kiểm kê', () => {
     ]);
     expect(total(data, 'ss_tt')).toBe(detail.tong.gia_tri_so_sach);
     expect(total(data, 'tt_tt')).toBe(detail.tong.gia_tri_thuc_te);
+    // The snapshot's clock time is the organisation's (Hanoi), not UTC.
+    const hanoi = new Date(new Date(detail.thoi_diem_chot_so).getTime() + 7 * 3_600_000);
+    expect(data.intro.join('\n')).toContain(`lúc ${hanoi.toISOString().slice(11, 16)}`);
+    expect(data.closing[0]).toBe('Đã kiểm kê 1/1 lô. Giá trị thừa: 0 đồng; giá trị thiếu: 1.000 đồng.');
     expect(data.signatures.map((s) => [s.title, s.name])).toEqual([
       ['Thành viên', 'Thủ Kho'],
       ['Chủ tịch hội đồng kiểm kê', 'DS. Trần Thị Dược'],

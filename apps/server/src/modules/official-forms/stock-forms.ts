@@ -17,6 +17,7 @@ import {
   roundQuantity,
   row,
   shortDate,
+  vnNumber,
 } from './form-parts';
 
 interface Heading {
@@ -108,6 +109,12 @@ export function stockCardForm(
   });
 }
 
+/** HH:mm of an instant in the organisation's time zone. */
+const clockTime = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    new Date(instant),
+  );
+
 const ROLE_TITLE: Record<CommitteeMember['vai_tro'], string> = {
   CHU_TICH: 'Chủ tịch hội đồng kiểm kê',
   THU_KY: 'Thư ký',
@@ -119,7 +126,10 @@ const ROLE_TITLE: Record<CommitteeMember['vai_tro'], string> = {
  * signatures are the recorded committee, members first and the chair last as the form lays them
  * out; without a committee, the form's blank boxes.
  */
-export function stocktakeForm(detail: StocktakeDetail, heading: Heading): OfficialForm {
+export function stocktakeForm(
+  detail: StocktakeDetail,
+  heading: Heading & { timeZone: string },
+): OfficialForm {
   const rows = detail.dong.map((line) => {
     const actual = line.so_luong_thuc_te;
     return row([
@@ -152,7 +162,7 @@ export function stocktakeForm(detail: StocktakeDetail, heading: Heading): Offici
           (m, i) =>
             `${i + 1}. ${m.ho_ten}${m.chuc_danh ? ` — ${m.chuc_danh}` : ''} — ${ROLE_TITLE[m.vai_tro]}`,
         ),
-      `Đã kiểm kê tại: ${detail.kho_ten}, lúc ${detail.thoi_diem_chot_so.slice(11, 16)} ${dateLine(detail.ngay_chung_tu).toLowerCase()}`,
+      `Đã kiểm kê tại: ${detail.kho_ten}, lúc ${clockTime(detail.thoi_diem_chot_so, heading.timeZone)} ${dateLine(detail.ngay_chung_tu).toLowerCase()}`,
       ...(detail.ghi_chu ? [`Ghi chú: ${detail.ghi_chu}`] : []),
     ],
     columns: [
@@ -192,7 +202,7 @@ export function stocktakeForm(detail: StocktakeDetail, heading: Heading): Offici
       ),
     ],
     closing: [
-      `Đã kiểm kê ${detail.tong.da_dem}/${detail.tong.so_dong} lô. Giá trị thừa: ${detail.tong.gia_tri_thua} đồng; giá trị thiếu: ${detail.tong.gia_tri_thieu} đồng.`,
+      `Đã kiểm kê ${detail.tong.da_dem}/${detail.tong.so_dong} lô. Giá trị thừa: ${vnNumber(detail.tong.gia_tri_thua)} đồng; giá trị thiếu: ${vnNumber(detail.tong.gia_tri_thieu)} đồng.`,
       `Ý kiến đề xuất: ${DOTS}`,
     ],
     signed_on: dateLine(detail.ngay_chung_tu),
