@@ -110,7 +110,8 @@ export async function officialFormWorkbook(form: OfficialForm): Promise<Buffer> 
       const cell = r.getCell(i + 1);
       cell.border = border;
       const format = FORMATS[column.kind];
-      if (format) cell.numFmt = format;
+      // A whole number with "#,##0.##" would show a trailing decimal point in Excel.
+      if (format) cell.numFmt = Number.isInteger(formRow.cells[i]) ? '#,##0' : format;
       if (formRow.bold) cell.font = { bold: true };
     });
   }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { FormCell, FormColumn, FormSignature, OfficialForm } from '@kho/contracts';
 import { formatDate } from '../../lib/i18n/dates';
-import { formatMoney, formatNumber } from '../../lib/i18n/numbers';
+import { formatNumber } from '../../lib/i18n/numbers';
 
 /**
  * The forms are official Vietnamese documents: the national motto and every heading are printed in
@@ -99,10 +99,14 @@ export function OfficialFormFrame({
   );
 }
 
+/**
+ * Numbers and dates as a Vietnamese document writes them (1.234.567,5 and dd/MM/yyyy), in any UI
+ * language. Money keeps its decimals: 05D may be in thousands of đồng.
+ */
 function cellText(value: FormCell, column: FormColumn): string {
   if (value === null || value === '') return '';
-  if (typeof value === 'string') return column.kind === 'date' ? formatDate(value) : value;
-  return column.kind === 'money' ? formatMoney(value) : formatNumber(value);
+  if (typeof value === 'string') return column.kind === 'date' ? formatDate(value, 'vi') : value;
+  return formatNumber(value, 'vi');
 }
 
 /** The column groups of the table head: a run of columns sharing `group` gets one cell above them. */

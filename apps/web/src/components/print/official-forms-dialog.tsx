@@ -52,7 +52,7 @@ export function OfficialFormsDialog({
         {children}
         <List dense data-testid="official-forms-list">
           {links.map((link) => (
-            <ListItem key={link.key} disableGutters divider>
+            <ListItem key={link.key} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
               <ListItemText primary={t(`official_forms.names.${link.key}`)} />
               <Stack direction="row" spacing={1}>
                 <Button
