@@ -50,6 +50,15 @@ test('TT 22/2011 forms on A4', async ({ page }) => {
 
   const disposal = (await book('phieu-xuat-kho', store)).find((v) => v.loai_xuat === 'HUY')!;
   await page.goto(`/kho-duoc/so-xuat-kho/${disposal.id}`);
+  // The dialog around the forms, in the user's language, at 1366 and 390 px.
+  const formsButton = page.getByRole('button', { name: 'Biểu mẫu TT 22' });
+  await formsButton.click();
+  await expect(page.getByTestId('official-forms-list')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/tt22-dialog-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screenshots/tt22-dialog-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
   await printForm(page, '14D', '14d', false);
   await printForm(page, '15D', '15d', true);
 

@@ -161,7 +161,8 @@ export function lossForm(detail: VoucherDetail, ctx: VoucherFormContext): Offici
       ...rows,
       row(['', 'Cộng', '', '', '', null, columnSum(rows, 6), null, columnSum(rows, 8, true), null], true),
     ],
-    closing: [`Lý do: ${detail.ly_do ?? DOTS}`, `Đề nghị xử lý: ${DOTS}`],
+    // The reason is on every row (the line's note, else the voucher's): not repeated here.
+    closing: [`Đề nghị xử lý: ${DOTS}`],
     signed_on: dateLine(detail.ngay_chung_tu),
     signatureNames: { 'Người lập biên bản': detail.nguoi_tao_ten },
   });
