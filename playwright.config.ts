@@ -48,7 +48,7 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
 // pictures (the behaviour those screens pass through is tested, and a screenshot is for a person to
 // look at).
 const SCREENSHOT_SPECS =
-  /(catalogues-0-screenshots|catalogues-goods-screenshots|\/screenshots|stock-screenshots|stocktake-screenshots|vouchers-screenshots)\.spec\.ts$/;
+  /(catalogues-0-screenshots|catalogues-goods-screenshots|\/screenshots|stock-screenshots|stocktake-screenshots|vouchers-screenshots|tt22-forms-screenshots)\.spec\.ts$/;
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 const chromium = {

@@ -21,6 +21,7 @@ import { registerPatients } from './modules/patients/register-patients';
 import { registerPrescriptions } from './modules/prescriptions/register-prescriptions';
 import { registerOverview } from './modules/overview/register-overview';
 import { registerReports } from './modules/reports/register-reports';
+import { registerOfficialForms } from './modules/official-forms/register-official-forms';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
 import { OrganisationsService } from './modules/organisations/organisations.service';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerPatients(app, context, organisations);
   registerPrescriptions(app, context, organisations);
   registerReports(app, context, organisations);
+  registerOfficialForms(app, context, organisations);
   registerOverview(app, context, organisations);
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, sessions, organisations });
