@@ -12,6 +12,8 @@ export const toChuc = pgTable(
     dia_chi: text('dia_chi'),
     so_dien_thoai: text('so_dien_thoai'),
     mui_gio: text('mui_gio').notNull().default('Asia/Ho_Chi_Minh'),
+    /** MA_CSKCB: the 5-character facility code of the insurance system (prescription codes start with it). */
+    ma_cskcb: text('ma_cskcb'),
     ...auditColumns,
   },
   (t) => [uniqueIndex('to_chuc_ma_uq').on(sql`lower(${t.ma})`)],
@@ -49,6 +51,8 @@ export const khoa = pgTable(
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     loai_khoa: text('loai_khoa').notNull().default('LAM_SANG'),
+    /** MA_KHOA of the insurance output (Phụ lục 5 QĐ 5937), e.g. K01. */
+    ma_khoa_bhyt: text('ma_khoa_bhyt'),
     hoat_dong: activeFlag(),
     tu_khoa: searchKey(),
     ...auditColumns,

@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './tt-thau';
+export * from './organisation-settings';
