@@ -123,6 +123,8 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
       dia_chi: '215 Hồng Bàng, Phường 11, Quận 5, TP. Hồ Chí Minh',
       so_dien_thoai: '028 3855 4269',
       ma_cskcb: DEMO_FACILITY_CODE,
+      // Example chronic diseases (hypertension, diabetes, asthma, COPD, cancer) with the 90-day limit.
+      ma_icd_man_tinh: ['I10', 'E10', 'E11', 'J44', 'J45', 'C'],
       nguoi_tao_id: adminId,
     });
     const audit = { nguoi_tao_id: adminId, nguoi_cap_nhat_id: adminId };

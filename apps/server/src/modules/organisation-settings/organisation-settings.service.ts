@@ -37,7 +37,7 @@ export class OrganisationSettingsService {
         doi_tuong: 'to_chuc',
         doi_tuong_id: input.to_chuc,
         dia_chi_ip: caller.ip,
-        du_lieu: { ma_cskcb: input.ma_cskcb },
+        du_lieu: { ma_cskcb: input.ma_cskcb, so_ngay_ke_toi_da: input.so_ngay_ke_toi_da },
       });
       return (await findOrganisationSettings(tx, input.to_chuc))!;
     });

@@ -260,13 +260,23 @@ describe('master data of the regulatory outputs', () => {
       query: { to_chuc: f.organisation.id },
     });
     expect(read.status).toBe(200);
-    expect(read.body.data.ma_cskcb).toBeNull();
+    expect(read.body.data).toMatchObject({
+      ma_cskcb: expect.stringMatching(/^\d{5}$/),
+      so_ngay_ke_toi_da: 30,
+      so_ngay_ke_man_tinh: 90,
+      so_ngay_gay_nghien: 7,
+      so_ngay_huong_than: 10,
+      so_ngay_kiem_soat_man_tinh: 30,
+      ma_icd_man_tinh: [],
+    });
     const body = {
       to_chuc: f.organisation.id,
       ten: read.body.data.ten,
       dia_chi: '215 Hồng Bàng, Quận 5',
       so_dien_thoai: null,
       ma_cskcb: '79048',
+      so_ngay_ke_toi_da: 28,
+      ma_icd_man_tinh: ['i10', 'E11'],
       phien_ban: read.body.data.phien_ban,
     };
     const url = '/api/v1/to-chuc/cap-nhat-thiet-lap-to-chuc';
@@ -286,8 +296,29 @@ describe('master data of the regulatory outputs', () => {
     }
     const saved = await t.request<OrganisationSettings>('PUT', url, { token: f.admin.access_token, body });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ ma_cskcb: '79048', dia_chi: '215 Hồng Bàng, Quận 5' });
+    expect(saved.body.data).toMatchObject({
+      ma_cskcb: '79048',
+      dia_chi: '215 Hồng Bàng, Quận 5',
+      so_ngay_ke_toi_da: 28,
+      so_ngay_ke_man_tinh: 90,
+      ma_icd_man_tinh: ['I10', 'E11'],
+    });
+    const badDays = await t.request<{ errors: { path: string; message: string }[] }>('PUT', url, {
+      token: f.admin.access_token,
+      lang: 'en',
+      body: { ...body, so_ngay_gay_nghien: 0, ma_icd_man_tinh: ['hypertension'] },
+    });
+    expect(badDays.status).toBe(400);
+    expect(badDays.body.data.errors).toEqual([
+      { path: 'so_ngay_gay_nghien', message: 'Days: a whole number from 1 to 366' },
+      { path: 'ma_icd_man_tinh.0', message: 'An ICD-10 code or its beginning, e.g. I10, E11 or C' },
+    ]);
     expect(saved.body.data.phien_ban).toBe(body.phien_ban + 1);
+    const after = await t.request<OrganisationSettings>('GET', '/api/v1/to-chuc/thiet-lap-to-chuc', {
+      token: f.admin.access_token,
+      query: { to_chuc: f.organisation.id },
+    });
+    expect(after.body.data.phien_ban).toBe(saved.body.data.phien_ban);
     const stale = await t.request('PUT', url, {
       token: f.admin.access_token,
       body: { ...body, ma_cskcb: '79049' },

@@ -6,8 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DomainRounded from '@mui/icons-material/DomainRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { organisationSettingsFieldsSchema, type OrganisationSettings } from '@kho/contracts';
+import {
+  organisationSettingsFieldsSchema,
+  type OrganisationSettings,
+  type OrganisationSettingsFields,
+} from '@kho/contracts';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { ChronicCodesField } from '../components/chronic-codes-field';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -16,14 +23,27 @@ import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { toast } from '../../../lib/ui/toast';
 import { useOrganisationSettings, useUpdateOrganisationSettings } from '../api/organisation-settings';
 
-const FIELDS = ['ten', 'dia_chi', 'so_dien_thoai', 'ma_cskcb'] as const;
+const LIMITS = [
+  'so_ngay_ke_toi_da',
+  'so_ngay_ke_man_tinh',
+  'so_ngay_gay_nghien',
+  'so_ngay_huong_than',
+  'so_ngay_kiem_soat_man_tinh',
+] as const;
+const FIELDS = ['ten', 'dia_chi', 'so_dien_thoai', 'ma_cskcb', ...LIMITS, 'ma_icd_man_tinh'] as const;
 
-function toForm(settings: OrganisationSettings | undefined) {
+function toForm(settings: OrganisationSettings | undefined): OrganisationSettingsFields {
   return {
     ten: settings?.ten ?? '',
     dia_chi: settings?.dia_chi ?? '',
     so_dien_thoai: settings?.so_dien_thoai ?? '',
     ma_cskcb: settings?.ma_cskcb ?? '',
+    so_ngay_ke_toi_da: settings?.so_ngay_ke_toi_da ?? 30,
+    so_ngay_ke_man_tinh: settings?.so_ngay_ke_man_tinh ?? 90,
+    so_ngay_gay_nghien: settings?.so_ngay_gay_nghien ?? 7,
+    so_ngay_huong_than: settings?.so_ngay_huong_than ?? 10,
+    so_ngay_kiem_soat_man_tinh: settings?.so_ngay_kiem_soat_man_tinh ?? 30,
+    ma_icd_man_tinh: settings?.ma_icd_man_tinh ?? [],
   };
 }
 
@@ -38,7 +58,11 @@ export function OrganisationSettingsPage() {
   const settings = useOrganisationSettings(organisationId);
   const update = useUpdateOrganisationSettings();
   const readOnly = !can(['QUAN_TRI']);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    OrganisationSettingsFields,
+    unknown,
+    z.output<typeof organisationSettingsFieldsSchema>
+  >({
     resolver: zodResolver(organisationSettingsFieldsSchema),
     defaultValues: toForm(settings.data),
   });
@@ -106,6 +130,25 @@ export function OrganisationSettingsPage() {
               slotProps={{ htmlInput: { maxLength: 5, autoCapitalize: 'characters' } }}
             />
           </Box>
+          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
+            {t('sections.prescriptions')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('prescriptions_help')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {LIMITS.map((name) => (
+              <FormNumberField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`fields.${name}`)}
+                unit={t('days')}
+                disabled={readOnly}
+              />
+            ))}
+          </Box>
+          <ChronicCodesField control={control} disabled={readOnly} />
           {readOnly && <Alert severity="info">{t('read_only')}</Alert>}
           {!readOnly && (
             <Box>
