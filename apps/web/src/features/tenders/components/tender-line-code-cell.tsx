@@ -67,7 +67,7 @@ export function TenderLineCodeCell({
           slotProps={{
             htmlInput: { 'aria-label': `${t('lines.ma_nha_thau')} ${name}`, 'data-testid': 'line-bidder' },
           }}
-          sx={{ width: 96 }}
+          sx={{ width: 112 }}
         />
       </Box>
       <Controller
