@@ -24,6 +24,7 @@ import { registerReports } from './modules/reports/register-reports';
 import { registerOfficialForms } from './modules/official-forms/register-official-forms';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
+import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes';
 import { OrganisationsService } from './modules/organisations/organisations.service';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerHealthRoutes(app, database, realtime);
   registerAuthRoutes(app, { auth: new AuthService(context), account: new AccountService(context), config });
   registerOrganisationRoutes(app, organisations);
+  registerOrganisationSettingsRoutes(app, context, organisations);
   registerSystemDataRoutes(app, new SystemDataService(context, organisations));
   registerCatalogues(app, context, organisations);
   registerInventory(app, context, organisations);

@@ -108,6 +108,11 @@ function componentFor(def: AppRouteDef) {
       return lazyRouteComponent(() => import('../../features/overview/pages/overview-page'), 'OverviewPage');
     case 'bao-cao-kho-duoc':
       return lazyRouteComponent(() => import('../../features/reports/pages/reports-page'), 'ReportsPage');
+    case 'thong-tin-to-chuc':
+      return lazyRouteComponent(
+        () => import('../../features/organisation/pages/organisation-settings-page'),
+        'OrganisationSettingsPage',
+      );
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),
