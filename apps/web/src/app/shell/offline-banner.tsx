@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CONNECTIVITY_KEYS, type ConnectivityMonitor } from '../../lib/api/connectivity';
 import { useConnectivity } from '../../lib/api/use-connectivity';
 
+/** Below the app bar (64 px), so its menu and the user menu stay usable. */
+const BELOW_APP_BAR = 72;
+
 /**
  * Says that the app is offline or cannot reach its server, and that nothing can be saved until it
  * is back. It cannot be dismissed: it goes by itself once the server answers again (the screens
@@ -18,7 +21,7 @@ export function OfflineBanner({ monitor }: { monitor?: ConnectivityMonitor }) {
     <Snackbar
       open={open}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 8, sm: 12 }, maxWidth: { sm: 640 } }}
+      sx={{ top: { xs: BELOW_APP_BAR, sm: BELOW_APP_BAR }, maxWidth: { sm: 640 } }}
     >
       <Alert
         severity="warning"
