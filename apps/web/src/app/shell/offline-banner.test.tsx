@@ -14,7 +14,7 @@ function setup() {
     intervalMs: 50,
   });
   const target = new EventTarget();
-  const stop = monitor.start(target as unknown as Window);
+  const stop = monitor.start(target);
   return {
     monitor,
     stop,

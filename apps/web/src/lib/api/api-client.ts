@@ -201,9 +201,9 @@ export function refreshTokens(): Promise<boolean> {
     // is in the shared cookie; refreshing again would spend the rotated refresh token for nothing.
     const current = getAccessToken();
     if (current && seenAccessToken && current !== seenAccessToken) return true;
-    let message = translate(DEFAULT_ERROR_KEY);
+    let result: RawResult;
     try {
-      const result = await send(
+      result = await send(
         buildUrl(REFRESH_PATH),
         {
           method: 'POST',
@@ -213,19 +213,18 @@ export function refreshTokens(): Promise<boolean> {
         },
         HTTP_TIMEOUT_MS,
       );
-      const data = result.body?.data as { access_token?: unknown } | null | undefined;
-      if (result.ok && result.body?.success === true && typeof data?.access_token === 'string') {
-        setAccessToken(data.access_token);
-        return true;
-      }
-      message = failureMessage(result.body);
     } catch {
       // No answer (offline, server down): the session may well be valid; the call fails and the
       // offline banner explains, instead of signing the user out.
       hooks.connectivity.reportNetworkFailure();
       return false;
     }
-    hooks.onForcedLogout(message);
+    const data = result.body?.data as { access_token?: unknown } | null | undefined;
+    if (result.ok && result.body?.success === true && typeof data?.access_token === 'string') {
+      setAccessToken(data.access_token);
+      return true;
+    }
+    hooks.onForcedLogout(failureMessage(result.body));
     return false;
   }).finally(() => {
     refreshInFlight = null;

@@ -8,7 +8,7 @@ function setup(initiallyOnline = true) {
   const probe = vi.fn(() => answer());
   const monitor = new ConnectivityMonitor({ probe, browserOnline: () => online, intervalMs: 1000 });
   const target = new EventTarget();
-  const stop = monitor.start(target as unknown as Window);
+  const stop = monitor.start(target);
   const states: ConnectivityState[] = [];
   monitor.subscribe((state) => states.push(state));
   const restored = vi.fn();
