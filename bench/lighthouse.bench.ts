@@ -56,6 +56,9 @@ async function audit(url: string, port: number, preset: Preset): Promise<Score> 
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A lost session would measure the login page instead of the stock page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
