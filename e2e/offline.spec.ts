@@ -6,6 +6,9 @@ const TEXT = {
   en: { banner: 'You are offline', title: 'Stock' },
 } as const;
 
+// The service worker is the subject here (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 for (const lang of ['vi', 'en'] as const) {
   test(`offline (${lang}): a reload shows the app with the offline banner, and the data comes back with the network`, async ({
     page,
