@@ -55,6 +55,9 @@ const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1366, height: 768 },
   locale: 'vi-VN',
+  // The app's service worker would download the whole build in every test's fresh browser, and
+  // page.route cannot see the requests it answers; e2e/offline.spec.ts turns it back on.
+  serviceWorkers: 'block' as const,
   launchOptions: {
     executablePath: '/usr/bin/chromium',
     args: [

@@ -137,17 +137,29 @@ export async function signedInPage(
   database: Database,
   userId: string,
 ): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  // Without the service worker, whose install downloads the whole build in the background after
+  // the first page: page loads are timed as the browser alone does them, comparable across builds.
+  const page = await browser.newPage({
+    baseURL: server.baseUrl,
+    viewport: { width: 1366, height: 768 },
+    serviceWorkers: 'block',
+  });
+  await signInThroughForm(page, database, userId);
+  return { browser, page };
+}
+
+/** Signs the user in on `page` (whose baseURL is the bench server) through the login form. */
+export async function signInThroughForm(page: Page, database: Database, userId: string): Promise<void> {
   const password = 'bench1234';
   const [user] = await database.db
     .update(nguoiDung)
     .set({ mat_khau_hash: await hashPassword(password) })
     .where(eq(nguoiDung.id, userId))
     .returning({ username: nguoiDung.ten_dang_nhap });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1366, height: 768 } });
   await page.goto('/dang-nhap');
   await page.getByRole('textbox', { name: /^(Tên đăng nhập|User name)$/ }).fill(user!.username);
   await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
@@ -155,7 +167,6 @@ export async function signedInPage(
   await page.waitForURL(/\/$/);
   await page.getByTestId('organisation-card').first().click();
   await page.waitForURL(/\/kho-duoc\//);
-  return { browser, page };
 }
 
 /**
