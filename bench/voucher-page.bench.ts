@@ -45,7 +45,7 @@ interface Case {
 }
 
 /** The demo's main store, a supplier and its active goods (a 1 000-line voucher repeats them). */
-async function demoRefs(db: Parameters<typeof queryRows>[0]) {
+export async function demoRefs(db: Parameters<typeof queryRows>[0]) {
   const [store] = await queryRows<{ id: string; to_chuc_id: string; khoa_id: string }>(
     db,
     sql`select id, to_chuc_id, khoa_id from kho where ma = 'KT' limit 1`,
@@ -70,7 +70,7 @@ function isoInDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function createVouchers(server: BenchServer, refs: Awaited<ReturnType<typeof demoRefs>>) {
+export async function createVouchers(server: BenchServer, refs: Awaited<ReturnType<typeof demoRefs>>) {
   const org = refs.store.to_chuc_id;
   const goodsAt = (i: number) => refs.goods[i % refs.goods.length]!;
   const receipt = await call<VoucherDetail>(server, 'POST', '/api/v1/phieu-nhap-kho/tao-moi-phieu-nhap-kho', {
@@ -194,4 +194,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script, not when another script borrows the set-up.
+if (process.argv[1]?.endsWith('voucher-page.bench.ts')) await main();
