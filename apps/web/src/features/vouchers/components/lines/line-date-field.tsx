@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ComponentProps } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { FormDateField } from '../../../../components/form/form-date-field';
 import { formatDate } from '../../../../lib/i18n/dates';
@@ -47,7 +47,7 @@ export function LineDateField<T extends FieldValues>(props: Props<T>) {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <CalendarMonthOutlined fontSize="small" color="action" />
+                  <CalendarIcon fontSize="small" color="action" />
                 </InputAdornment>
               ),
             },
