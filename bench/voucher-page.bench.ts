@@ -5,6 +5,8 @@
  *
  *   npm run build -w apps/web && npx tsx bench/voucher-page.bench.ts
  *   BENCH_LINES=1000 BENCH_RUNS=7 ...                  # size and runs (defaults 1 000 and 7)
+ *   BENCH_WEB_DIST=/tmp/before-dist ...                # another build (e.g. `npx vite build --outDir`
+ *                                                      # in a checkout of the commit before)
  *
  * Prints, per voucher (drafts: every line an editable row), p50 / p95 / max over the runs:
  * - the detail answer alone from Node.js (the floor: what no screen can be faster than);
@@ -13,13 +15,13 @@
  * - from the book: click on the voucher's number in the book to the same moment;
  * and the ratio page load / answer.
  */
+import http from 'node:http';
 import type { VoucherDetail } from '@kho/contracts';
 import type { Page } from '@playwright/test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
 import { nguoiDung } from '../apps/server/src/db/schema/index';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
-import { eq } from 'drizzle-orm';
 import {
   call,
   machineLine,
@@ -112,6 +114,24 @@ async function linesShown(page: Page, totals: string | undefined) {
   if (totals) await lines.getByTestId(totals).waitFor({ timeout: 60_000 });
 }
 
+/** GET with the bearer token, accepting brotli as a browser does; the bytes received (undecoded). */
+function rawGet(server: BenchServer, pathAndQuery: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      new URL(pathAndQuery, server.baseUrl),
+      { headers: { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${pathAndQuery}: ${response.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 const row = (label: string, times: number[]) => {
   const s = summary(times);
   return `| ${label} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.max.toFixed(0)} |`;
@@ -149,12 +169,8 @@ async function main() {
         const answer: number[] = [];
         let bytes = 0;
         for (let run = 0; run < RUNS; run++) {
-          const t = await timed(async () => {
-            const response = await fetch(new URL(detailPath, server.baseUrl), {
-              headers: { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br' },
-            });
-            bytes = (await response.arrayBuffer()).byteLength;
-          });
+          const t = await timed(() => rawGet(server, detailPath));
+          bytes = t.value;
           answer.push(t.ms);
         }
         const raw = JSON.stringify(await call<VoucherDetail>(server, 'GET', detailPath)).length;

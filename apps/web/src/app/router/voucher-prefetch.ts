@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { LoaiPhieu } from '@kho/contracts';
 import type { AppRouteDef } from './route-table';
 
@@ -19,7 +20,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 /**
  * A loader that starts fetching the route's voucher as soon as the route matches, in parallel with
  * the page's code and the layout's first render (the screen would otherwise ask only once it has
- * rendered). It returns at once: the page never waits for it. The fetching code is a chunk of its
+ * rendered), and the screens' texts with it (else fetched only when the screen first asks for
+ * them). It returns at once: the page never waits for it. The fetching code is a chunk of its
  * own, so the router (and the login page) does not carry the vouchers' API.
  */
 export function voucherPrefetchOptions(def: AppRouteDef) {
@@ -30,6 +32,7 @@ export function voucherPrefetchOptions(def: AppRouteDef) {
     loader: ({ params, deps }: { params: Record<string, string>; deps: { phieu: string | null } }) => {
       const id = target.from === 'path' ? text(params.id) : deps.phieu;
       if (!id) return;
+      void i18next.loadNamespaces('vouchers');
       void import('../../features/vouchers/api/prefetch-voucher').then((m) =>
         m.prefetchVoucher(target.kind, id),
       );
