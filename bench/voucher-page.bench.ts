@@ -98,8 +98,19 @@ export async function createVouchers(server: BenchServer, refs: Awaited<ReturnTy
     chi_tiet: Array.from({ length: LINES }, (_, i) => ({ hang_hoa_id: goodsAt(i), so_luong: 1 })),
   });
   const cases: Case[] = [
-    { name: 'goods receipt (draft)', resource: 'phieu-nhap-kho', bookPath: '/kho-duoc/so-nhap-kho', voucher: receipt, totals: 'receipt-total' },
-    { name: 'goods issue (draft)', resource: 'phieu-xuat-kho', bookPath: '/kho-duoc/so-xuat-kho', voucher: issue },
+    {
+      name: 'goods receipt (draft)',
+      resource: 'phieu-nhap-kho',
+      bookPath: '/kho-duoc/so-nhap-kho',
+      voucher: receipt,
+      totals: 'receipt-total',
+    },
+    {
+      name: 'goods issue (draft)',
+      resource: 'phieu-xuat-kho',
+      bookPath: '/kho-duoc/so-xuat-kho',
+      voucher: issue,
+    },
   ];
   for (const c of cases)
     if (c.voucher.chi_tiet.length !== LINES) throw new Error(`${c.name}: ${c.voucher.chi_tiet.length} lines`);
@@ -124,7 +135,9 @@ function rawGet(server: BenchServer, pathAndQuery: string): Promise<number> {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () =>
-          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${pathAndQuery}: ${response.statusCode}`)),
+          response.statusCode === 200
+            ? resolve(bytes)
+            : reject(new Error(`${pathAndQuery}: ${response.statusCode}`)),
         );
       },
     );
