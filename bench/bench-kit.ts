@@ -76,7 +76,10 @@ export interface BenchServer {
   baseUrl: string;
   /** A bearer token of the user, for API calls. */
   token: string;
-  /** Serves the built web app too when apps/web/dist exists (`npm run build -w apps/web`). */
+  /**
+   * Serves the built web app too when apps/web/dist exists (`npm run build -w apps/web`), or the
+   * build in BENCH_WEB_DIST.
+   */
   servesWeb: boolean;
   close: () => Promise<void>;
 }
@@ -90,6 +93,8 @@ export async function startBenchServer(database: Database, userId: string): Prom
     SEED_DEMO: 'never',
     ACCESS_TOKEN_TTL: '2h',
     LOGIN_MAX_FAILURES: '1000',
+    // Another build of the web app (say, of the commit before a change) than apps/web/dist.
+    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: path.resolve(process.env.BENCH_WEB_DIST) } : {}),
   });
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,7 +104,7 @@ export async function startBenchServer(database: Database, userId: string): Prom
   return {
     baseUrl,
     token,
-    servesWeb: existsSync(path.resolve('apps/web/dist/index.html')),
+    servesWeb: existsSync(path.resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist', 'index.html')),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../error/error-page';
 import { RootShell } from '../shell/root-shell';
 import { decideAccess } from './guards';
 import { ROUTES, type AppRouteDef, type LayoutKind } from './route-table';
+import { voucherPrefetchOptions } from './voucher-prefetch';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -186,6 +187,7 @@ const pageRoutes = ROUTES.map((def) =>
     staticData: { route: def },
     beforeLoad: () => guard(def),
     component: componentFor(def),
+    ...voucherPrefetchOptions(def),
   }),
 );
 
