@@ -5,7 +5,7 @@
  * files and caches nothing. Texts are in Vietnamese, the product's source language, because a
  * service worker has no access to the app's translations.
  *
- * Caching (docs/decisions/0022-offline-app-shell.md): the shell and the hashed files of this build
+ * Caching (docs/decisions/0024-offline-app-shell.md): the shell and the hashed files of this build
  * are fetched at install into a cache named after the build; hashed files are served cache first,
  * pages network first with the cached shell when the network fails; the API, the WebSocket and
  * the build pointer are never touched, so no data is ever kept in the browser by this worker. */
