@@ -51,4 +51,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // The service worker runs in the browser's worker scope, not in Node.
+    files: ['apps/web/src/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

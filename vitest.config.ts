@@ -16,6 +16,7 @@ const ONE_DATABASE_ENOUGH = [
   'apps/server/src/modules/inventory/engine/fefo.test.ts',
   'apps/server/src/modules/inventory/requisitions/requisition-push.test.ts',
   'apps/server/src/modules/prescriptions/prescription-warnings.test.ts',
+  'apps/server/src/modules/prescriptions/prescription-regulations.test.ts',
 ];
 
 function serverProject(name: string, exclude: string[] = []): TestProjectInlineConfiguration {

@@ -76,7 +76,10 @@ export interface BenchServer {
   baseUrl: string;
   /** A bearer token of the user, for API calls. */
   token: string;
-  /** Serves the built web app too when apps/web/dist exists (`npm run build -w apps/web`). */
+  /**
+   * Serves the built web app too when apps/web/dist exists (`npm run build -w apps/web`), or the
+   * build in BENCH_WEB_DIST.
+   */
   servesWeb: boolean;
   close: () => Promise<void>;
 }
@@ -90,6 +93,8 @@ export async function startBenchServer(database: Database, userId: string): Prom
     SEED_DEMO: 'never',
     ACCESS_TOKEN_TTL: '2h',
     LOGIN_MAX_FAILURES: '1000',
+    // Another build of the web app (say, of the commit before a change) than apps/web/dist.
+    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: path.resolve(process.env.BENCH_WEB_DIST) } : {}),
   });
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,7 +104,7 @@ export async function startBenchServer(database: Database, userId: string): Prom
   return {
     baseUrl,
     token,
-    servesWeb: existsSync(path.resolve('apps/web/dist/index.html')),
+    servesWeb: existsSync(path.resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist', 'index.html')),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -137,17 +142,29 @@ export async function signedInPage(
   database: Database,
   userId: string,
 ): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  // Without the service worker, whose install downloads the whole build in the background after
+  // the first page: page loads are timed as the browser alone does them, comparable across builds.
+  const page = await browser.newPage({
+    baseURL: server.baseUrl,
+    viewport: { width: 1366, height: 768 },
+    serviceWorkers: 'block',
+  });
+  await signInThroughForm(page, database, userId);
+  return { browser, page };
+}
+
+/** Signs the user in on `page` (whose baseURL is the bench server) through the login form. */
+export async function signInThroughForm(page: Page, database: Database, userId: string): Promise<void> {
   const password = 'bench1234';
   const [user] = await database.db
     .update(nguoiDung)
     .set({ mat_khau_hash: await hashPassword(password) })
     .where(eq(nguoiDung.id, userId))
     .returning({ username: nguoiDung.ten_dang_nhap });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1366, height: 768 } });
   await page.goto('/dang-nhap');
   await page.getByRole('textbox', { name: /^(Tên đăng nhập|User name)$/ }).fill(user!.username);
   await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
@@ -155,7 +172,6 @@ export async function signedInPage(
   await page.waitForURL(/\/$/);
   await page.getByTestId('organisation-card').first().click();
   await page.waitForURL(/\/kho-duoc\//);
-  return { browser, page };
 }
 
 /**

@@ -65,7 +65,16 @@ async function main() {
         const extraHTTPHeaders: Record<string, string> =
           encoding === 'identity' ? { 'accept-encoding': 'identity' } : {};
         const fresh = async (storageState?: typeof state) =>
-          (await browser.newContext({ baseURL: server.baseUrl, storageState, extraHTTPHeaders })).newPage();
+          (
+            await browser.newContext({
+              baseURL: server.baseUrl,
+              storageState,
+              extraHTTPHeaders,
+              // The page's own bytes: the service worker's background download is counted apart
+              // (docs/performance.md).
+              serviceWorkers: 'block',
+            })
+          ).newPage();
         const login = await fresh();
         const loginTransfer = await measure(login, async () => {
           await login.goto('/dang-nhap');

@@ -104,5 +104,8 @@ test('English, and screenshots at desktop and phone sizes', async ({ page }) => 
   await page.getByRole('tab', { name: 'Toàn tổ chức' }).click();
   await expect(page.getByTestId('overview-covers')).toHaveText(/^\d+ kho$/);
   await docScreenshot(page, `${DIR}/overview-desktop.png`, { fullPage: true });
-  await docScreenshot(page, `${DIR}/overview-phone.png`, { fullPage: true, size: { width: 390, height: 844 } });
+  await docScreenshot(page, `${DIR}/overview-phone.png`, {
+    fullPage: true,
+    size: { width: 390, height: 844 },
+  });
 });

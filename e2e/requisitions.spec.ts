@@ -128,7 +128,8 @@ for (const lang of ['vi', 'en'] as Lang[]) {
       .first()
       .click();
     await line.getByTestId('line-quantity').fill('2');
-    if (lang === 'vi') await docScreenshot(page, `${DIR}/medicine-return-form-desktop.png`, { fullPage: true });
+    if (lang === 'vi')
+      await docScreenshot(page, `${DIR}/medicine-return-form-desktop.png`, { fullPage: true });
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.CHO_DUYET);
     const number = await voucherNumber(page, 'PTT');

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { apiGet, isoInDays, organisationId, uniqueCode } from './vouchers-support';
 
+/** The minutes (form 11D) are an official Vietnamese document: the same texts in both languages. */
+export const MINUTES_TEXT = {
+  title: 'BIÊN BẢN KIỂM KÊ THUỐC',
+  code: 'MS: 11D/BV-01',
+  chair: 'Chủ tịch hội đồng kiểm kê',
+  secretary: 'Thư ký',
+} as const;
+
 /** Texts of the stocktaking screens in each language. */
 export const STOCKTAKE_TEXT = {
   vi: {
@@ -13,9 +21,6 @@ export const STOCKTAKE_TEXT = {
     approve: 'Duyệt',
     print: 'In phiếu',
     saved: 'Đã lưu mọi số đếm',
-    minutesTitle: 'BIÊN BẢN KIỂM KÊ',
-    chair: 'Chủ tịch hội đồng',
-    secretary: 'Thư ký',
   },
   en: {
     create: 'New voucher',
@@ -27,9 +32,6 @@ export const STOCKTAKE_TEXT = {
     approve: 'Approve',
     print: 'Print',
     saved: 'All counts saved',
-    minutesTitle: 'STOCKTAKING MINUTES',
-    chair: 'Chair',
-    secretary: 'Secretary',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { STOCKTAKE_TEXT, seedGroupStock, stockByLot } from './stocktake-support';
+import { MINUTES_TEXT, STOCKTAKE_TEXT, seedGroupStock, stockByLot } from './stocktake-support';
 import { docScreenshot } from './support';
 import { openMainStore, type Lang } from './vouchers-support';
 
@@ -63,18 +63,24 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
       lang === 'vi' ? 'Hoàn thành' : 'Completed',
     );
 
-    // The minutes: batches, book and counted values, committee roles and signature boxes.
-    const minutes = page.getByTestId('stocktake-print');
+    // The minutes: form 11D in Vietnamese whatever the UI language, with the batches, the
+    // committee and the signature boxes. The browser's print dialog is not opened in a test.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: text.print }).click();
+    const minutes = page.getByTestId('official-form-print');
     await page.emulateMedia({ media: 'print' });
     await expect(minutes).toBeVisible();
-    await expect(minutes).toContainText(text.minutesTitle);
-    await expect(minutes.getByTestId('print-table')).toContainText(seeded.lots[0]);
-    await expect(minutes.getByTestId('print-table')).toContainText(seeded.lots[1]);
-    await expect(minutes.getByTestId('print-committee')).toContainText('Nguyễn Văn Ánh');
-    await expect(minutes.getByTestId('print-signatures')).toContainText(text.chair);
-    await expect(minutes.getByTestId('print-signatures')).toContainText(text.secretary);
-    await expect(minutes.getByTestId('print-signatures')).toContainText('Trần Thị Bích Ngọc');
-    await expect(minutes.getByTestId('print-conclusion')).toContainText(/2[.,]000/);
+    await expect(minutes.getByTestId('official-form-title')).toHaveText(MINUTES_TEXT.title);
+    await expect(minutes.getByTestId('official-form-code')).toHaveText(MINUTES_TEXT.code);
+    await expect(minutes.getByTestId('official-form-table')).toContainText(seeded.lots[0]);
+    await expect(minutes.getByTestId('official-form-table')).toContainText(seeded.lots[1]);
+    await expect(minutes).toContainText('Nguyễn Văn Ánh');
+    await expect(minutes.getByTestId('official-form-signatures')).toContainText(MINUTES_TEXT.chair);
+    await expect(minutes.getByTestId('official-form-signatures')).toContainText(MINUTES_TEXT.secretary);
+    await expect(minutes.getByTestId('official-form-signatures')).toContainText('Trần Thị Bích Ngọc');
+    await expect(minutes).toContainText(/2[.,]000/);
     await docScreenshot(page, `.ci-out/stocktake-print-${lang}.png`, { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 

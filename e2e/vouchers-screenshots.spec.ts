@@ -59,6 +59,8 @@ for (const [name, size] of [
       window.print = () => undefined;
     });
     await page.emulateMedia({ media: 'print' });
+    // The paper form is drawn once the screen has settled (usePrintReady).
+    await page.getByTestId('print-sheet').first().waitFor();
     await page.screenshot({ path: `${DIR}/vouchers-receipt-print-${name}.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 

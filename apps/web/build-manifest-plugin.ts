@@ -28,10 +28,16 @@ function newBuildId(now: Date): string {
     .slice(0, 14)}-${randomBytes(4).toString('hex')}`;
 }
 
+/** The id of this build: the given one, else BUILD_ID from the environment, else a new one. */
+export function resolveBuildId(options: BuildManifestOptions = {}, now = new Date()): string {
+  const buildId = options.buildId ?? process.env.BUILD_ID ?? newBuildId(now);
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(buildId)) throw new Error(`Invalid build id: ${buildId}`);
+  return buildId;
+}
+
 export function buildManifestPlugin(options: BuildManifestOptions = {}): Plugin {
   const builtAt = new Date();
-  const buildId = options.buildId ?? process.env.BUILD_ID ?? newBuildId(builtAt);
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(buildId)) throw new Error(`Invalid build id: ${buildId}`);
+  const buildId = resolveBuildId(options, builtAt);
   let isBuild = false;
 
   return {

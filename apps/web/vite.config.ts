@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { buildManifestPlugin, resolveBuildId } from './build-manifest-plugin.ts';
 import { compressAssetsPlugin } from './compress-assets-plugin.ts';
+import { serviceWorkerPlugin } from './service-worker-plugin.ts';
 
+// One id for the build manifest and the service worker's cache.
+const buildId = resolveBuildId();
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
@@ -23,7 +26,13 @@ const bundleStats = process.env.BUNDLE_STATS
   : [];
 
 export default defineConfig({
-  plugins: [react(), buildManifestPlugin(), compressAssetsPlugin(), ...bundleStats],
+  plugins: [
+    react(),
+    buildManifestPlugin({ buildId }),
+    serviceWorkerPlugin({ buildId }),
+    compressAssetsPlugin(),
+    ...bundleStats,
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -5,7 +5,7 @@ import { openConfiguredDatabase } from './db/app-database';
 import { purgeIdempotencyKeys } from './platform/idempotency';
 import { scheduleNightlyBackup } from './platform/nightly-backup';
 import { every, runOnOneInstance } from './platform/one-instance';
-import { runPrimary } from './platform/server-processes';
+import { runPrimary } from './server-processes';
 import { prepareDatabase } from './prepare-database';
 
 /** In-flight requests get this long to finish after SIGTERM. */
@@ -26,7 +26,7 @@ async function main() {
     throw error;
   }
   // SERVER_PROCESSES > 1: this process starts the database and the server processes
-  // (platform/server-processes.ts), each of which comes back here as a cluster worker.
+  // (server-processes.ts), each of which comes back here as a cluster worker.
   if (config.serverProcesses > 1 && cluster.isPrimary) await runPrimary(config);
   else await runServer(config);
 }

@@ -9,7 +9,10 @@ import { App } from './app/app';
 import { router } from './app/router/router';
 import { SuspenseOverlay } from './app/shell/loading-overlay';
 import { configureApiClient } from './lib/api/api-client';
+import { connectivity } from './lib/api/connectivity';
+import { followConnectivity } from './lib/api/query-client';
 import { installChunkErrorReload } from './lib/live-updates/deployment';
+import { installServiceWorker } from './lib/live-updates/service-worker';
 import { initI18n } from './lib/i18n/i18n';
 import { endSession } from './lib/session/session';
 import { toast } from './lib/ui/toast';
@@ -21,7 +24,14 @@ configureApiClient({
     endSession();
     void router.navigate({ to: '/dang-nhap', replace: true });
   },
+  connectivity,
 });
+
+// The offline banner and the reload of every screen's data when the network is back.
+connectivity.start();
+followConnectivity(connectivity);
+// The offline app shell, for every visitor (not in dev mode).
+void installServiceWorker();
 
 // A chunk of an older build that no longer exists on the server: reload into the new build.
 installChunkErrorReload();

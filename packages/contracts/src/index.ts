@@ -13,3 +13,4 @@ export * from './inventory/index';
 export * from './clinical/index';
 export * from './reports/index';
 export * from './overview';
+export * from './regulatory/index';

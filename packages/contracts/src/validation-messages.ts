@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
     'validation.max_below_min': 'Tồn tối đa không được nhỏ hơn tồn tối thiểu',
     'validation.duplicate_goods': 'Một hàng hóa chỉ được nhập một dòng',
     'validation.date': 'Ngày không hợp lệ',
+    'validation.month': 'Tháng dạng năm-tháng, ví dụ 2026-03',
     'validation.end_before_start': 'Ngày kết thúc phải sau ngày bắt đầu',
     'validation.tender_package': 'Mã gói thầu dạng G1, G2...',
     'validation.tender_group': 'Nhóm thầu dạng N1...N5',
@@ -62,6 +63,23 @@ export const VALIDATION_MESSAGES = {
     'validation.control_characters':
       'Có ký tự điều khiển không được phép (như ký tự NUL); hãy nhập lại nội dung này',
     'validation.quantity_min': 'Số lượng nhỏ nhất là 0,0001',
+    'validation.ma_thuoc':
+      'Mã hoạt chất theo bộ mã dùng chung của Bộ Y tế, dạng 40.48 (nhiều hoạt chất nối bằng +; 00.0000 cho hoạt chất ngoài danh mục)',
+    'validation.route_code': 'Mã đường dùng tối đa 4 ký tự chữ, số hoặc dấu chấm, ví dụ 1.01',
+    'validation.registration_number': 'Số đăng ký tối đa 50 ký tự, không có khoảng trắng',
+    'validation.bhyt_scope':
+      'Phạm vi BHYT là 1 (trong phạm vi), 2 (ngoài phạm vi) hoặc 3 (ngoài danh mục, BHYT chi trả cho lực lượng vũ trang)',
+    'validation.cost_group': 'Mã nhóm chi phí BHYT là số từ 1 đến 19 (thuốc: 4, 5, 6, 7 hoặc 17)',
+    'validation.facility_code': 'Mã cơ sở KCB gồm đúng 5 ký tự chữ hoa hoặc số, ví dụ 79048',
+    'validation.department_code':
+      'Mã khoa BHYT tối đa 50 ký tự chữ, số, dấu chấm, gạch ngang hoặc gạch dưới, ví dụ K01',
+    'validation.practising_certificate':
+      'Số chứng chỉ hành nghề không có khoảng trắng, ví dụ 001234/HNO-CCHN (có thể kèm (mã nhân viên))',
+    'validation.bidder_code': 'Thứ tự nhà thầu dạng Gi.YY, ví dụ G2.01',
+    'validation.days_limit': 'Số ngày là số nguyên từ 1 đến 366',
+    'validation.icd_prefix': 'Mã ICD-10 hoặc phần đầu mã, ví dụ I10, E11 hoặc C',
+    'validation.issuing_unit':
+      'Đơn vị ban hành quyết định: 00 (Trung tâm mua sắm tập trung quốc gia), mã tỉnh 2 số hoặc mã cơ sở KCB 5 ký tự',
   },
   en: {
     'validation.required': 'This field is required',
@@ -87,6 +105,7 @@ export const VALIDATION_MESSAGES = {
     'validation.max_below_min': 'Maximum stock may not be below minimum stock',
     'validation.duplicate_goods': 'Each goods item may appear on one line only',
     'validation.date': 'Invalid date',
+    'validation.month': 'Month as year-month, e.g. 2026-03',
     'validation.end_before_start': 'The end date must not be before the start date',
     'validation.tender_package': 'Package code like G1, G2...',
     'validation.tender_group': 'Tender group like N1...N5',
@@ -120,6 +139,23 @@ export const VALIDATION_MESSAGES = {
     'validation.control_characters':
       'Contains a control character that is not allowed (such as NUL); type this text again',
     'validation.quantity_min': 'The smallest quantity is 0.0001',
+    'validation.ma_thuoc':
+      "Active-ingredient code of the Ministry's common code set, like 40.48 (several joined by +; 00.0000 for an ingredient outside the list)",
+    'validation.route_code': 'Route code: at most 4 letters, digits or dots, e.g. 1.01',
+    'validation.registration_number': 'Registration number: at most 50 characters, no spaces',
+    'validation.bhyt_scope':
+      'Insurance scope is 1 (in scope), 2 (outside) or 3 (outside the list, paid for the armed forces)',
+    'validation.cost_group': 'Insurance cost group is a number from 1 to 19 (medicines: 4, 5, 6, 7 or 17)',
+    'validation.facility_code': 'Facility code: exactly 5 upper-case letters or digits, e.g. 79048',
+    'validation.department_code':
+      'Insurance department code: at most 50 letters, digits, dots, hyphens or underscores, e.g. K01',
+    'validation.practising_certificate':
+      'Practising-certificate number without spaces, e.g. 001234/HNO-CCHN (optionally followed by (staff code))',
+    'validation.bidder_code': 'Bidder order like Gi.YY, e.g. G2.01',
+    'validation.days_limit': 'Days: a whole number from 1 to 366',
+    'validation.icd_prefix': 'An ICD-10 code or its beginning, e.g. I10, E11 or C',
+    'validation.issuing_unit':
+      'Issuing unit: 00 (national procurement centre), a 2-digit province code or a 5-character facility code',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -57,7 +57,7 @@ export async function dropDatabasesNamed(adminUrl: string, prefix: string): Prom
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where starts_with(datname, $1)",
+      'select datname from pg_database where starts_with(datname, $1)',
       [`${prefix}_`],
     );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);

@@ -3,6 +3,7 @@ import { newId } from '../platform/ids';
 import type { Executor } from '../db/client';
 import { coSoTuTruc, goiThau, goiThauChiTiet, hangHoa, nhaCungCap, nhomHangHoa } from '../db/schema/index';
 import { DEMO_GOODS, DEMO_GROUPS, DEMO_SUPPLIERS } from './demo-goods';
+import { demoCostGroup, demoIngredientCodes, demoRouteCode } from './demo-regulatory';
 
 const KIND_OF_GROUP: Record<string, 'THUOC' | 'VAT_TU' | 'HOA_CHAT'> = {
   TD: 'THUOC',
@@ -70,6 +71,7 @@ export async function seedDemoCatalogues(
   );
 
   const goodsIds = new Map<string, string>();
+  const ingredientCodes = demoIngredientCodes(DEMO_GOODS.map((row) => row[1]));
   const goodsRows = DEMO_GOODS.map(
     ([ten, hoatChat, hamLuong, dangBaoChe, duongDung, donVi, nhom, phanLoai, hang, nuoc, gia], index) => {
       const id = newId();
@@ -83,9 +85,11 @@ export async function seedDemoCatalogues(
         ten,
         loai_hang_hoa: kind,
         hoat_chat: hoatChat,
+        ma_hoat_chat: kind === 'THUOC' && hoatChat ? ingredientCodes.get(hoatChat)! : null,
         ham_luong: hamLuong,
         dang_bao_che: dangBaoChe,
         duong_dung: duongDung,
+        ma_duong_dung: demoRouteCode(duongDung),
         don_vi_tinh: donVi,
         so_dang_ky: kind === 'THUOC' ? `VD-${30_000 + index * 37}-${20 + (index % 6)}` : null,
         hang_san_xuat: hang,
@@ -96,6 +100,8 @@ export async function seedDemoCatalogues(
         gia_ban: gia,
         gia_bhyt: gia,
         ty_le_thanh_toan_bhyt: kind === 'THUOC' ? 100 : 0,
+        pham_vi_bhyt: kind === 'HOA_CHAT' ? 2 : 1,
+        ma_nhom_bhyt: demoCostGroup(kind),
         vat: 5,
         ton_toi_thieu: gia < 5000 ? 100 : 20,
         ton_toi_da: gia < 5000 ? 2000 : 300,
@@ -160,6 +166,8 @@ export async function seedDemoCatalogues(
       ma_goi: tender.goi,
       nhom_thau: tender.nhom,
       nam: tender.from.getUTCFullYear(),
+      // The medicines were awarded by the provincial health department (áp thầu, province 79).
+      don_vi_ban_hanh: tender.goi === 'G1' ? '79' : null,
       loai_thau: tender.goi === 'G1' ? 'Thuốc generic' : 'Vật tư y tế',
       hinh_thuc: 'Đấu thầu rộng rãi',
       nha_cung_cap_id: supplierIds.get(tender.supplier)!,
@@ -176,6 +184,11 @@ export async function seedDemoCatalogues(
         hang_hoa_id: goods.id,
         so_luong_trung: (goods.gia_ban < 5000 ? 20_000 : 2_000) + i * 100,
         don_gia_trung: Math.round(goods.gia_ban * 0.92),
+        // Every TT_THAU case shows on the demo: a line of another group, a drug won by two
+        // bidders (this one is the first), a price-negotiated drug.
+        nhom_thau: i % 10 === 3 ? 'N2' : null,
+        ma_nha_thau: i === 1 ? 'G1.01' : null,
+        dam_phan_gia: i === 5,
       })),
     );
   }

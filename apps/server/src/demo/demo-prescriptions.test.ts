@@ -36,9 +36,14 @@ describe('demo prescriptions', () => {
       'CHO_CAP_PHAT',
       'CHO_CAP_PHAT',
       'CHO_CAP_PHAT',
+      'CHO_CAP_PHAT',
+      'CHO_CAP_PHAT',
       'DA_CAP_PHAT',
       'DA_CAP_PHAT',
     ]);
+    // Every code is the demo facility's; a narcotic "N" and a psychotropic "H" prescription await.
+    expect(dispensary.every((p) => /^79099\d{2}[0-9A-Z]{5}-[NHC]$/.test(p.ma_don_thuoc))).toBe(true);
+    expect(dispensary.map((p) => p.loai_don).sort()).toEqual(['C', 'C', 'C', 'C', 'C', 'C', 'H', 'N']);
     expect(dispensary.every((p) => p.loai_dieu_tri === 'NGOAI_TRU' && p.bac_si_ten)).toBe(true);
     const cabinets = warehouses.filter((w) => w.loai_kho === 'TU_TRUC');
     const onWards = (await Promise.all(cabinets.map((c) => book(c.id)))).flat();

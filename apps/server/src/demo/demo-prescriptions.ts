@@ -144,4 +144,66 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
     chi_tiet: cabinetGoods.map((g) => ({ ...line(g), so_lan_ngay: 1, so_ngay: 2, so_luong: 2 })),
     xac_nhan_canh_bao: true,
   });
+
+  await seedControlledPrescriptions(prescriptions, doctor.id, {
+    organisationId,
+    departmentId: departmentId('KKB'),
+    dispensary,
+    patientIds: outpatients.slice(0, 2).map((p) => p.id),
+    today,
+  });
+}
+
+/**
+ * An "N" prescription (a narcotic for cancer pain) and an "H" one (a psychotropic for anxiety)
+ * awaiting dispensing, so their codes, separate forms and quantities in words show on a fresh demo.
+ */
+async function seedControlledPrescriptions(
+  prescriptions: PrescriptionsService,
+  doctorId: string,
+  at: {
+    organisationId: string;
+    departmentId: string;
+    dispensary: string;
+    patientIds: string[];
+    today: string;
+  },
+) {
+  const visits: [string, string, string, string, string][] = [
+    [
+      'Morphin',
+      'GAY_NGHIEN',
+      'C34.9',
+      'Ung thư phế quản phổi, đau do ung thư',
+      'Tiêm dưới da khi đau, cách nhau ít nhất 4 giờ',
+    ],
+    ['Diazepam', 'HUONG_THAN', 'F41.1', 'Rối loạn lo âu lan tỏa', 'Uống buổi tối trước khi ngủ'],
+  ];
+  for (const [index, [name, kind, ma_icd, chan_doan, cach_dung]] of visits.entries()) {
+    const available = await prescriptions.prescribableGoods(doctorId, {
+      to_chuc: at.organisationId,
+      kho_id: at.dispensary,
+      tu_khoa: name,
+    });
+    const goods = available
+      .filter((g) => g.phan_loai_quan_ly === kind)
+      .sort((a, b) => b.kha_dung - a.kha_dung)[0];
+    if (!goods) continue;
+    // What the dispensary has, when it has some; otherwise written as confirmed over stock.
+    const quantity = goods.kha_dung >= 1 ? Math.min(15, Math.floor(goods.kha_dung)) : 15;
+    await prescriptions.create(doctorId, {
+      to_chuc: at.organisationId,
+      benh_nhan_id: at.patientIds[index]!,
+      khoa_id: at.departmentId,
+      kho_id: at.dispensary,
+      ngay_ke: at.today,
+      ma_icd,
+      chan_doan,
+      loi_dan: 'Giữ thuốc xa tầm tay trẻ em; mang vỏ thuốc khi tái khám',
+      chi_tiet: [
+        { ...line(goods), so_lan_ngay: 3, so_ngay: 5, so_luong: quantity, cach_dung: cach_dung ?? null },
+      ],
+      xac_nhan_canh_bao: true,
+    });
+  }
 }

@@ -21,13 +21,17 @@ import { nguoiDung } from '../db/schema/index';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-const DEPARTMENTS: { ma: string; ten: string; loai: LoaiKhoa }[] = [
-  { ma: 'KD', ten: 'Khoa Dược', loai: 'DUOC' },
-  { ma: 'KKB', ten: 'Khoa Khám bệnh', loai: 'LAM_SANG' },
-  { ma: 'KNOI', ten: 'Khoa Nội', loai: 'LAM_SANG' },
-  { ma: 'KNGOAI', ten: 'Khoa Ngoại', loai: 'LAM_SANG' },
-  { ma: 'KNHI', ten: 'Khoa Nhi', loai: 'LAM_SANG' },
+/** `bhyt`: the department's MA_KHOA in the insurance output (Phụ lục 5 QĐ 5937 style codes). */
+const DEPARTMENTS: { ma: string; ten: string; loai: LoaiKhoa; bhyt: string }[] = [
+  { ma: 'KD', ten: 'Khoa Dược', loai: 'DUOC', bhyt: 'K45' },
+  { ma: 'KKB', ten: 'Khoa Khám bệnh', loai: 'LAM_SANG', bhyt: 'K01' },
+  { ma: 'KNOI', ten: 'Khoa Nội', loai: 'LAM_SANG', bhyt: 'K03' },
+  { ma: 'KNGOAI', ten: 'Khoa Ngoại', loai: 'LAM_SANG', bhyt: 'K19' },
+  { ma: 'KNHI', ten: 'Khoa Nhi', loai: 'LAM_SANG', bhyt: 'K16' },
 ];
+
+/** The demo facility's MA_CSKCB (5 characters: province 79 and a facility number). */
+export const DEMO_FACILITY_CODE = '79099';
 
 const USERS: {
   ten_dang_nhap: string;
@@ -36,6 +40,8 @@ const USERS: {
   vai_tro: VaiTro;
   chuc_danh: string;
   khoa: string[];
+  /** Practising-certificate number (MA_BAC_SI), for those who prescribe or dispense. */
+  cchn?: string;
 }[] = [
   {
     ten_dang_nhap: 'admin',
@@ -52,6 +58,7 @@ const USERS: {
     vai_tro: 'DUOC_SI',
     chuc_danh: 'Dược sĩ',
     khoa: ['KD'],
+    cchn: '002315/HCM-CCHND',
   },
   {
     ten_dang_nhap: 'dieuduong',
@@ -68,6 +75,7 @@ const USERS: {
     vai_tro: 'BAC_SI',
     chuc_danh: 'Bác sĩ',
     khoa: ['KKB', 'KNOI'],
+    cchn: '004567/HCM-CCHN',
   },
   {
     ten_dang_nhap: 'thukho',
@@ -114,6 +122,9 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
       ten: 'Bệnh viện Đa khoa Demo',
       dia_chi: '215 Hồng Bàng, Phường 11, Quận 5, TP. Hồ Chí Minh',
       so_dien_thoai: '028 3855 4269',
+      ma_cskcb: DEMO_FACILITY_CODE,
+      // Example chronic diseases (hypertension, diabetes, asthma, COPD, cancer) with the 90-day limit.
+      ma_icd_man_tinh: ['I10', 'E10', 'E11', 'J44', 'J45', 'C'],
       nguoi_tao_id: adminId,
     });
     const audit = { nguoi_tao_id: adminId, nguoi_cap_nhat_id: adminId };
@@ -125,6 +136,7 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
         ma: d.ma,
         ten: d.ten,
         loai_khoa: d.loai,
+        ma_khoa_bhyt: d.bhyt,
         tu_khoa: normalizeSearchText(`${d.ma} ${d.ten}`),
         ...audit,
       });
@@ -161,6 +173,7 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
         ma: `NV${String(index + 1).padStart(3, '0')}`,
         ho_ten: user.ho_ten,
         chuc_danh: user.chuc_danh,
+        so_chung_chi_hanh_nghe: user.cchn ?? null,
         userId,
         departmentIds: user.khoa.map((ma) => departmentIds.get(ma)!),
         actorId: adminId,

@@ -16,6 +16,12 @@ writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), SCRIPT);
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.map'), '{"sources":["src/main.tsx"]}');
+// The installable app: its service worker and manifest, at the site root.
+const WORKER = `self.__KHO_BUILD__ = {"buildId":"b1","precache":["/index.html"]};\n${SCRIPT}`;
+const MANIFEST = JSON.stringify({ name: 'Kho Dược', start_url: '/', display: 'standalone' });
+writeFileSync(path.join(webDist, 'sw.js'), WORKER);
+writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(WORKER));
+writeFileSync(path.join(webDist, 'manifest.webmanifest'), MANIFEST);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +89,24 @@ describe('the built web app', () => {
     expect(script.status).toBe(200);
     expect(script.body.length).toBe(0);
     expect((await wire('HEAD', '/api/v1/khong-co')).status).toBe(404);
+  });
+
+  it('serves the service worker and the app manifest with their types, always revalidated', async () => {
+    // A worker the browser kept for a day would keep an old deployment's shell for a day.
+    const worker = await wire('GET', '/sw.js', 'br');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(worker.body).toString()).toBe(WORKER);
+    // The browser reads the manifest only with this type.
+    const manifest = await wire('GET', '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: 'Kho Dược', display: 'standalone' });
+    // The worker of an older release is gone: a 404, not the app's page (which is no script).
+    expect((await wire('GET', '/push-sw.js')).status).toBe(404);
   });
 
   it('compresses JSON answers above 1 kB for clients that accept it, and leaves small ones alone', async () => {

@@ -43,7 +43,9 @@ export async function serveWebApp(app: AppInstance, webDist: string): Promise<vo
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath);
-        // Hashed assets never change; the HTML, service worker and build pointer must be re-read.
+        // Hashed assets never change; the HTML, the service worker (/sw.js: browsers then check it
+        // on every visit and see a new deployment at once), the app manifest and the build pointer
+        // must be re-read.
         void res.header(
           'cache-control',
           relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -55,8 +57,9 @@ export async function serveWebApp(app: AppInstance, webDist: string): Promise<vo
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
     // A missing script or style is a 404, not the app's page: a tab left open over a deploy then
-    // sees that its chunk is gone instead of running HTML as a script.
-    const isAsset = request.url.startsWith('/assets/');
+    // sees that its chunk is gone instead of running HTML as a script, and a browser checking a
+    // service worker that no longer exists (the former /push-sw.js) gets a clear "not found".
+    const isAsset = request.url.startsWith('/assets/') || /\.(?:m?js|css)(?:[?#]|$)/.test(request.url);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isAsset && serveWeb && isPageRequest) {
       // Client-side routes: the web app decides (and shows its own 404 page).

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LoginResponse, Organisation, User, VaiTro } from '@kho/contracts';
 import { normalizeSearchText } from '@kho/contracts';
-import { hangHoa, nhomHangHoa } from '../db/schema/index';
+import { hangHoa, nhomHangHoa, toChuc } from '../db/schema/index';
 import { insertMembership } from '../modules/organisations/organisations.repository';
 import { insertStaffMember } from '../modules/staff/staff-members.repository';
 import { newId } from '../platform/ids';
@@ -79,6 +80,11 @@ export async function createOrganisation(
     body: { ma: `BV${randomBytes(4).toString('hex')}`, ten: name },
   });
   if (result.status !== 201) throw new Error(`organisation failed: ${JSON.stringify(result.body)}`);
+  // A facility code, as a configured hospital has: prescriptions are numbered from it.
+  await t.context.db
+    .update(toChuc)
+    .set({ ma_cskcb: String(10_000 + randomInt(90_000)) })
+    .where(eq(toChuc.id, result.body.data.id));
   return result.body.data;
 }
 

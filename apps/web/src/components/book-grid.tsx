@@ -56,6 +56,8 @@ interface BookGridProps<R extends GridValidRowModel, S extends string> {
   columns: readonly GridColDef<R>[];
   card: (row: R) => CatalogueCard;
   onOpen: (row: R) => void;
+  /** The pointer rests on a row, or left it (null). */
+  onHover?: (row: R | null) => void;
   empty: { title: string; description: string };
   noMatch: { title: string; description: string };
   /** Shown above the search row (the book's scope). */
@@ -125,6 +127,7 @@ export function BookGrid<R extends GridValidRowModel, S extends string>(props: B
             onPage={(page) => update({ page })}
             onSort={() => undefined}
             onOpen={props.onOpen}
+            onHover={props.onHover}
             card={props.card}
             emptyTitle={list.filtered ? props.noMatch.title : props.empty.title}
             emptyDescription={list.filtered ? props.noMatch.description : props.empty.description}

@@ -15,6 +15,7 @@ import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded
 import PersonalInjuryRounded from '@mui/icons-material/PersonalInjuryRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
+import DomainRounded from '@mui/icons-material/DomainRounded';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import MedicalServicesRounded from '@mui/icons-material/MedicalServicesRounded';
 import WarehouseRounded from '@mui/icons-material/WarehouseRounded';
@@ -51,6 +52,7 @@ export const ROUTE_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   'benh-nhan': PersonalInjuryRounded,
   'tong-quan': DashboardRounded,
   'bao-cao-kho-duoc': AssessmentRounded,
+  'thong-tin-to-chuc': DomainRounded,
   'danh-muc-khoa': ApartmentRounded,
   'danh-muc-tu-truc': MedicalServicesRounded,
   'danh-muc-kho-truc-thuoc': WarehouseRounded,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { loaiKhoaSchema } from '../enums';
 import { codeSchema, departmentSchema, nameSchema } from '../organisation';
+import { maKhoaBhytSchema } from '../regulatory/codes';
 import { catalogueQuerySchema, organisationScopeSchema, recordAuditSchema, versionSchema } from './common';
 
 export const DEPARTMENT_SORTS = ['ma', 'ten', 'loai_khoa', 'ngay_cap_nhat'] as const;
 
 export const departmentRecordSchema = departmentSchema.extend(recordAuditSchema.shape).extend({
+  ma_khoa_bhyt: z.string().nullable(),
   so_kho: z.number().int(),
   so_nhan_vien: z.number().int(),
 });
@@ -20,6 +22,8 @@ export const departmentFieldsSchema = z.object({
   ma: codeSchema,
   ten: nameSchema,
   loai_khoa: loaiKhoaSchema,
+  /** MA_KHOA of the insurance output (Phụ lục 5 QĐ 5937). */
+  ma_khoa_bhyt: maKhoaBhytSchema,
   hoat_dong: z.boolean().default(true),
 });
 export type DepartmentFields = z.input<typeof departmentFieldsSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { codeSchema, nameSchema } from '../organisation';
 import {
+  maDuongDungSchema,
+  maNhomBhytSchema,
+  maThuocSchema,
+  phamViBhytSchema,
+  soDangKySchema,
+} from '../regulatory/codes';
+import {
   catalogueQuerySchema,
   nonNegativeNumber,
   optionalText,
@@ -17,6 +24,8 @@ export const PHAN_LOAI_QUAN_LY = [
   'GAY_NGHIEN',
   'HUONG_THAN',
   'TIEN_CHAT',
+  /** Combination products containing a narcotic, psychotropic or precursor substance (thuốc dạng phối hợp). */
+  'PHOI_HOP',
   'DOC',
   'PHONG_XA',
 ] as const;
@@ -36,9 +45,13 @@ const goodsBaseSchema = z.object({
   ten: nameSchema,
   loai_hang_hoa: loaiHangHoaSchema,
   hoat_chat: optionalText(500),
-  ma_hoat_chat: optionalText(50),
-  ham_luong: optionalText(100),
+  /** MA_THUOC of the insurance output: the Ministry's active-ingredient code. */
+  ma_hoat_chat: maThuocSchema,
+  /** Strength as in the tender award (HAM_LUONG). */
+  ham_luong: optionalText(1024),
   duong_dung: optionalText(100),
+  /** The route's code of the common code set (DUONG_DUNG of the insurance output). */
+  ma_duong_dung: maDuongDungSchema,
   dang_bao_che: optionalText(100),
   don_vi_tinh: z
     .string()
@@ -46,7 +59,7 @@ const goodsBaseSchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(50, { error: 'validation.too_long' }),
   quy_cach_dong_goi: optionalText(200),
-  so_dang_ky: optionalText(50),
+  so_dang_ky: soDangKySchema,
   hang_san_xuat: optionalText(200),
   nuoc_san_xuat: optionalText(100),
   nhom_hang_hoa_id: requiredUuid,
@@ -61,6 +74,8 @@ const goodsBaseSchema = z.object({
   gia_ban: nonNegativeNumber.default(0),
   gia_bhyt: nonNegativeNumber.default(0),
   ty_le_thanh_toan_bhyt: percentSchema.default(100),
+  pham_vi_bhyt: phamViBhytSchema.default(1),
+  ma_nhom_bhyt: maNhomBhytSchema,
   vat: percentSchema.default(0),
   ton_toi_thieu: nonNegativeNumber.default(0),
   ton_toi_da: nonNegativeNumber.default(0),
@@ -88,6 +103,7 @@ export const goodsRecordSchema = z
     ma_hoat_chat: z.string().nullable(),
     ham_luong: z.string().nullable(),
     duong_dung: z.string().nullable(),
+    ma_duong_dung: z.string().nullable(),
     dang_bao_che: z.string().nullable(),
     don_vi_tinh: z.string(),
     quy_cach_dong_goi: z.string().nullable(),
@@ -102,6 +118,8 @@ export const goodsRecordSchema = z
     gia_ban: z.number(),
     gia_bhyt: z.number(),
     ty_le_thanh_toan_bhyt: z.number(),
+    pham_vi_bhyt: z.number().int(),
+    ma_nhom_bhyt: z.number().int().nullable(),
     vat: z.number(),
     ton_toi_thieu: z.number(),
     ton_toi_da: z.number(),

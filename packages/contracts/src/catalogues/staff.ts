@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vaiTroSchema } from '../enums';
 import { codeSchema } from '../organisation';
+import { maBacSiSchema } from '../regulatory/codes';
 import { fullNameSchema, USERNAME_PATTERN } from '../auth';
 import {
   catalogueQuerySchema,
@@ -27,6 +28,8 @@ const staffBaseSchema = z.object({
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
+  /** Practising-certificate number (CCHN), MA_BAC_SI of the insurance output. */
+  so_chung_chi_hanh_nghe: maBacSiSchema,
   ten_dang_nhap: z
     .string()
     .trim()
@@ -63,6 +66,7 @@ export const staffRecordSchema = z
     ho_ten: z.string(),
     chuc_danh: z.string().nullable(),
     so_dien_thoai: z.string().nullable(),
+    so_chung_chi_hanh_nghe: z.string().nullable(),
     nguoi_dung_id: z.string().nullable(),
     ten_dang_nhap: z.string().nullable(),
     vai_tro: vaiTroSchema.nullable(),

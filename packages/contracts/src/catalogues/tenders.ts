@@ -12,6 +12,7 @@ import {
   versionSchema,
 } from './common';
 import { importPreviewSchema, importResultSchema } from './import';
+import { bidderCodeSchema, issuingUnitSchema, lineGroupSchema } from '../regulatory/tt-thau';
 
 export const TENDER_SORTS = ['ma', 'so_quyet_dinh', 'nam', 'hieu_luc_den', 'ngay_cap_nhat'] as const;
 
@@ -21,10 +22,20 @@ export const TENDER_EXPIRY_WARNING_DAYS = 30;
 
 const isoDate = z.iso.date({ error: 'validation.date' });
 
+/** What the insurance tender code (TT_THAU) needs of a line beyond the package's decision. */
+const tenderLineCodeFields = {
+  /** The line's group when it differs from the package's (N#). */
+  nhom_thau: lineGroupSchema,
+  /** `Gi.YY` when several bidders won the same drug. */
+  ma_nha_thau: bidderCodeSchema,
+  dam_phan_gia: z.boolean().default(false),
+};
+
 export const tenderLineInputSchema = z.object({
   hang_hoa_id: requiredUuid,
   so_luong_trung: nonNegativeNumber.positive({ error: 'validation.positive' }),
   don_gia_trung: nonNegativeNumber,
+  ...tenderLineCodeFields,
 });
 export type TenderLineInput = z.input<typeof tenderLineInputSchema>;
 
@@ -49,6 +60,8 @@ const tenderBaseSchema = z.object({
     .int()
     .min(2000, { error: 'validation.year' })
     .max(2100, { error: 'validation.year' }),
+  /** A borrowed award (áp thầu): the issuing unit, 00 / province code / facility code. */
+  don_vi_ban_hanh: issuingUnitSchema,
   loai_thau: optionalText(100),
   hinh_thuc: optionalText(100),
   nha_cung_cap_id: requiredUuid,
@@ -92,6 +105,11 @@ export const tenderLineSchema = z.object({
   so_luong_con_lai: z.number(),
   ty_le_da_dung: z.number(),
   sap_het: z.boolean(),
+  nhom_thau: z.string().nullable(),
+  ma_nha_thau: z.string().nullable(),
+  dam_phan_gia: z.boolean(),
+  /** The line's TT_THAU for the insurance output (composeTtThau). */
+  tt_thau: z.string(),
 });
 export type TenderLine = z.infer<typeof tenderLineSchema>;
 
@@ -104,6 +122,7 @@ export const tenderRecordSchema = z
     ma_goi: z.string(),
     nhom_thau: z.string(),
     nam: z.number().int(),
+    don_vi_ban_hanh: z.string().nullable(),
     loai_thau: z.string().nullable(),
     hinh_thuc: z.string().nullable(),
     nha_cung_cap_id: z.string(),
@@ -112,7 +131,7 @@ export const tenderRecordSchema = z
     hieu_luc_den: z.string(),
     ghi_chu: z.string().nullable(),
     hoat_dong: z.boolean(),
-    /** The insurance export form: SốQĐ;G<gói>;N<nhóm>;năm. */
+    /** The package's TT_THAU: SốQĐ;G<gói>;N<nhóm>;năm[;issuing unit] (lines may add more). */
     ma_bhyt: z.string(),
     so_dong: z.number().int(),
     gia_tri_trung: z.number(),
@@ -159,6 +178,7 @@ export const tenderLineImportRowSchema = z.object({
     .max(30, { error: 'validation.too_long' }),
   so_luong_trung: nonNegativeNumber.positive({ error: 'validation.positive' }),
   don_gia_trung: nonNegativeNumber,
+  ...tenderLineCodeFields,
 });
 export type TenderLineImportRow = z.output<typeof tenderLineImportRowSchema>;
 

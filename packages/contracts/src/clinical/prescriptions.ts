@@ -202,6 +202,10 @@ export type PrescribableGoods = z.infer<typeof prescribableGoodsSchema>;
 export const prescriptionListItemSchema = z.object({
   id: z.string(),
   so_don: z.string(),
+  /** The national code `XXXXXYYYYYYY-Z` (a legacy code: the number, for older prescriptions). */
+  ma_don_thuoc: z.string(),
+  /** N narcotic, H psychotropic/precursor, C other. */
+  loai_don: z.enum(['N', 'H', 'C']),
   trang_thai: trangThaiDonThuocSchema,
   ngay_ke: z.string(),
   loai_dieu_tri: loaiDieuTriSchema,
@@ -281,6 +285,7 @@ export const prescriptionDetailSchema = prescriptionListItemSchema.extend({
     gioi_tinh: z.string(),
     dia_chi: z.string().nullable(),
     so_the_bhyt: z.string().nullable(),
+    so_cccd: z.string().nullable(),
     muc_huong: z.number().nullable(),
     giuong: z.string().nullable(),
     di_ung: z.string().nullable(),
@@ -288,6 +293,8 @@ export const prescriptionDetailSchema = prescriptionListItemSchema.extend({
   }),
   khoa_id: z.string(),
   bac_si_id: z.string(),
+  /** The prescriber's practising-certificate number (staff catalogue), printed under the signature. */
+  bac_si_cchn: z.string().nullable(),
   loi_dan: z.string().nullable(),
   canh_bao: z.array(prescriptionWarningSchema),
   ly_do_dong: z.string().nullable(),

@@ -6,3 +6,4 @@ export * from './expiry';
 export * from './consumption';
 export * from './controlled';
 export * from './tender-execution';
+export * from './official-forms';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -73,6 +74,8 @@ export const hangHoa = pgTable(
     ma_hoat_chat: text('ma_hoat_chat'),
     ham_luong: text('ham_luong'),
     duong_dung: text('duong_dung'),
+    /** Route code of the Ministry's common code set (insurance output DUONG_DUNG, 4 characters). */
+    ma_duong_dung: text('ma_duong_dung'),
     dang_bao_che: text('dang_bao_che'),
     don_vi_tinh: text('don_vi_tinh').notNull(),
     quy_cach_dong_goi: text('quy_cach_dong_goi'),
@@ -85,6 +88,10 @@ export const hangHoa = pgTable(
     gia_ban: money('gia_ban').notNull().default(0),
     gia_bhyt: money('gia_bhyt').notNull().default(0),
     ty_le_thanh_toan_bhyt: rate('ty_le_thanh_toan_bhyt').notNull().default(100),
+    /** PHAM_VI of the insurance output: 1 in scope, 2 outside, 3 outside the list but paid for the armed forces. */
+    pham_vi_bhyt: integer('pham_vi_bhyt').notNull().default(1),
+    /** MA_NHOM: cost group of Phụ lục 3 QĐ 5937 (4 drugs in the list, 10 supplies...). */
+    ma_nhom_bhyt: integer('ma_nhom_bhyt'),
     vat: rate('vat').notNull().default(0),
     ton_toi_thieu: quantity('ton_toi_thieu').notNull().default(0),
     ton_toi_da: quantity('ton_toi_da').notNull().default(0),
@@ -100,8 +107,10 @@ export const hangHoa = pgTable(
     check('hang_hoa_loai_ck', sql`${t.loai_hang_hoa} in ('THUOC','VAT_TU','HOA_CHAT')`),
     check(
       'hang_hoa_phan_loai_ck',
-      sql`${t.phan_loai_quan_ly} in ('THUONG','GAY_NGHIEN','HUONG_THAN','TIEN_CHAT','DOC','PHONG_XA')`,
+      sql`${t.phan_loai_quan_ly} in ('THUONG','GAY_NGHIEN','HUONG_THAN','TIEN_CHAT','PHOI_HOP','DOC','PHONG_XA')`,
     ),
+    check('hang_hoa_pham_vi_bhyt_ck', sql`${t.pham_vi_bhyt} in (1, 2, 3)`),
+    check('hang_hoa_ma_nhom_bhyt_ck', sql`${t.ma_nhom_bhyt} is null or ${t.ma_nhom_bhyt} between 1 and 19`),
     check(
       'hang_hoa_so_khong_am_ck',
       sql`${t.gia_ban} >= 0 and ${t.gia_bhyt} >= 0 and ${t.ton_toi_thieu} >= 0 and ${t.ton_toi_da} >= 0`,
@@ -137,6 +146,11 @@ export const goiThau = pgTable(
     ma_goi: text('ma_goi').notNull(),
     nhom_thau: text('nhom_thau').notNull(),
     nam: integer('nam').notNull(),
+    /**
+     * A borrowed award (áp thầu): the unit that issued the decision, `00` for the national centre,
+     * a province code or a facility code; appended to the insurance tender code.
+     */
+    don_vi_ban_hanh: text('don_vi_ban_hanh'),
     loai_thau: text('loai_thau'),
     hinh_thuc: text('hinh_thuc'),
     nha_cung_cap_id: requiredReference('nha_cung_cap_id', () => nhaCungCap.id),
@@ -168,6 +182,12 @@ export const goiThauChiTiet = pgTable(
     so_luong_trung: quantity('so_luong_trung').notNull(),
     don_gia_trung: money('don_gia_trung').notNull(),
     so_luong_da_nhap: quantity('so_luong_da_nhap').notNull().default(0),
+    /** The line's tender group when it differs from the package's (one package holds several groups). */
+    nhom_thau: text('nhom_thau'),
+    /** `Gi.YY` when two or more bidders won the same drug (package i, bidder order YY). */
+    ma_nha_thau: text('ma_nha_thau'),
+    /** A price-negotiated drug (thuốc đàm phán giá): `00` is appended to its insurance tender code. */
+    dam_phan_gia: boolean('dam_phan_gia').notNull().default(false),
   },
   (t) => [
     uniqueIndex('goi_thau_chi_tiet_uq').on(t.goi_thau_id, t.hang_hoa_id),
@@ -187,6 +207,8 @@ export const nhanVien = pgTable(
     ho_ten: text('ho_ten').notNull(),
     chuc_danh: text('chuc_danh'),
     so_dien_thoai: text('so_dien_thoai'),
+    /** Practising-certificate number (CCHN): MA_BAC_SI of the insurance output and the prescription. */
+    so_chung_chi_hanh_nghe: text('so_chung_chi_hanh_nghe'),
     nguoi_dung_id: uuid('nguoi_dung_id').references(() => nguoiDung.id),
     hoat_dong: activeFlag(),
     tu_khoa: searchKey(),

@@ -82,6 +82,13 @@ export const donThuoc = pgTable(
     id: primaryId(),
     to_chuc_id: organisationId(),
     so_don: text('so_don').notNull(),
+    /**
+     * The national prescription code `XXXXXYYYYYYY-Z` (facility, 7 unique characters, N/H/C).
+     * Prescriptions written before the code existed keep their `so_don` here (a legacy code).
+     */
+    ma_don_thuoc: text('ma_don_thuoc').notNull(),
+    /** N narcotic, H psychotropic or precursor, C other: the code's last character. */
+    loai_don: text('loai_don').notNull().default('C'),
     benh_nhan_id: requiredReference('benh_nhan_id', () => benhNhan.id),
     /** The patient's care type when prescribed (it decides the dispensing warehouse). */
     loai_dieu_tri: text('loai_dieu_tri').notNull(),
@@ -111,6 +118,8 @@ export const donThuoc = pgTable(
   },
   (t) => [
     uniqueIndex('don_thuoc_so_uq').on(t.to_chuc_id, t.so_don),
+    uniqueIndex('don_thuoc_ma_uq').on(t.to_chuc_id, t.ma_don_thuoc),
+    check('don_thuoc_loai_don_ck', sql`${t.loai_don} in ('N','H','C')`),
     index('don_thuoc_kho_idx').on(t.kho_id, t.trang_thai, t.ngay_ke),
     index('don_thuoc_benh_nhan_idx').on(t.benh_nhan_id, t.ngay_ke),
     index('don_thuoc_icd_idx').on(t.to_chuc_id, t.ma_icd),

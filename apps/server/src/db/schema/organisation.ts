@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { primaryId, requiredReference, createdAt, activeFlag, searchKey, auditColumns } from './columns';
 import { nguoiDung } from './identity';
 
@@ -12,9 +21,32 @@ export const toChuc = pgTable(
     dia_chi: text('dia_chi'),
     so_dien_thoai: text('so_dien_thoai'),
     mui_gio: text('mui_gio').notNull().default('Asia/Ho_Chi_Minh'),
+    /** MA_CSKCB: the 5-character facility code of the insurance system (prescription codes start with it). */
+    ma_cskcb: text('ma_cskcb'),
+    /**
+     * Outpatient prescription limits (TT 26/2025; docs/regulatory.md says which are uncertain):
+     * days per prescription, for a chronic disease of `ma_icd_man_tinh`, and for narcotic and
+     * psychotropic/precursor drugs (acute; chronic diseases use the controlled chronic limit).
+     */
+    so_ngay_ke_toi_da: integer('so_ngay_ke_toi_da').notNull().default(30),
+    so_ngay_ke_man_tinh: integer('so_ngay_ke_man_tinh').notNull().default(90),
+    so_ngay_gay_nghien: integer('so_ngay_gay_nghien').notNull().default(7),
+    so_ngay_huong_than: integer('so_ngay_huong_than').notNull().default(10),
+    so_ngay_kiem_soat_man_tinh: integer('so_ngay_kiem_soat_man_tinh').notNull().default(30),
+    /** ICD-10 codes or prefixes of the chronic diseases that allow the longer limits. */
+    ma_icd_man_tinh: text('ma_icd_man_tinh')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('to_chuc_ma_uq').on(sql`lower(${t.ma})`)],
+  (t) => [
+    uniqueIndex('to_chuc_ma_uq').on(sql`lower(${t.ma})`),
+    check(
+      'to_chuc_so_ngay_ke_ck',
+      sql`${t.so_ngay_ke_toi_da} between 1 and 366 and ${t.so_ngay_ke_man_tinh} between 1 and 366 and ${t.so_ngay_gay_nghien} between 1 and 366 and ${t.so_ngay_huong_than} between 1 and 366 and ${t.so_ngay_kiem_soat_man_tinh} between 1 and 366`,
+    ),
+  ],
 );
 
 /** The owning organisation of an organisation-scoped row; `cascade` for its set-up data. */
@@ -49,6 +81,8 @@ export const khoa = pgTable(
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     loai_khoa: text('loai_khoa').notNull().default('LAM_SANG'),
+    /** MA_KHOA of the insurance output (Phụ lục 5 QĐ 5937), e.g. K01. */
+    ma_khoa_bhyt: text('ma_khoa_bhyt'),
     hoat_dong: activeFlag(),
     tu_khoa: searchKey(),
     ...auditColumns,

@@ -30,6 +30,11 @@ const COLUMNS: ExcelColumn<DepartmentRecord>[] = [
     value: (r, locale) => KIND_LABELS[r.loai_khoa][locale],
     width: 16,
   },
+  {
+    header: { vi: 'Mã khoa BHYT', en: 'Insurance department code' },
+    value: (r) => r.ma_khoa_bhyt,
+    width: 14,
+  },
   { header: { vi: 'Số kho', en: 'Warehouses' }, value: (r) => r.so_kho, width: 10 },
   { header: { vi: 'Số nhân viên', en: 'Staff' }, value: (r) => r.so_nhan_vien, width: 12 },
   { header: { vi: 'Hoạt động', en: 'Active' }, value: (r) => r.hoat_dong, width: 10 },

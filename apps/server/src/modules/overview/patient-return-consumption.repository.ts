@@ -11,13 +11,15 @@ import { sql, type SQL } from 'drizzle-orm';
  * counted. Units beyond what was dispensed (only if a dispensing was cancelled after the return)
  * stay with the latest dispensing; a batch never dispensed to the patient has no department.
  *
- * Columns as `consumptionRows`: quantities signed as in the ledger (a return is an arrival, so it
+ * Columns as `consumptionRows` (the department and treatment type are the matched dispensing's
+ * prescription's): quantities signed as in the ledger (a return is an arrival, so it
  * lowers consumption; the cancellation of a return, a reversing row dated its own day, raises it
  * back). It reads the common table expressions of `patientReturnMatching`.
  */
 export const patientReturnRows: SQL = sql`select r.hang_hoa_id,
                     sign(r.so_luong) * coalesce(m.so_luong, abs(r.so_luong)) as so_luong,
-                    r.don_gia, r.loai_phieu, true as cho_benh_nhan, m.khoa_id
+                    r.don_gia, r.loai_phieu, true as cho_benh_nhan, m.khoa_id,
+                    m.loai_dieu_tri
              from pr_rows r
              left join pr_shares m on m.phan_bo_id = r.phan_bo_id`;
 
@@ -38,17 +40,17 @@ export function patientReturnMatching(organisationId: string, ids: SQL, from: st
     ),
     pr_keys as (select distinct benh_nhan_id, kho_id, lo_hang_id from pr_rows),
     pr_moves as (
-      select k.benh_nhan_id, k.kho_id, k.lo_hang_id, tk.phan_bo_id, p.loai_phieu, dt.khoa_id,
+      select k.benh_nhan_id, k.kho_id, k.lo_hang_id, tk.phan_bo_id, p.loai_phieu, dt.khoa_id, dt.loai_dieu_tri,
              sum(tk.so_luong) filter (where not tk.la_dao_nguoc) as gross, sum(tk.so_luong) as net
       from pr_keys k
       join phieu_kho p on p.benh_nhan_id = k.benh_nhan_id and p.kho_id = k.kho_id
                       and p.to_chuc_id = ${organisationId} and p.loai_phieu in ('CAP_PHAT', 'TRA_THUOC')
       join the_kho tk on tk.phieu_id = p.id and tk.kho_id = k.kho_id and tk.lo_hang_id = k.lo_hang_id
       left join don_thuoc dt on dt.id = p.don_thuoc_id
-      group by k.benh_nhan_id, k.kho_id, k.lo_hang_id, tk.phan_bo_id, p.loai_phieu, dt.khoa_id
+      group by k.benh_nhan_id, k.kho_id, k.lo_hang_id, tk.phan_bo_id, p.loai_phieu, dt.khoa_id, dt.loai_dieu_tri
     ),
     pr_dispensed as (
-      select benh_nhan_id, kho_id, lo_hang_id, khoa_id,
+      select benh_nhan_id, kho_id, lo_hang_id, khoa_id, loai_dieu_tri,
              sum(-net) over w + net as tu,
              case when row_number() over (partition by benh_nhan_id, kho_id, lo_hang_id order by phan_bo_id desc) = 1
                   then 'infinity'::numeric else sum(-net) over w end as den
@@ -64,7 +66,7 @@ export function patientReturnMatching(organisationId: string, ids: SQL, from: st
       where loai_phieu = 'TRA_THUOC' and gross > 0
     ),
     pr_shares as (
-      select r.phan_bo_id, d.khoa_id,
+      select r.phan_bo_id, d.khoa_id, d.loai_dieu_tri,
              least(r.tu + r.gross, d.den) - greatest(r.tu, d.tu) as so_luong
       from pr_returned r
       join pr_dispensed d on d.benh_nhan_id = r.benh_nhan_id and d.kho_id = r.kho_id

@@ -18,7 +18,7 @@ const usable = (today: string) =>
   sql`case when l.han_dung < ${today}::date or l.bi_khoa then 0 else t.so_luong - t.so_luong_giu end`;
 
 const listSelect = sql`
-  d.id, d.so_don, d.trang_thai, d.ngay_ke::text as ngay_ke, d.loai_dieu_tri, d.benh_nhan_id,
+  d.id, d.so_don, d.ma_don_thuoc, d.loai_don, d.trang_thai, d.ngay_ke::text as ngay_ke, d.loai_dieu_tri, d.benh_nhan_id,
   bn.ma as benh_nhan_ma, bn.ho_ten as benh_nhan_ten, bs.ho_ten as bac_si_ten, k.ten as khoa_ten,
   d.kho_id, kh.ten as kho_ten, d.ma_icd, d.chan_doan,
   (select count(*) from don_thuoc_chi_tiet c where c.don_thuoc_id = d.id)::int as so_dong,
@@ -101,11 +101,13 @@ export async function findPrescriptionDetail(
 ): Promise<PrescriptionDetail | undefined> {
   const [row] = await queryRows<DetailHeader & { ngay_tao: Date | string }>(
     exec,
-    sql`select ${listSelect}, d.khoa_id, d.bac_si_id, d.loi_dan, d.canh_bao, d.ly_do_dong, d.ly_do_huy,
+    sql`select ${listSelect}, d.khoa_id, d.bac_si_id, d.loi_dan,
+               (select nv.so_chung_chi_hanh_nghe from nhan_vien nv
+                 where nv.to_chuc_id = d.to_chuc_id and nv.nguoi_dung_id = d.bac_si_id) as bac_si_cchn, d.canh_bao, d.ly_do_dong, d.ly_do_huy,
                d.ngay_tao,
                json_build_object('id', bn.id, 'ma', bn.ma, 'ho_ten', bn.ho_ten,
                  'ngay_sinh', bn.ngay_sinh::text, 'gioi_tinh', bn.gioi_tinh, 'dia_chi', bn.dia_chi,
-                 'so_the_bhyt', bn.so_the_bhyt, 'muc_huong', bn.muc_huong, 'giuong', bn.giuong,
+                 'so_the_bhyt', bn.so_the_bhyt, 'so_cccd', bn.so_cccd, 'muc_huong', bn.muc_huong, 'giuong', bn.giuong,
                  'di_ung', bn.di_ung, 'di_ung_hoat_chat', to_json(bn.di_ung_hoat_chat)) as benh_nhan
         ${listJoins}
         where d.id = ${id} and d.to_chuc_id = ${organisationId}`,

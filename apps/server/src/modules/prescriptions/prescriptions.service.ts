@@ -5,6 +5,10 @@ import {
   ERROR_CODES,
   normalizeSearchText,
   PRESCRIBER_ROLES,
+  prescriptionCode,
+  prescriptionKind,
+  withPrescriptionKind,
+  type LoaiDonThuoc,
   type createPrescriptionSchema,
   type diagnosisSuggestionQuerySchema,
   type dispensingWarehouseQuerySchema,
@@ -34,6 +38,7 @@ import {
 } from './prescription-rules';
 import { auditView, lineRows } from './prescription-changes';
 import { isControlled } from './prescription-warnings';
+import { assertOutpatientRules, requireFacilityCode } from './prescription-regulations';
 import {
   findPrescriptionDetail,
   listDiagnosisSuggestions,
@@ -140,18 +145,23 @@ export class PrescriptionsService {
   async create(userId: string, input: CreateInput): Promise<PrescriptionDetail> {
     const organisationId = input.to_chuc;
     const role = await this.organisations.requireMember(organisationId, userId, PRESCRIBER_ROLES);
-    const { patient, date, warnings, controlled } = await this.assess(userId, role, input);
+    const facilityCode = await requireFacilityCode(this.ctx.db, organisationId);
+    const { patient, date, warnings, controlled, kind } = await this.assess(userId, role, input);
     const id = newId();
     await this.ctx.db.transaction(async (tx) => {
       const year = Number(date.slice(0, 4));
+      // The counter row is locked until commit, so two prescriptions never share a number (nor a code).
       const number = await nextVoucherNumber(tx, organisationId, 'DON_THUOC', year);
       const soDon = `DT-${year}-${String(number).padStart(5, '0')}`;
+      const code = prescriptionCode(facilityCode, year, number, kind);
       await insertPrescription(
         tx,
         {
           id,
           to_chuc_id: organisationId,
           so_don: soDon,
+          ma_don_thuoc: code,
+          loai_don: kind,
           benh_nhan_id: patient.id,
           loai_dieu_tri: patient.loai_dieu_tri,
           khoa_id: input.khoa_id,
@@ -164,7 +174,9 @@ export class PrescriptionsService {
           co_thuoc_kiem_soat: controlled,
           canh_bao: warnings,
           tu_khoa: normalizeSearchText(
-            [soDon, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan].filter(Boolean).join(' '),
+            [soDon, code, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan]
+              .filter(Boolean)
+              .join(' '),
           ),
           nguoi_tao_id: userId,
           nguoi_cap_nhat_id: userId,
@@ -201,7 +213,7 @@ export class PrescriptionsService {
       kho_id: stored.kho_id,
       ngay_ke: stored.ngay_ke,
     };
-    const { patient, warnings, controlled } = await this.assess(userId, role, full);
+    const { patient, warnings, controlled, kind } = await this.assess(userId, role, full);
     await this.ctx.db.transaction(async (tx) => {
       const prescription = await lockPrescription(tx, organisationId, id);
       if (!prescription) throw notFound('prescriptions.not_found');
@@ -216,8 +228,18 @@ export class PrescriptionsService {
         loi_dan: input.loi_dan,
         co_thuoc_kiem_soat: controlled,
         canh_bao: warnings,
+        // The drugs may now make it another kind of prescription: the code's last character follows.
+        ma_don_thuoc: withPrescriptionKind(prescription.ma_don_thuoc, kind),
+        loai_don: kind,
         tu_khoa: normalizeSearchText(
-          [prescription.so_don, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan]
+          [
+            prescription.so_don,
+            prescription.ma_don_thuoc,
+            patient.ma,
+            patient.ho_ten,
+            input.ma_icd,
+            input.chan_doan,
+          ]
             .filter(Boolean)
             .join(' '),
         ),
@@ -255,7 +277,7 @@ export class PrescriptionsService {
     userId: string,
     role: VaiTro,
     input: CreateInput,
-  ): Promise<ValidatedPrescription & { controlled: boolean }> {
+  ): Promise<ValidatedPrescription & { controlled: boolean; kind: LoaiDonThuoc }> {
     const organisationId = input.to_chuc;
     const today = await organisationToday(this.ctx.db, organisationId);
     const validated = await validatePrescription(this.ctx.db, input, today);
@@ -268,6 +290,11 @@ export class PrescriptionsService {
         goods: controlled.map((g) => g.ten).join(', '),
       });
     }
+    const lines = input.chi_tiet.map((l) => ({
+      so_ngay: l.so_ngay,
+      goods: validated.goods.get(l.hang_hoa_id)!,
+    }));
+    await assertOutpatientRules(this.ctx.db, organisationId, validated.patient, lines, input.ma_icd);
     const { warnings } = validated;
     if (warnings.length > 0 && !input.xac_nhan_canh_bao) {
       throw new AppError(
@@ -279,7 +306,11 @@ export class PrescriptionsService {
         { canh_bao: warnings },
       );
     }
-    return { ...validated, controlled: controlled.length > 0 };
+    return {
+      ...validated,
+      controlled: controlled.length > 0,
+      kind: prescriptionKind(lines.map((l) => l.goods.phan_loai_quan_ly)),
+    };
   }
 
   /** The pharmacy closes what is left to dispense (the patient will not come for it), with a reason. */

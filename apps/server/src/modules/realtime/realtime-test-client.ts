@@ -23,7 +23,9 @@ export async function openChannel(t: TestApp, session: SignedInUser, deviceId = 
       const already = received.findIndex((e) => e.type === type);
       if (already >= 0) return resolve(received.splice(already, 1)[0]!);
       waiters.push({ type, resolve });
-      setTimeout(() => reject(new Error(`no ${type} event`)), 3000);
+      // Generous: on a loaded machine a NOTIFY can take seconds to come back; a missing event
+      // still fails well inside the test's own timeout.
+      setTimeout(() => reject(new Error(`no ${type} event`)), 10_000);
     });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());

@@ -10,6 +10,7 @@ export interface NewStaffMember {
   ho_ten: string;
   chuc_danh?: string | null;
   so_dien_thoai?: string | null;
+  so_chung_chi_hanh_nghe?: string | null;
   userId: string | null;
   departmentIds: string[];
   hoat_dong?: boolean;
@@ -26,6 +27,7 @@ export async function insertStaffMember(exec: Executor, staff: NewStaffMember): 
     ho_ten: staff.ho_ten,
     chuc_danh: staff.chuc_danh ?? null,
     so_dien_thoai: staff.so_dien_thoai ?? null,
+    so_chung_chi_hanh_nghe: staff.so_chung_chi_hanh_nghe ?? null,
     nguoi_dung_id: staff.userId,
     hoat_dong: staff.hoat_dong ?? true,
     tu_khoa: normalizeSearchText(`${staff.ma} ${staff.ho_ten} ${staff.chuc_danh ?? ''}`),

@@ -42,6 +42,11 @@ const COLUMNS: ExcelColumn<StaffRecord>[] = [
   { header: { vi: 'Mã', en: 'Code' }, value: (r) => r.ma, width: 12 },
   { header: { vi: 'Họ tên', en: 'Full name' }, value: (r) => r.ho_ten, width: 28 },
   { header: { vi: 'Chức danh', en: 'Title' }, value: (r) => r.chuc_danh, width: 18 },
+  {
+    header: { vi: 'Số chứng chỉ hành nghề', en: 'Practising certificate' },
+    value: (r) => r.so_chung_chi_hanh_nghe,
+    width: 20,
+  },
   { header: { vi: 'Tài khoản', en: 'Account' }, value: (r) => r.ten_dang_nhap, width: 16 },
   {
     header: { vi: 'Vai trò', en: 'Role' },

@@ -35,6 +35,7 @@ function selectStaff(exec: Executor) {
       ho_ten: nhanVien.ho_ten,
       chuc_danh: nhanVien.chuc_danh,
       so_dien_thoai: nhanVien.so_dien_thoai,
+      so_chung_chi_hanh_nghe: nhanVien.so_chung_chi_hanh_nghe,
       nguoi_dung_id: nhanVien.nguoi_dung_id,
       ten_dang_nhap: nguoiDung.ten_dang_nhap,
       vai_tro: thanhVienToChuc.vai_tro,
@@ -74,6 +75,7 @@ const valuesOf = (input: StaffInput) => ({
   ho_ten: input.ho_ten,
   chuc_danh: input.chuc_danh,
   so_dien_thoai: input.so_dien_thoai,
+  so_chung_chi_hanh_nghe: input.so_chung_chi_hanh_nghe,
   nguoi_dung_id: input.nguoi_dung_id ?? null,
   hoat_dong: input.hoat_dong,
   tu_khoa: normalizeSearchText(

@@ -99,8 +99,16 @@ describe('goi-thau: import of tender lines', () => {
     });
     expect(response.status).toBe(200);
     const [header, example] = await sheetRows(response);
-    expect(header).toEqual(['Goods code *', 'Goods name', 'Awarded quantity *', 'Awarded unit price *']);
-    expect(example).toEqual(['PARA500', 'Paracetamol 500 mg', 10000, 350]);
+    expect(header).toEqual([
+      'Goods code *',
+      'Goods name',
+      'Awarded quantity *',
+      'Awarded unit price *',
+      'Line tender group (N#)',
+      'Bidder order (Gi.YY)',
+      'Price-negotiated',
+    ]);
+    expect(example).toEqual(['PARA500', 'Paracetamol 500 mg', 10000, 350, 'N4', 'G1.01', false]);
   });
 
   it('previews each row: new, updated, and what is wrong, writing nothing', async () => {

@@ -61,6 +61,27 @@ const COLUMNS: ImportColumn[] = [
     example: 350,
     width: 18,
   },
+  {
+    key: 'nhom_thau',
+    header: { vi: 'Nhóm thầu của dòng (N#)', en: 'Line tender group (N#)' },
+    kind: 'text',
+    example: 'N4',
+    width: 14,
+  },
+  {
+    key: 'ma_nha_thau',
+    header: { vi: 'Thứ tự nhà thầu (Gi.YY)', en: 'Bidder order (Gi.YY)' },
+    kind: 'text',
+    example: 'G1.01',
+    width: 16,
+  },
+  {
+    key: 'dam_phan_gia',
+    header: { vi: 'Thuốc đàm phán giá', en: 'Price-negotiated' },
+    kind: 'boolean',
+    example: false,
+    width: 14,
+  },
 ];
 
 export const TENDER_LINES_TEMPLATE_NAME: Record<Locale, string> = {
@@ -230,5 +251,12 @@ async function checkRows(
 }
 
 function lineOf(goodsId: string, row: z.output<typeof tenderLineImportRowSchema>): TenderLineValues {
-  return { hang_hoa_id: goodsId, so_luong_trung: row.so_luong_trung, don_gia_trung: row.don_gia_trung };
+  return {
+    hang_hoa_id: goodsId,
+    so_luong_trung: row.so_luong_trung,
+    don_gia_trung: row.don_gia_trung,
+    nhom_thau: row.nhom_thau,
+    ma_nha_thau: row.ma_nha_thau,
+    dam_phan_gia: row.dam_phan_gia,
+  };
 }

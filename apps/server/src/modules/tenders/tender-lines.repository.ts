@@ -9,6 +9,9 @@ export interface TenderLineValues {
   hang_hoa_id: string;
   so_luong_trung: number;
   don_gia_trung: number;
+  nhom_thau: string | null;
+  ma_nha_thau: string | null;
+  dam_phan_gia: boolean;
 }
 
 /** What a merge could not do because goods were already received under the line. */
@@ -34,14 +37,17 @@ const lineColumns = {
   so_luong_con_lai: sql<number>`${line.so_luong_trung} - ${line.so_luong_da_nhap}`.mapWith(Number),
   ty_le_da_dung: sql<number>`round(${line.so_luong_da_nhap} / ${line.so_luong_trung}, 4)`.mapWith(Number),
   sap_het: sql<boolean>`${line.so_luong_da_nhap} >= ${line.so_luong_trung} * ${TENDER_NEARLY_USED_RATIO}::numeric`,
+  nhom_thau: line.nhom_thau,
+  ma_nha_thau: line.ma_nha_thau,
+  dam_phan_gia: line.dam_phan_gia,
 };
 
-/** The lines of one tender with their goods, in goods-code order. */
+/** The lines of one tender with their goods, in goods-code order (TT_THAU is the caller's, it knows the header). */
 export function selectTenderLines(
   exec: Executor,
   organisationId: string,
   tenderId: string,
-): Promise<TenderLine[]> {
+): Promise<Omit<TenderLine, 'tt_thau'>[]> {
   return exec
     .select(lineColumns)
     .from(line)
@@ -94,7 +100,13 @@ export async function mergeTenderLines(
     .values(lines.map((l) => ({ id: newId(), to_chuc_id: organisationId, goi_thau_id: tenderId, ...l })))
     .onConflictDoUpdate({
       target: [line.goi_thau_id, line.hang_hoa_id],
-      set: { so_luong_trung: sql`excluded.so_luong_trung`, don_gia_trung: sql`excluded.don_gia_trung` },
+      set: {
+        so_luong_trung: sql`excluded.so_luong_trung`,
+        don_gia_trung: sql`excluded.don_gia_trung`,
+        nhom_thau: sql`excluded.nhom_thau`,
+        ma_nha_thau: sql`excluded.ma_nha_thau`,
+        dam_phan_gia: sql`excluded.dam_phan_gia`,
+      },
       setWhere: sql`${line.so_luong_da_nhap} <= excluded.so_luong_trung`,
     })
     .returning({ hang_hoa_id: line.hang_hoa_id });

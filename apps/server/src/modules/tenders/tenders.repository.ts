@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  composeTtThau,
   normalizeSearchText,
   TENDER_EXPIRY_WARNING_DAYS,
   TENDER_NEARLY_USED_RATIO,
@@ -68,6 +69,7 @@ function selectTenders(exec: Executor, organisationId: string) {
       ma_goi: goiThau.ma_goi,
       nhom_thau: goiThau.nhom_thau,
       nam: goiThau.nam,
+      don_vi_ban_hanh: goiThau.don_vi_ban_hanh,
       loai_thau: goiThau.loai_thau,
       hinh_thuc: goiThau.hinh_thuc,
       nha_cung_cap_id: goiThau.nha_cung_cap_id,
@@ -103,14 +105,33 @@ function toRecord(row: Row): TenderRecord {
   };
 }
 
-/** The insurance export form of a tender: SốQĐ;G<gói>;N<nhóm>;năm (e.g. 989/QĐ-SYT;G1;N1;2020). */
-export function insuranceTenderCode(t: {
+/** The header a line's TT_THAU is composed from. */
+export interface TenderCodeHeader {
   so_quyet_dinh: string;
   ma_goi: string;
   nhom_thau: string;
   nam: number;
-}): string {
-  return `${t.so_quyet_dinh};${t.ma_goi};${t.nhom_thau};${t.nam}`;
+  don_vi_ban_hanh: string | null;
+}
+
+/**
+ * TT_THAU of a tender line (or of the package, without a line): the package's decision, package,
+ * group and year, the line's own group when it has one, its bidder order and negotiated flag.
+ */
+export function insuranceTenderCode(
+  t: TenderCodeHeader,
+  line?: { nhom_thau: string | null; ma_nha_thau: string | null; dam_phan_gia: boolean },
+): string {
+  return composeTtThau({
+    kind: 'award',
+    decision: t.so_quyet_dinh,
+    packageCode: t.ma_goi,
+    groupCode: line?.nhom_thau ?? t.nhom_thau,
+    year: t.nam,
+    bidderCode: line?.ma_nha_thau ?? null,
+    issuingUnit: t.don_vi_ban_hanh,
+    priceNegotiated: line?.dam_phan_gia ?? false,
+  });
 }
 
 function headerValues(input: TenderInput) {
@@ -121,6 +142,7 @@ function headerValues(input: TenderInput) {
     ma_goi: input.ma_goi,
     nhom_thau: input.nhom_thau,
     nam: input.nam,
+    don_vi_ban_hanh: input.don_vi_ban_hanh,
     loai_thau: input.loai_thau,
     hinh_thuc: input.hinh_thuc,
     nha_cung_cap_id: input.nha_cung_cap_id,
@@ -207,7 +229,11 @@ export const tenderStore: CatalogueStore<Query, TenderInput, TenderRecord> = {
       and(eq(goiThau.id, id), eq(goiThau.to_chuc_id, organisationId)),
     );
     if (!row) return undefined;
-    return { ...toRecord(row), chi_tiet: await selectTenderLines(exec, organisationId, id) };
+    const lines = await selectTenderLines(exec, organisationId, id);
+    return {
+      ...toRecord(row),
+      chi_tiet: lines.map((l) => ({ ...l, tt_thau: insuranceTenderCode(row, l) })),
+    };
   },
 };
 

@@ -11,6 +11,22 @@ export const PRESCRIPTION_MESSAGES = {
       'Đơn nội trú được cấp phát từ tủ trực của khoa {{department}}; hãy chọn tủ trực đó',
     'prescriptions.patient_discharged': 'Bệnh nhân đã ra viện ngày {{date}}, không kê đơn nội trú được',
     'prescriptions.future_date': 'Ngày kê đơn không được sau hôm nay',
+    'prescriptions.facility_code_missing':
+      'Tổ chức chưa có mã cơ sở KCB (MA_CSKCB) nên chưa tạo được mã đơn thuốc; quản trị viên nhập mã ở Quản trị tổng › Thông tin tổ chức',
+    'prescriptions.narcotic_mixed':
+      'Thuốc gây nghiện ({{controlled}}) phải kê trên đơn "N" riêng, không kê chung với {{others}}; hãy tách thành hai đơn',
+    'prescriptions.psychotropic_mixed':
+      'Thuốc hướng thần, tiền chất ({{controlled}}) phải kê trên đơn "H" riêng, không kê chung với {{others}}; hãy tách thành hai đơn',
+    'prescriptions.days_over_ordinary':
+      'Dòng {{line}} ({{goods}}): {{days}} ngày, quá số ngày tối đa của một đơn thuốc ({{max}} ngày)',
+    'prescriptions.days_over_chronic':
+      'Dòng {{line}} ({{goods}}): {{days}} ngày, quá số ngày tối đa của đơn bệnh mạn tính ({{max}} ngày)',
+    'prescriptions.days_over_narcotic':
+      'Dòng {{line}} ({{goods}}): {{days}} ngày, quá số ngày tối đa kê thuốc gây nghiện ({{max}} ngày)',
+    'prescriptions.days_over_psychotropic':
+      'Dòng {{line}} ({{goods}}): {{days}} ngày, quá số ngày tối đa kê thuốc hướng thần, tiền chất ({{max}} ngày)',
+    'prescriptions.days_over_controlled_chronic':
+      'Dòng {{line}} ({{goods}}): {{days}} ngày, quá số ngày tối đa kê thuốc kiểm soát đặc biệt cho bệnh mạn tính ({{max}} ngày)',
     'prescriptions.controlled_needs_doctor':
       '{{goods}} là thuốc kiểm soát đặc biệt; chỉ tài khoản bác sĩ được kê',
     'prescriptions.warnings': 'Đơn thuốc có {{count}} cảnh báo; xem lại và xác nhận để lưu',
@@ -50,6 +66,22 @@ export const PRESCRIPTION_MESSAGES = {
     'prescriptions.patient_discharged':
       'The patient was discharged on {{date}}; an inpatient prescription cannot be written',
     'prescriptions.future_date': 'The prescription date cannot be after today',
+    'prescriptions.facility_code_missing':
+      'The organisation has no facility code (MA_CSKCB) yet, so no prescription code can be made; an administrator enters it under Administration › Organisation details',
+    'prescriptions.narcotic_mixed':
+      'Narcotic drugs ({{controlled}}) go on a separate "N" prescription, not together with {{others}}; split it into two prescriptions',
+    'prescriptions.psychotropic_mixed':
+      'Psychotropic and precursor drugs ({{controlled}}) go on a separate "H" prescription, not together with {{others}}; split it into two prescriptions',
+    'prescriptions.days_over_ordinary':
+      'Line {{line}} ({{goods}}): {{days}} days is more than a prescription may cover ({{max}} days)',
+    'prescriptions.days_over_chronic':
+      'Line {{line}} ({{goods}}): {{days}} days is more than a chronic-disease prescription may cover ({{max}} days)',
+    'prescriptions.days_over_narcotic':
+      'Line {{line}} ({{goods}}): {{days}} days is more than narcotic drugs may be prescribed for ({{max}} days)',
+    'prescriptions.days_over_psychotropic':
+      'Line {{line}} ({{goods}}): {{days}} days is more than psychotropic and precursor drugs may be prescribed for ({{max}} days)',
+    'prescriptions.days_over_controlled_chronic':
+      'Line {{line}} ({{goods}}): {{days}} days is more than controlled drugs may be prescribed for in a chronic disease ({{max}} days)',
     'prescriptions.controlled_needs_doctor':
       "{{goods}} is a controlled drug; only a doctor's account may prescribe it",
     'prescriptions.warnings': 'The prescription has {{count}} warnings; review and confirm them to save',

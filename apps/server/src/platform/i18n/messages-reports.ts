@@ -10,6 +10,8 @@ export const REPORT_MESSAGES = {
     'reports.supplier_not_found': 'Không tìm thấy nhà cung cấp trong tổ chức',
     'reports.period_too_long': 'Kỳ báo cáo dài tối đa {{years}} năm; hãy chọn kỳ ngắn hơn',
     'reports.warehouse_forbidden': 'Bạn không được xem báo cáo của kho này',
+    'reports.form_disposal_only':
+      'Biên bản 14D và 15D chỉ lập từ phiếu xuất hủy; phiếu này xuất cho mục đích khác',
   },
   en: {
     'reports.warehouse_not_found': 'Warehouse not found in the organisation',
@@ -21,5 +23,7 @@ export const REPORT_MESSAGES = {
     'reports.supplier_not_found': 'Supplier not found in the organisation',
     'reports.period_too_long': 'A report covers at most {{years}} years; choose a shorter period',
     'reports.warehouse_forbidden': 'You may not see the reports of this warehouse',
+    'reports.form_disposal_only':
+      'Forms 14D and 15D are made from a disposal issue only; this issue has another purpose',
   },
 } as const;

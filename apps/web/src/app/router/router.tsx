@@ -14,6 +14,7 @@ import { NotFoundPage } from '../error/error-page';
 import { RootShell } from '../shell/root-shell';
 import { decideAccess } from './guards';
 import { ROUTES, type AppRouteDef, type LayoutKind } from './route-table';
+import { voucherPrefetchOptions } from './voucher-prefetch';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -108,6 +109,11 @@ function componentFor(def: AppRouteDef) {
       return lazyRouteComponent(() => import('../../features/overview/pages/overview-page'), 'OverviewPage');
     case 'bao-cao-kho-duoc':
       return lazyRouteComponent(() => import('../../features/reports/pages/reports-page'), 'ReportsPage');
+    case 'thong-tin-to-chuc':
+      return lazyRouteComponent(
+        () => import('../../features/organisation/pages/organisation-settings-page'),
+        'OrganisationSettingsPage',
+      );
     case 'danh-muc-khoa':
       return lazyRouteComponent(
         () => import('../../features/departments/pages/departments-page'),
@@ -181,6 +187,7 @@ const pageRoutes = ROUTES.map((def) =>
     staticData: { route: def },
     beforeLoad: () => guard(def),
     component: componentFor(def),
+    ...voucherPrefetchOptions(def),
   }),
 );
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { watchDeployments } from '../../lib/live-updates/deployment';
+import { updateServiceWorker } from '../../lib/live-updates/service-worker';
 
 /**
  * Offers a reload when a newer build is deployed. A plain snackbar rather than a toast, because
@@ -12,7 +13,15 @@ import { watchDeployments } from '../../lib/live-updates/deployment';
 export function NewBuildNotice() {
   const { t } = useTranslation('common');
   const [available, setAvailable] = useState(false);
-  useEffect(() => watchDeployments(() => setAvailable(true)), []);
+  useEffect(
+    () =>
+      watchDeployments(() => {
+        setAvailable(true);
+        // The worker caches the new build meanwhile, so the reload also works on a flaky network.
+        void updateServiceWorker();
+      }),
+    [],
+  );
   return (
     <Snackbar open={available} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert

@@ -9,6 +9,7 @@ import { smoothScrollToTop } from './scroll';
 import { usePageTitle } from './use-page-title';
 import { useBackgroundServices } from './use-background-services';
 import { NewBuildNotice } from './new-build-notice';
+import { OfflineBanner } from './offline-banner';
 
 /** Title of the current route: `routes:titles.<name>`, then its section or the app name. */
 function RouteTitle() {
@@ -53,6 +54,7 @@ export function RootShell() {
       <GlobalLoadingOverlay />
       <LanguageToggle />
       <NewBuildNotice />
+      <OfflineBanner />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { updateDevice } from '../../features/auth/api/update-device';
 import { enqueueNotification, initPush } from '../../lib/live-updates/push';
 import { refreshTokens } from '../../lib/api/api-client';
 import { queryClient } from '../../lib/api/query-client';
+import { connectivity } from '../../lib/api/connectivity';
 import { realtime } from '../../lib/live-updates/realtime';
 import { useSessionUser } from '../../lib/session/session';
 import { getAccessToken, getDeviceId, getOrgTopics, isAuthenticated } from '../../lib/session/storage';
@@ -38,6 +39,10 @@ export function useBackgroundServices(pathname: string): void {
     // The server closes a socket when the token that opened it expires: renew it as API calls do.
     realtime.setTokenRenewal(async () => ((await refreshTokens()) ? getAccessToken() : null));
   }, []);
+
+  // The channel stops retrying after a few failures; the network coming back opens it again (its
+  // 'resync' then reloads what is shown, as the query client also does on its own).
+  useEffect(() => connectivity.onRestored(() => realtime.reconnect()), []);
 
   // Events may have been lost (the server's event bus or this socket reconnected): reload what is shown.
   useRealtimeEvent('resync', () => {

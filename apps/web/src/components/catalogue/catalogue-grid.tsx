@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -43,6 +43,8 @@ interface Props<R extends GridValidRowModel> {
   onPage: (page: number) => void;
   onSort: (sort: CatalogueListState['sort']) => void;
   onOpen?: (row: R) => void;
+  /** The pointer came to rest on a row (a book prefetches the record it may open). */
+  onHover?: (row: R | null) => void;
   card: (row: R) => CatalogueCard;
   emptyTitle: string;
   emptyDescription?: string;
@@ -152,6 +154,7 @@ export function CatalogueGrid<R extends GridValidRowModel>(props: Props<R>) {
     onPage,
     onSort,
     onOpen,
+    onHover,
     emptyTitle,
     emptyDescription,
   } = props;
@@ -227,6 +230,15 @@ export function CatalogueGrid<R extends GridValidRowModel>(props: Props<R>) {
         slotProps={{
           noRowsOverlay: { title: emptyTitle, description: emptyDescription },
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          ...(onHover && {
+            row: {
+              onMouseEnter: (event: MouseEvent<HTMLDivElement>) => {
+                const id = event.currentTarget.getAttribute('data-id');
+                onHover(rows.find((row) => String(row.id) === id) ?? null);
+              },
+              onMouseLeave: () => onHover(null),
+            },
+          }),
         }}
         sx={{
           border: 0,

@@ -26,6 +26,7 @@ export function FormDateField<T extends FieldValues>({
   sx,
   compact,
   testId,
+  autoFocus,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -37,6 +38,8 @@ export function FormDateField<T extends FieldValues>({
   compact?: boolean;
   /** data-testid of the input (the picker's prop types leave data-* out). */
   testId?: string;
+  /** Takes the cursor when drawn (a long voucher's line field drawn as the user reaches it). */
+  autoFocus?: boolean;
 }) {
   return (
     <Controller
@@ -51,6 +54,7 @@ export function FormDateField<T extends FieldValues>({
           }
           format={DATE_FORMATS.date}
           disabled={disabled}
+          autoFocus={autoFocus}
           inputRef={field.ref}
           sx={sx}
           slotProps={{

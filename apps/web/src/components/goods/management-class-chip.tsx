@@ -10,6 +10,7 @@ const SCALE: Record<Exclude<PhanLoaiQuanLy, 'THUONG'>, ScaleName> = {
   GAY_NGHIEN: 'error',
   HUONG_THAN: 'purple',
   TIEN_CHAT: 'orange',
+  PHOI_HOP: 'pink',
   DOC: 'rose',
   PHONG_XA: 'yellow',
 };

@@ -113,7 +113,8 @@ describe('errors', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.get('x')).rejects.toMatchObject({ status: 0 });
     expect(onError).toHaveBeenCalledTimes(3);
-    expect(onError).toHaveBeenLastCalledWith('Có lỗi xảy ra, vui lòng thử lại sau');
+    // No answer at all: the message says the server cannot be reached (api-client-offline.test.ts).
+    expect(onError).toHaveBeenLastCalledWith('connectivity.read_failed');
   });
 
   it('treats HTTP 200 with success false as a failure', async () => {

@@ -8,11 +8,15 @@ import type { Envelope, FieldError } from '@kho/contracts';
 import { getAccessToken, getLocale, setAccessToken } from '../session/storage';
 import { translate } from '../i18n/translate';
 import { sendWithXhr, type UploadProgress } from './xhr-send';
+import { fileNameFromDisposition } from './content-disposition';
+import { CONNECTIVITY_KEYS, noAnswerKey, refusedWriteKey, type ConnectivityReporter } from './connectivity';
 
 export const API_BASE = '/api/v1/';
 export const HTTP_TIMEOUT_MS = 60_000;
 export const REFRESH_PATH = 'xac-thuc/xac-thuc-lai';
 export const DEFAULT_ERROR_KEY = 'common.default_error';
+
+export { fileNameFromDisposition };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -65,9 +69,15 @@ export interface ApiClientHooks {
   onError: (message: string) => void;
   /** Refresh failed: clear the session without calling the server and go to the login page. */
   onForcedLogout: (message: string) => void;
+  /** Hears of every answer and failure; writes are refused while it is not online (main.tsx wires it). */
+  connectivity: ConnectivityReporter;
 }
 
-const hooks: ApiClientHooks = { onError: () => undefined, onForcedLogout: () => undefined };
+const hooks: ApiClientHooks = {
+  onError: () => undefined,
+  onForcedLogout: () => undefined,
+  connectivity: { state: 'online', reportAnswer: () => undefined, reportNetworkFailure: () => undefined },
+};
 
 /** Wires the toast and the forced logout; returns a function that undoes the wiring. */
 export function configureApiClient(next: Partial<ApiClientHooks>): () => void {
@@ -141,9 +151,11 @@ async function send(
   try {
     if (onUploadProgress && !asBlob) {
       const sent = await sendWithXhr(url, init, controller.signal, onUploadProgress);
+      hooks.connectivity.reportAnswer(sent.status);
       return { status: sent.status, ok: sent.ok, body: parseEnvelope(sent.text) };
     }
     const response = await fetch(url, { ...init, signal: controller.signal });
+    hooks.connectivity.reportAnswer(response.status);
     // A file download keeps its bytes; its failures still answer with the JSON envelope.
     if (asBlob && response.ok) {
       return {
@@ -189,9 +201,9 @@ export function refreshTokens(): Promise<boolean> {
     // is in the shared cookie; refreshing again would spend the rotated refresh token for nothing.
     const current = getAccessToken();
     if (current && seenAccessToken && current !== seenAccessToken) return true;
-    let message = translate(DEFAULT_ERROR_KEY);
+    let result: RawResult;
     try {
-      const result = await send(
+      result = await send(
         buildUrl(REFRESH_PATH),
         {
           method: 'POST',
@@ -201,16 +213,18 @@ export function refreshTokens(): Promise<boolean> {
         },
         HTTP_TIMEOUT_MS,
       );
-      const data = result.body?.data as { access_token?: unknown } | null | undefined;
-      if (result.ok && result.body?.success === true && typeof data?.access_token === 'string') {
-        setAccessToken(data.access_token);
-        return true;
-      }
-      message = failureMessage(result.body);
     } catch {
-      // Network failure or timeout during refresh: the session cannot be renewed either way.
+      // No answer (offline, server down): the session may well be valid; the call fails and the
+      // offline banner explains, instead of signing the user out.
+      hooks.connectivity.reportNetworkFailure();
+      return false;
     }
-    hooks.onForcedLogout(message);
+    const data = result.body?.data as { access_token?: unknown } | null | undefined;
+    if (result.ok && result.body?.success === true && typeof data?.access_token === 'string') {
+      setAccessToken(data.access_token);
+      return true;
+    }
+    hooks.onForcedLogout(failureMessage(result.body));
     return false;
   }).finally(() => {
     refreshInFlight = null;
@@ -268,6 +282,8 @@ function report(error: ApiError, options: RequestOptions): ApiError {
 async function execute(path: string, options: RequestOptions, asBlob: boolean): Promise<RawResult> {
   const { method = 'GET', query, body, signal, auth = true, timeoutMs = HTTP_TIMEOUT_MS } = options;
   const url = buildUrl(path, query);
+  const refused = refusedWriteKey(method, hooks.connectivity);
+  if (refused) throw report(new ApiError({ message: translate(refused), status: 0 }), options);
 
   const attempt = (accessToken: string | null) => {
     const headers: Record<string, string> = { ...baseHeaders(), ...options.headers };
@@ -313,7 +329,15 @@ async function execute(path: string, options: RequestOptions, asBlob: boolean): 
     }
     // The caller cancelled (query cancelled, component unmounted): nothing to tell the user.
     if (signal?.aborted) throw error;
-    throw report(new ApiError({ message: translate(DEFAULT_ERROR_KEY), status: 0, data: error }), options);
+    const wasOnline = hooks.connectivity.state === 'online';
+    hooks.connectivity.reportNetworkFailure();
+    const key = noAnswerKey(method, wasOnline);
+    const failure = new ApiError({
+      message: translate(key ?? CONNECTIVITY_KEYS.readFailed),
+      status: 0,
+      data: error,
+    });
+    throw report(failure, key ? options : { ...options, silent: true });
   }
 
   return result;
@@ -330,21 +354,6 @@ export interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition (RFC 5987 filename* first), or null when the server gave none. */
   fileName: string | null;
-}
-
-/** The file name a Content-Disposition header carries, decoded; null when it names none. */
-export function fileNameFromDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall back to the plain filename parameter below.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import type { ConnectivityMonitor } from './connectivity';
 
 /**
  * One query client for the app so logout can drop every cached answer of the previous user.
@@ -16,6 +17,22 @@ export const queryClient = new QueryClient({
         return failureCount < 1;
       },
     },
-    mutations: { retry: false },
+    // A write runs at once even offline, so the API client refuses it with a clear message:
+    // React Query's default would hold it and send it on reconnect, which nothing here allows.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/**
+ * Queries wait while the app is offline or cut off from its server (instead of failing one by
+ * one), resume when it is back, and everything shown is then reloaded.
+ */
+export function followConnectivity(monitor: ConnectivityMonitor): () => void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(monitor.state === 'online');
+    return monitor.subscribe((state) => setOnline(state === 'online'));
+  });
+  return monitor.onRestored(() => {
+    void queryClient.invalidateQueries();
+  });
+}

@@ -119,7 +119,7 @@ describe('initPush', () => {
     const { serviceWorker, pushManager } = installServiceWorker(null);
     const onToken = vi.fn();
     const token = await initPush({ onToken, fetchVapidKey, now: () => NOW });
-    expect(serviceWorker.register).toHaveBeenCalledWith('/push-sw.js', { scope: '/' });
+    expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: urlBase64ToUint8Array(VAPID),

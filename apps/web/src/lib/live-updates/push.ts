@@ -9,9 +9,8 @@
 import { api } from '../api/api-client';
 import { getPushToken, getPushTokenUpdatedAt, setPushToken, setPushTokenUpdatedAt } from '../session/storage';
 import { translate } from '../i18n/translate';
+import { registerServiceWorker } from './service-worker';
 
-export const SERVICE_WORKER_URL = '/push-sw.js';
-export const SERVICE_WORKER_SCOPE = '/';
 export const SERVICE_WORKER_READY_TIMEOUT_MS = 10_000;
 export const PUSH_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const VAPID_KEY_PATH = 'thong-bao/khoa-vapid';
@@ -119,7 +118,8 @@ export async function initPush(options: InitPushOptions = {}): Promise<string | 
 
   let ready: ServiceWorkerRegistration;
   try {
-    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+    // The site's one worker (usually registered already at page load; registering again is harmless).
+    await registerServiceWorker();
     ready = await withTimeout(
       navigator.serviceWorker.ready,
       SERVICE_WORKER_READY_TIMEOUT_MS,

@@ -168,6 +168,30 @@ describe('reconnecting', () => {
   });
 });
 
+describe('when the network is back', () => {
+  it('reconnects at once after giving up, then reloads the screens; does nothing while open or signed out', () => {
+    const resyncs = vi.fn();
+    client.subscribe('resync', resyncs);
+    client.sync(session);
+    latest().open();
+    client.reconnect();
+    expect(FakeSocket.instances).toHaveLength(1);
+    latest().drop();
+    for (let i = 1; i <= 3; i += 1) {
+      vi.advanceTimersByTime(i * 1000);
+      latest().drop();
+    }
+    expect(client.status).toBe('closed');
+    client.reconnect();
+    expect(FakeSocket.instances).toHaveLength(5);
+    latest().open();
+    expect(resyncs).toHaveBeenCalledTimes(1);
+    client.close();
+    client.reconnect();
+    expect(FakeSocket.instances).toHaveLength(5);
+  });
+});
+
 describe('after a gap', () => {
   it('tells the screens to reload after a reconnect (events were lost), not on the first open', () => {
     const resyncs = vi.fn();

@@ -106,6 +106,17 @@ export class RealtimeClient {
     this.renewToken = renew;
   }
 
+  /**
+   * Connects again at once, with fresh attempts, when the channel gave up (its few retries ran out
+   * while the network was down): the app calls it when the network is back. Nothing happens while
+   * a socket is open or a retry is planned, or without a session.
+   */
+  reconnect(): void {
+    if (!this.deviceId || !this.accessToken || this.socket || this.reconnectTimer) return;
+    this.attempts = 0;
+    this.connect();
+  }
+
   /** Closes on purpose: no reconnect, queued messages dropped so they never reach another user. */
   close(): void {
     this.teardown();

@@ -109,11 +109,14 @@ beforeAll(async () => {
     f.wardNurse.access_token,
   );
   expectStatus(await voucherAction(t, f, MEDICINE_RETURNS, giveBack, 'duyet'), 200);
-  const prescription = await prescribe(t, f, [
+  // A narcotic goes on its own "N" prescription (TT 26/2025), the paracetamol on another.
+  for (const line of [
     { hang_hoa_id: morphine.id, so_luong: 4 },
     { hang_hoa_id: para.id, so_luong: 6 },
-  ]);
-  expectStatus(await dispense(t, f, prescription, allOf(prescription)), 200);
+  ]) {
+    const prescription = await prescribe(t, f, [line]);
+    expectStatus(await dispense(t, f, prescription, allOf(prescription)), 200);
+  }
   const m1 = received.chi_tiet.find((l) => l.hang_hoa_id === morphine.id)!.phan_bo[0]!.lo_hang_id;
   await runVoucher(t, f, GOODS_RETURNS, {
     to_chuc: f.organisation.id,

@@ -13,6 +13,7 @@ function toForm(record: DepartmentRecord | null) {
     ma: record?.ma ?? '',
     ten: record?.ten ?? '',
     loai_khoa: record?.loai_khoa ?? 'LAM_SANG',
+    ma_khoa_bhyt: record?.ma_khoa_bhyt ?? '',
     hoat_dong: record?.hoat_dong ?? true,
   };
 }
@@ -46,6 +47,14 @@ export function DepartmentDialog({
             name="loai_khoa"
             label={t('departments.fields.loai_khoa')}
             options={LOAI_KHOA.map((v) => ({ value: v, text: t(`loai_khoa.${v}`) }))}
+            disabled={readOnly}
+            sx={{ gridColumn: '1 / -1' }}
+          />
+          <FormTextField
+            control={control}
+            name="ma_khoa_bhyt"
+            label={t('departments.fields.ma_khoa_bhyt')}
+            placeholder="K01"
             disabled={readOnly}
             sx={{ gridColumn: '1 / -1' }}
           />

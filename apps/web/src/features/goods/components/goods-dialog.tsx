@@ -8,6 +8,7 @@ import {
   CONTROLLED_CLASSES,
   goodsFieldsSchema,
   LOAI_HANG_HOA,
+  PHAM_VI_BHYT,
   PHAN_LOAI_QUAN_LY,
   type ComboboxItem,
   type GoodsFields,
@@ -96,6 +97,41 @@ function ClassField({
   );
 }
 
+/** PHAM_VI is a number (1/2/3) in the contract; the select shows each with its meaning. */
+function ScopeField({
+  control,
+  disabled,
+}: {
+  control: Control<GoodsFields, unknown, GoodsInput>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('goods');
+  return (
+    <Controller
+      control={control}
+      name="pham_vi_bhyt"
+      render={({ field }) => (
+        <TextField
+          select
+          label={t('goods.fields.pham_vi_bhyt')}
+          name={field.name}
+          value={field.value ?? 1}
+          onChange={(e) => field.onChange(Number(e.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+        >
+          {PHAM_VI_BHYT.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`pham_vi_bhyt.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 /** Create or edit a goods item, in four sections; controlled classes are marked as chosen. */
 export function GoodsDialog({
   screen,
@@ -135,12 +171,6 @@ export function GoodsDialog({
               sx={{ gridColumn: { sm: 'span 1', md: 'span 2' } }}
             />
             <FormTextField control={control} name="hoat_chat" label={f('hoat_chat')} disabled={readOnly} />
-            <FormTextField
-              control={control}
-              name="ma_hoat_chat"
-              label={f('ma_hoat_chat')}
-              disabled={readOnly}
-            />
             <FormTextField control={control} name="ham_luong" label={f('ham_luong')} disabled={readOnly} />
             <LookupTextField
               control={control}
@@ -163,7 +193,6 @@ export function GoodsDialog({
               disabled={readOnly}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <FormTextField control={control} name="so_dang_ky" label={f('so_dang_ky')} disabled={readOnly} />
             <LookupTextField
               control={control}
               name="hang_san_xuat"
@@ -211,6 +240,31 @@ export function GoodsDialog({
               name="dang_bao_che"
               lookup="DANG_BAO_CHE"
               label={f('dang_bao_che')}
+              disabled={readOnly}
+            />
+          </Section>
+          <Section title={t('goods.sections.insurance')}>
+            <FormTextField
+              control={control}
+              name="ma_hoat_chat"
+              label={f('ma_hoat_chat')}
+              helperText={t('goods.ma_hoat_chat_help')}
+              disabled={readOnly}
+            />
+            <FormTextField control={control} name="so_dang_ky" label={f('so_dang_ky')} disabled={readOnly} />
+            <FormTextField
+              control={control}
+              name="ma_duong_dung"
+              label={f('ma_duong_dung')}
+              placeholder="1.01"
+              disabled={readOnly}
+            />
+            <ScopeField control={control} disabled={readOnly} />
+            <FormNumberField
+              control={control}
+              name="ma_nhom_bhyt"
+              label={f('ma_nhom_bhyt')}
+              helperText={t('goods.ma_nhom_bhyt_help')}
               disabled={readOnly}
             />
           </Section>

@@ -45,12 +45,10 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
           { label: f('ma'), value: record.ma },
           { label: f('ten'), value: record.ten },
           { label: f('hoat_chat'), value: record.hoat_chat },
-          { label: f('ma_hoat_chat'), value: record.ma_hoat_chat },
           { label: f('ham_luong'), value: record.ham_luong },
           { label: f('don_vi_tinh'), value: record.don_vi_tinh },
           { label: f('quy_cach_dong_goi'), value: record.quy_cach_dong_goi },
           { label: f('ma_vach'), value: record.ma_vach },
-          { label: f('so_dang_ky'), value: record.so_dang_ky },
           { label: f('hang_san_xuat'), value: record.hang_san_xuat },
           { label: f('nuoc_san_xuat'), value: record.nuoc_san_xuat },
         ]}
@@ -73,6 +71,19 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
           { label: f('phan_loai_quan_ly'), value: <ManagementClassChip value={record.phan_loai_quan_ly} /> },
           { label: f('duong_dung'), value: record.duong_dung },
           { label: f('dang_bao_che'), value: record.dang_bao_che },
+        ]}
+      />
+      <FieldList
+        title={t('goods.sections.insurance')}
+        items={[
+          { label: f('ma_hoat_chat'), value: record.ma_hoat_chat },
+          { label: f('so_dang_ky'), value: record.so_dang_ky },
+          { label: f('ma_duong_dung'), value: record.ma_duong_dung },
+          { label: f('pham_vi_bhyt'), value: t(`pham_vi_bhyt.${record.pham_vi_bhyt}`) },
+          {
+            label: f('ma_nhom_bhyt'),
+            value: record.ma_nhom_bhyt === null ? null : String(record.ma_nhom_bhyt),
+          },
         ]}
       />
       <FieldList

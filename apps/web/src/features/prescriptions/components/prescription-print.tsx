@@ -10,6 +10,8 @@ import { formatNumber } from '../../../lib/i18n/numbers';
 import { useSelectedOrganisationId } from '../../../lib/session/session';
 import { useAgeText } from './form/patient-summary';
 import { goodsName } from '../../../lib/catalogues/goods-name';
+import { useOrganisationSettings } from '../../organisation/api/organisation-settings';
+import { printedQuantity, quantityInWords } from '../lib/print-quantity';
 
 const PRINT_CLASS = 'prescription-print';
 
@@ -45,6 +47,7 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
   const { t } = useTranslation('prescriptions');
   const organisationId = useSelectedOrganisationId();
   const hospital = useMyOrganisations().data?.find((o) => o.id === organisationId);
+  const facility = useOrganisationSettings(organisationId).data;
   const ageText = useAgeText();
   const date = toDate(detail.ngay_ke);
   const patient = detail.benh_nhan;
@@ -63,9 +66,17 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Box sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
           <div>{hospital?.ten}</div>
+          {facility?.ma_cskcb && (
+            <div style={{ fontWeight: 400, textTransform: 'none' }}>
+              {t('print.facility_code')}: {facility.ma_cskcb}
+            </div>
+          )}
           <div style={{ fontWeight: 400, textTransform: 'none' }}>{detail.khoa_ten}</div>
         </Box>
         <Box sx={{ textAlign: 'right' }}>
+          <div data-testid="print-code">
+            {t('print.code')}: <strong>{detail.ma_don_thuoc}</strong>
+          </div>
           <div>{t('print.number', { number: detail.so_don })}</div>
           <div>
             {t('print.patient_code')}: {patient.ma}
@@ -76,7 +87,7 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
         sx={{ textAlign: 'center', fontSize: '16pt', fontWeight: 700, my: '8pt' }}
         data-testid="print-title"
       >
-        {t('print.title')}
+        {detail.loai_don === 'C' ? t('print.title') : t('print.title_kind', { kind: detail.loai_don })}
       </Box>
       <Box sx={{ mb: '6pt' }} data-testid="print-patient">
         <div>
@@ -87,6 +98,7 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
         <div>
           <Field label={t('print.birth')} value={formatDate(patient.ngay_sinh)} />
           {patient.so_the_bhyt && <Field label={t('print.card')} value={patient.so_the_bhyt} />}
+          {patient.so_cccd && <Field label={t('print.national_id')} value={patient.so_cccd} />}
         </div>
         {patient.dia_chi && (
           <div>
@@ -102,32 +114,40 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
       </Box>
       <Box sx={{ fontWeight: 700, mb: '4pt' }}>{t('print.medicines')}:</Box>
       <Box component="ol" sx={{ m: 0, pl: '16pt' }} data-testid="print-lines">
-        {detail.chi_tiet.map((line) => (
-          <Box component="li" key={line.id} sx={{ mb: '5pt', breakInside: 'avoid' }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: '8pt' }}>
-              <strong>
-                {goodsName(line.hang_hoa_ten, line.ham_luong)}
-                {line.hoat_chat && line.hoat_chat !== line.hang_hoa_ten && (
-                  <span style={{ fontWeight: 400 }}> ({line.hoat_chat})</span>
-                )}
-              </strong>
-              <span style={{ whiteSpace: 'nowrap' }}>
-                {t('print.quantity', { quantity: formatNumber(line.so_luong), unit: line.don_vi_tinh })}
-              </span>
+        {detail.chi_tiet.map((line) => {
+          const words = quantityInWords(line.so_luong, line.phan_loai_quan_ly);
+          return (
+            <Box component="li" key={line.id} sx={{ mb: '5pt', breakInside: 'avoid' }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: '8pt' }}>
+                <strong>
+                  {goodsName(line.hang_hoa_ten, line.ham_luong)}
+                  {line.hoat_chat && line.hoat_chat !== line.hang_hoa_ten && (
+                    <span style={{ fontWeight: 400 }}> ({line.hoat_chat})</span>
+                  )}
+                </strong>
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {t('print.quantity', {
+                    quantity: printedQuantity(line.so_luong, formatNumber),
+                    unit: line.don_vi_tinh,
+                  })}
+                  {words && <span data-testid="print-words"> ({words})</span>}
+                </span>
+              </Box>
+              <Box sx={{ fontStyle: 'italic' }}>
+                {line.lieu_moi_lan !== null && line.so_lan_ngay !== null && line.so_ngay !== null
+                  ? t('print.take', {
+                      times: line.so_lan_ngay,
+                      dose: formatNumber(line.lieu_moi_lan),
+                      unit: line.don_vi_tinh.toLowerCase(),
+                      days: line.so_ngay,
+                    })
+                  : ''}
+                {line.duong_dung && ` ${t('print.route', { route: line.duong_dung })}`}
+                {line.cach_dung && ` ${line.cach_dung}`}
+              </Box>
             </Box>
-            <Box sx={{ fontStyle: 'italic' }}>
-              {line.lieu_moi_lan !== null && line.so_lan_ngay !== null && line.so_ngay !== null
-                ? t('print.take', {
-                    times: line.so_lan_ngay,
-                    dose: formatNumber(line.lieu_moi_lan),
-                    unit: line.don_vi_tinh.toLowerCase(),
-                    days: line.so_ngay,
-                  })
-                : ''}
-              {line.cach_dung && ` ${line.cach_dung}`}
-            </Box>
-          </Box>
-        ))}
+          );
+        })}
       </Box>
       {detail.loi_dan && (
         <Box sx={{ mt: '6pt' }}>
@@ -147,6 +167,9 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
           <strong>{t('print.doctor')}</strong>
           <Box sx={{ fontStyle: 'italic', fontSize: '10pt' }}>{t('print.sign_hint')}</Box>
           <Box sx={{ mt: '40pt' }}>{detail.bac_si_ten}</Box>
+          {detail.bac_si_cchn && (
+            <Box sx={{ fontSize: '10pt' }}>{t('print.certificate', { number: detail.bac_si_cchn })}</Box>
+          )}
         </Box>
       </Box>
     </Box>,

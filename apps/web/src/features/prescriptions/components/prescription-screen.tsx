@@ -138,6 +138,9 @@ function Loaded({
           <Typography variant="body2" color="text.secondary">
             {formatDate(detail.ngay_ke)} · {detail.bac_si_ten}
           </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="prescription-code">
+            {t('detail.code', { code: detail.ma_don_thuoc })}
+          </Typography>
         </Box>
         {lifecycle.problem && (
           <Alert

@@ -10,12 +10,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
+import TextField from '@mui/material/TextField';
 import { useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
+import { OfficialFormsDialog } from '../../../components/print/official-forms-dialog';
 import { ApiError } from '../../../lib/api/api-client';
 import { todayInTimeZone } from '../../../lib/i18n/dates';
 import { saveBlob } from '../../../lib/api/download';
@@ -39,6 +42,7 @@ import { ReportParamsBar } from '../components/report-params-bar';
 import { ReportPrint } from '../components/report-print';
 import { useReportChanges } from '../components/use-report-changes';
 import { useWholeReport, type WholeReport } from '../components/use-whole-report';
+import { reportFormLinks } from '../lib/report-form-links';
 import { reportHeading, reportSubtitle } from '../lib/report-heading';
 import { followedWarehouses } from '../lib/report-live';
 import { isoDay } from '../lib/report-period';
@@ -87,6 +91,8 @@ export function ReportsPage() {
   const tenders = useTenderOptions(organisationId);
   const [pickedGoods, setPickedGoods] = useState<{ id: string; label: string } | null>(null);
   const [printing, setPrinting] = useState<WholeReport | null>(null);
+  /** The TT 22 forms dialog, open with the month of form 05D (the period's first month by default). */
+  const [formsMonth, setFormsMonth] = useState<string | null>(null);
   const whole = useWholeReport();
 
   const params = readReportParams(search, today);
@@ -192,6 +198,18 @@ export function ReportsPage() {
       onClick: exportExcel,
     },
   ];
+  const formLinks = organisationId
+    ? reportFormLinks(params, organisationId, warehouseId, formsMonth ?? params.period.from.slice(0, 7))
+    : [];
+  if (formLinks.length > 0)
+    actions.unshift({
+      value: 'forms',
+      text: t('actions.forms'),
+      icon: <DescriptionRounded />,
+      variant: 'outlined',
+      disabled: !ready,
+      onClick: () => setFormsMonth(params.period.from.slice(0, 7)),
+    });
 
   return (
     <PageFrame
@@ -287,6 +305,21 @@ export function ReportsPage() {
       )}
       <ReportChangedHint open={live.changed && !errors.length} onRefresh={live.refresh} />
       <LoadProgressDialog running={whole.running} onCancel={whole.cancel} />
+      {formsMonth !== null && (
+        <OfficialFormsDialog links={formLinks} onClose={() => setFormsMonth(null)}>
+          {params.report === 'su-dung' && (
+            <TextField
+              type="month"
+              size="small"
+              label={t('forms.month')}
+              value={formsMonth}
+              onChange={(e) => e.target.value && setFormsMonth(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'forms-month' } }}
+              sx={{ mt: 2 }}
+            />
+          )}
+        </OfficialFormsDialog>
+      )}
       {printing && <ReportPrint whole={printing} heading={heading} subtitle={subtitle} onReady={printNow} />}
     </PageFrame>
   );

@@ -17,6 +17,7 @@ function toForm(record: StaffRecord | null) {
     ho_ten: record?.ho_ten ?? '',
     chuc_danh: record?.chuc_danh ?? '',
     so_dien_thoai: record?.so_dien_thoai ?? '',
+    so_chung_chi_hanh_nghe: record?.so_chung_chi_hanh_nghe ?? '',
     ten_dang_nhap: record?.ten_dang_nhap ?? '',
     vai_tro: record?.vai_tro ?? null,
     khoa_ids: record?.khoa.map((k) => k.id) ?? [],
@@ -67,6 +68,14 @@ export function StaffDialog({
             name="chuc_danh"
             label={t('staff.fields.chuc_danh')}
             disabled={readOnly}
+          />
+          <FormTextField
+            control={control}
+            name="so_chung_chi_hanh_nghe"
+            label={t('staff.fields.so_chung_chi_hanh_nghe')}
+            placeholder="001234/HNO-CCHN"
+            disabled={readOnly}
+            sx={{ gridColumn: '1 / -1' }}
           />
           <Divider sx={{ gridColumn: '1 / -1' }}>{t('staff.account_section')}</Divider>
           <FormTextField

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,17 +14,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import GridOnRounded from '@mui/icons-material/GridOnRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { DEFAULT_PAGE_SIZE } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/i18n/dates';
 import { useBatchOptions } from '../api/batch-options';
-import { fetchWholeStockCard, useStockCard, type StockCardPage } from '../api/stock-card';
+import { useStockCard } from '../api/stock-card';
 import { stockCardLines } from '../lib/stock-card-lines';
 import { toStockCardQuery, type StockCardState } from '../lib/stock-card-query';
-import { PrintDocument } from '../../../components/print/print-document';
+import { useOfficialFormPrint } from '../../../components/print/use-official-form-print';
+import { exportOfficialForm, type FormLink } from '../../../lib/api/official-forms';
 import { StockCardTable } from './stock-card-table';
-import { stockPrintFrame } from './stock-print';
 
 /**
  * The stock card (thẻ kho) of a goods item in the selected warehouse, over the stock screen. Its
@@ -33,13 +34,11 @@ import { stockPrintFrame } from './stock-print';
 export function StockCardDialog({
   state,
   scope,
-  hospital,
   onChange,
   onClose,
 }: {
   state: StockCardState | null;
   scope: { organisationId: string; warehouseId: string };
-  hospital: string;
   onChange: (next: StockCardState) => void;
   onClose: () => void;
 }) {
@@ -50,19 +49,28 @@ export function StockCardDialog({
   const query = state ? toStockCardQuery(state, scope) : null;
   const card = useStockCard(query);
   const batches = useBatchOptions(state ? { ...scope, goodsId: state.goodsId } : null);
-  const [printing, setPrinting] = useState<StockCardPage | null>(null);
+  const printing = useOfficialFormPrint();
+  const [exporting, setExporting] = useState(false);
   const data = card.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / DEFAULT_PAGE_SIZE)) : 1;
   const rangeInvalid = state !== null && state.to < state.from;
 
-  const print = async () => {
-    if (!state) return;
-    setPrinting(await fetchWholeStockCard(toStockCardQuery(state, scope, false)));
+  /** The card on paper and in Excel is form 04D (TT 22/2011), over the whole range. */
+  const formLink = (current: StockCardState): FormLink => {
+    const { page: _page, page_size: _size, ...query } = toStockCardQuery(current, scope);
+    return { key: '04D', path: 'the-kho', query };
   };
-  const printNow = useCallback(() => {
-    window.print();
-    setPrinting(null);
-  }, []);
+  const download = async () => {
+    if (!state) return;
+    setExporting(true);
+    try {
+      await exportOfficialForm(formLink(state), t('card.title'));
+    } catch {
+      // The API client has told the user why.
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const heading = data ? `${data.card.hang_hoa_ma} · ${data.card.hang_hoa_ten}` : t('card.title');
   return (
@@ -161,31 +169,23 @@ export function StockCardDialog({
       <DialogActions>
         <Button
           startIcon={<PrintRounded />}
-          disabled={!data}
-          onClick={() => void print()}
+          disabled={!data || !state || printing.busy}
+          onClick={() => state && void printing.print(formLink(state))}
           data-testid="card-print"
         >
           {t('actions.print')}
         </Button>
+        <Button
+          startIcon={<GridOnRounded />}
+          disabled={!data || exporting}
+          onClick={() => void download()}
+          data-testid="card-excel"
+        >
+          {t('actions.export')}
+        </Button>
         <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
-      {printing && state && (
-        <PrintDocument
-          hospital={hospital}
-          {...stockPrintFrame(t, printing.card.kho_ten)}
-          title={t('print.card_title')}
-          subtitle={t('print.card_subtitle', {
-            code: printing.card.hang_hoa_ma,
-            name: printing.card.hang_hoa_ten,
-            unit: printing.card.don_vi_tinh,
-            from: formatDate(state.from),
-            to: formatDate(state.to),
-          })}
-          onReady={printNow}
-        >
-          <StockCardTable lines={stockCardLines(printing.card, null)} linked={false} />
-        </PrintDocument>
-      )}
+      {printing.paper}
     </Dialog>
   );
 }

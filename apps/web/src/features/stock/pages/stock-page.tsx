@@ -239,13 +239,7 @@ export function StockPage() {
               data-testid="stock-pagination"
             />
           )}
-          <StockCardDialog
-            state={cardState}
-            scope={scope}
-            hospital={hospital}
-            onChange={changeCard}
-            onClose={closeCard}
-          />
+          <StockCardDialog state={cardState} scope={scope} onChange={changeCard} onClose={closeCard} />
           <BlockBatchDialog
             organisationId={scope.organisationId}
             target={blockTarget}

@@ -21,7 +21,6 @@ import { CountingTotals } from './counting/counting-totals';
 import { SaveStatus } from './counting/save-status';
 import { StocktakeAlerts } from './stocktake-alerts';
 import { headerValues, StocktakeHeader, type HeaderValues } from './stocktake-header';
-import { StocktakeMinutes } from './stocktake-print';
 import { StocktakeScan } from './counting/stocktake-scan';
 import { StocktakeTools } from './stocktake-tools';
 import { useStocktakeActions } from './use-stocktake-actions';
@@ -170,7 +169,6 @@ function StocktakeEditor({
       )}
       {lifecycle.dialogs}
       {actions.dialogs}
-      <StocktakeMinutes detail={detail} store={store} />
     </PageFrame>
   );
 }

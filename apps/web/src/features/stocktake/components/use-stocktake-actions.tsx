@@ -4,10 +4,12 @@ import type { StocktakeDetail, VoucherDetail } from '@kho/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../components/header-actions';
+import { useOfficialFormPrint } from '../../../components/print/use-official-form-print';
 import { ApiError } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/ui/toast';
 import { useVoucherLifecycle } from '../../vouchers/components/form/use-voucher-lifecycle';
 import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import { voucherFormLinks } from '../../vouchers/lib/voucher-form-links';
 import { stocktakeKey } from '../api/get-stocktake';
 import { refreshSnapshot } from '../api/refresh-snapshot';
 import type { CountStore } from '../lib/count-store';
@@ -17,7 +19,7 @@ import type { HeaderValues } from './stocktake-header';
 import { useCountAutosave } from './counting/use-count-autosave';
 
 /** Lifecycle steps that need every typed count on the server first (and then its new version). */
-const AFTER_SAVE = new Set(['save', 'submit', 'approve', 'print']);
+const AFTER_SAVE = new Set(['save', 'submit', 'approve', 'print', 'forms']);
 
 /**
  * Everything the stocktake screen can do besides typing: the shared lifecycle (with counts saved
@@ -56,6 +58,7 @@ export function useStocktakeActions({
     enabled: !readOnly,
     onOwnWrite: lifecycle.markOwnAction,
   });
+  const minutes = useOfficialFormPrint();
   const [keys] = useState(() => new IdempotencyKeys());
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<FoundPrefill | 'empty'>(null);
@@ -76,7 +79,8 @@ export function useStocktakeActions({
   }, [asked, detail.phien_ban]);
 
   function runNow(value: string) {
-    if (value === 'print') return window.print();
+    // The minutes are form 11D as the server builds it from the saved counts.
+    if (value === 'print') return void minutes.print(voucherFormLinks(detail, organisationId)[0]!);
     if (value === 'save' && !form.formState.isDirty) return void toast.success(t('save.saved_toast'));
     latest.current.find((a) => a.value === value)?.onClick(value);
   }
@@ -120,6 +124,7 @@ export function useStocktakeActions({
   const openFound = (prefill: FoundPrefill) => setFound(prefill ?? 'empty');
   const dialogs: ReactNode = (
     <>
+      {minutes.paper}
       {found && (
         <FoundBatchDialog
           detail={detail}

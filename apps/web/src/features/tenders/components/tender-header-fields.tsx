@@ -69,6 +69,13 @@ export function TenderHeaderFields({
           required
           disabled={readOnly}
         />
+        <FormTextField
+          control={control}
+          name="don_vi_ban_hanh"
+          label={f('don_vi_ban_hanh')}
+          helperText={t('don_vi_ban_hanh_help')}
+          disabled={readOnly}
+        />
         <FormTextField control={control} name="loai_thau" label={f('loai_thau')} disabled={readOnly} />
         <FormTextField control={control} name="hinh_thuc" label={f('hinh_thuc')} disabled={readOnly} />
       </Section>

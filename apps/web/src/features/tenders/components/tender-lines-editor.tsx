@@ -21,6 +21,7 @@ import { validationText } from '../../../lib/i18n/i18n';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import type { TenderInput } from '../api/tenders-api';
 import { lineRatio, linesValue, type LineInfo } from '../lib/tender-form';
+import { TenderLineCodeCell } from './tender-line-code-cell';
 import { UsageBar } from './usage-bar';
 
 type FormControl = Control<TenderFields, unknown, TenderInput>;
@@ -60,6 +61,9 @@ export function TenderLinesEditor({
         hang_hoa_id: goods.id,
         so_luong_trung: undefined as unknown as number,
         don_gia_trung: undefined as unknown as number,
+        nhom_thau: '',
+        ma_nha_thau: '',
+        dam_phan_gia: false,
       },
       { focusName: `chi_tiet.${fields.length}.so_luong_trung` },
     );
@@ -106,7 +110,7 @@ export function TenderLinesEditor({
         </Typography>
       ) : (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" sx={{ minWidth: 960 }}>
+          <Table size="small" sx={{ minWidth: 1200 }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ width: 40 }}>#</TableCell>
@@ -114,6 +118,7 @@ export function TenderLinesEditor({
                 <TableCell sx={{ minWidth: 112 }}>{t('lines.so_luong_trung')}</TableCell>
                 <TableCell sx={{ minWidth: 112 }}>{t('lines.don_gia_trung')}</TableCell>
                 <TableCell sx={NUMBER_CELL}>{t('lines.value')}</TableCell>
+                <TableCell>{t('lines.tt_thau')}</TableCell>
                 <TableCell sx={NUMBER_CELL}>{t('lines.so_luong_da_nhap')}</TableCell>
                 <TableCell sx={NUMBER_CELL}>{t('lines.so_luong_con_lai')}</TableCell>
                 <TableCell sx={{ minWidth: 140 }}>{t('lines.usage')}</TableCell>
@@ -169,6 +174,9 @@ export function TenderLinesEditor({
                       />
                     </TableCell>
                     <TableCell sx={NUMBER_CELL}>{formatMoney((quantity ?? 0) * (price ?? 0))}</TableCell>
+                    <TableCell>
+                      <TenderLineCodeCell control={control} index={index} readOnly={readOnly} name={name} />
+                    </TableCell>
                     <TableCell sx={NUMBER_CELL}>{formatNumber(received)}</TableCell>
                     <TableCell sx={NUMBER_CELL}>
                       {quantity === null ? '' : formatNumber(quantity - received)}

@@ -18,7 +18,15 @@ import {
   type TenderImportMode,
 } from '../api/tender-lines-import';
 
-const COLUMNS = ['hang_hoa_ma', 'hang_hoa_ten', 'so_luong_trung', 'don_gia_trung'];
+const COLUMNS = [
+  'hang_hoa_ma',
+  'hang_hoa_ten',
+  'so_luong_trung',
+  'don_gia_trung',
+  'nhom_thau',
+  'ma_nha_thau',
+  'dam_phan_gia',
+];
 
 /**
  * Tender results from a spreadsheet, through the shared import dialog: merge or replace the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TenderDetail } from '@kho/contracts';
-import { lineInfoOf, lineRatio, linesValue, placeableErrors, tenderToForm } from './tender-form';
+import { lineInfoOf, lineRatio, lineTtThau, linesValue, placeableErrors, tenderToForm } from './tender-form';
 
 const detail = {
   ma: 'GT1',
@@ -21,6 +21,10 @@ const detail = {
       so_luong_con_lai: 150,
       ty_le_da_dung: 0.85,
       sap_het: true,
+      nhom_thau: 'N3',
+      ma_nha_thau: null,
+      dam_phan_gia: true,
+      tt_thau: 'x',
     },
   ],
 } as unknown as TenderDetail;
@@ -33,7 +37,14 @@ describe('tender form', () => {
 
   it('keeps only the inputs of the saved lines, and their goods aside', () => {
     expect(tenderToForm(detail).chi_tiet).toEqual([
-      { hang_hoa_id: 'g1', so_luong_trung: 1000, don_gia_trung: 300 },
+      {
+        hang_hoa_id: 'g1',
+        so_luong_trung: 1000,
+        don_gia_trung: 300,
+        nhom_thau: 'N3',
+        ma_nha_thau: '',
+        dam_phan_gia: true,
+      },
     ]);
     expect(lineInfoOf(detail).g1).toEqual({
       ma: 'HH1',
@@ -63,5 +74,28 @@ describe('tender form', () => {
       'chi_tiet.0.so_luong_trung',
       'chi_tiet',
     ]);
+  });
+});
+
+describe('lineTtThau', () => {
+  const header = {
+    so_quyet_dinh: '57/QĐ-TTMS',
+    ma_goi: 'G1',
+    nhom_thau: 'N1',
+    nam: 2022,
+    don_vi_ban_hanh: '',
+  };
+  it('composes the code the insurance output will carry as the user types', () => {
+    expect(lineTtThau(header, { nhom_thau: '', ma_nha_thau: '', dam_phan_gia: false })).toBe(
+      '57/QĐ-TTMS;G1;N1;2022',
+    );
+    expect(lineTtThau(header, { nhom_thau: 'N3', ma_nha_thau: 'G2.01', dam_phan_gia: true })).toBe(
+      '57/QĐ-TTMS;G1;N3;2022;G2.01;00',
+    );
+    expect(lineTtThau({ ...header, don_vi_ban_hanh: '31' }, undefined)).toBe('57/QĐ-TTMS;G1;N1;2022;31');
+  });
+  it('is empty until the decision, package, group and year are there', () => {
+    expect(lineTtThau({ ...header, so_quyet_dinh: ' ' }, undefined)).toBe('');
+    expect(lineTtThau({ ...header, nam: undefined }, undefined)).toBe('');
   });
 });

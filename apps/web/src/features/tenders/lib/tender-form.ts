@@ -1,4 +1,10 @@
-import type { FieldError, GoodsSuggestion, TenderDetail, TenderFields } from '@kho/contracts';
+import {
+  composeTtThau,
+  type FieldError,
+  type GoodsSuggestion,
+  type TenderDetail,
+  type TenderFields,
+} from '@kho/contracts';
 
 /** What a line shows besides its inputs: the goods, and what has been received under it. */
 export interface LineInfo {
@@ -17,6 +23,7 @@ export function tenderToForm(detail: TenderDetail | null, today = new Date()): T
     ma_goi: detail?.ma_goi ?? '',
     nhom_thau: detail?.nhom_thau ?? '',
     nam: detail?.nam ?? today.getFullYear(),
+    don_vi_ban_hanh: detail?.don_vi_ban_hanh ?? '',
     loai_thau: detail?.loai_thau ?? '',
     hinh_thuc: detail?.hinh_thuc ?? '',
     nha_cung_cap_id: detail?.nha_cung_cap_id ?? '',
@@ -28,6 +35,9 @@ export function tenderToForm(detail: TenderDetail | null, today = new Date()): T
       hang_hoa_id: line.hang_hoa_id,
       so_luong_trung: line.so_luong_trung,
       don_gia_trung: line.don_gia_trung,
+      nhom_thau: line.nhom_thau ?? '',
+      ma_nha_thau: line.ma_nha_thau ?? '',
+      dam_phan_gia: line.dam_phan_gia,
     })),
   };
 }
@@ -75,5 +85,36 @@ export function placeableErrors(errors: readonly FieldError[], lineCount: number
     if (field === undefined) return false;
     const n = Number(index);
     return Number.isInteger(n) && n >= 0 && n < lineCount;
+  });
+}
+
+/**
+ * The TT_THAU a line will carry, from what the form holds now; empty until the decision, package,
+ * group and year are typed (the server composes the saved one by the same rule).
+ */
+export function lineTtThau(
+  header: {
+    so_quyet_dinh?: unknown;
+    ma_goi?: unknown;
+    nhom_thau?: unknown;
+    nam?: unknown;
+    don_vi_ban_hanh?: unknown;
+  },
+  line: { nhom_thau?: unknown; ma_nha_thau?: unknown; dam_phan_gia?: unknown } | undefined,
+): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const group = text(line?.nhom_thau) || text(header.nhom_thau);
+  const decision = text(header.so_quyet_dinh);
+  const pkg = text(header.ma_goi);
+  if (!decision || !pkg || !group || typeof header.nam !== 'number') return '';
+  return composeTtThau({
+    kind: 'award',
+    decision,
+    packageCode: pkg,
+    groupCode: group,
+    year: header.nam,
+    bidderCode: text(line?.ma_nha_thau) || null,
+    issuingUnit: text(header.don_vi_ban_hanh) || null,
+    priceNegotiated: line?.dam_phan_gia === true,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { realtime } from '../../../../lib/live-updates/realtime';
 import { useRealtimeEvent } from '../../../../lib/live-updates/use-realtime-event';
 import { useWorkspaceSelection } from '../../../../lib/session/workspace';
 import { useVoucherBook } from '../../api/list-vouchers';
+import { prefetchVoucher } from '../../api/prefetch-voucher';
 import { VOUCHER_KINDS, VOUCHERS_KEY } from '../../lib/voucher-kinds';
 import { voucherCard, voucherColumns } from './voucher-columns';
 
@@ -61,6 +62,7 @@ export function VoucherBook({
       ? [{ value: 'create', text: t('book.create'), icon: <AddRounded />, onClick: onCreate }]
       : [];
   const sharedColumns = useMemo(() => voucherColumns(kind, t), [kind, t]);
+  const onHover = usePrefetchOnRest(kind);
 
   return (
     <BookGrid
@@ -81,6 +83,7 @@ export function VoucherBook({
       columns={kindColumns ?? sharedColumns}
       card={card ?? ((row) => voucherCard(row, t))}
       onOpen={onOpen}
+      onHover={onHover}
       empty={{ title: t('book.empty'), description: t('book.empty_hint') }}
       noMatch={{ title: t('book.no_match'), description: t('book.no_match_hint') }}
       footer={
@@ -102,4 +105,31 @@ export function VoucherBook({
       {children}
     </BookGrid>
   );
+}
+
+/** The kinds whose voucher opens in VoucherScreen (stocktakes and dispensings have their own). */
+const PREFETCHED: ReadonlySet<LoaiPhieu> = new Set<LoaiPhieu>([
+  'NHAP_KHO',
+  'XUAT_KHO',
+  'CHUYEN_KHO',
+  'LINH_HANG',
+  'TRA_THUOC',
+  'TRA_HANG',
+]);
+
+/** The pointer rests this long on a row before its voucher is fetched (not every row crossed). */
+const REST_MS = 120;
+
+/**
+ * Fetches the voucher under the pointer once it rests on its row, so a click finds it loaded
+ * (a 1 000-line voucher is half a megabyte of JSON before compression).
+ */
+function usePrefetchOnRest(kind: LoaiPhieu): ((row: Voucher | null) => void) | undefined {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  if (!PREFETCHED.has(kind)) return undefined;
+  return (row) => {
+    window.clearTimeout(timer.current);
+    if (row) timer.current = window.setTimeout(() => prefetchVoucher(kind, row.id), REST_MS);
+  };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
@@ -12,6 +13,7 @@ import { ERROR_CODES, type ApproveRequisition, type LoaiPhieu, type VoucherDetai
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../../components/header-actions';
+import { OfficialFormsDialog } from '../../../../components/print/official-forms-dialog';
 import { ApiError } from '../../../../lib/api/api-client';
 import { useOrganisationRole } from '../../../../lib/session/organisation-role';
 import { realtime } from '../../../../lib/live-updates/realtime';
@@ -23,6 +25,7 @@ import { useSaveVoucher } from '../../api/save-voucher';
 import { useVoucherTransition, type VoucherTransition } from '../../api/voucher-transition';
 import { IdempotencyKeys, isRetryable } from '../../lib/idempotency';
 import { availableActions, standingOf } from '../../lib/voucher-actions';
+import { voucherFormLinks } from '../../lib/voucher-form-links';
 import { toSaveBody } from '../../lib/voucher-form';
 import { VOUCHER_KINDS } from '../../lib/voucher-kinds';
 import { ApproveRequisitionDialog } from './approve-requisition-dialog';
@@ -84,7 +87,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
   // Stable, so a screen's own writes outside the lifecycle (a stocktake's counts) can mark theirs.
   const markOwnAction = useCallback(() => stamp(ownAction), [ownAction]);
   const [problem, setProblem] = useState<VoucherProblem>(null);
-  const [asking, setAsking] = useState<'reject' | 'cancel' | 'approve' | null>(null);
+  const [asking, setAsking] = useState<'reject' | 'cancel' | 'approve' | 'forms' | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = form.formState.isDirty;
   const number = detail?.so_phieu ?? '';
@@ -194,6 +197,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
     }
   };
 
+  const formLinks = detail ? voucherFormLinks(detail, organisationId) : [];
   const allowed = availableActions(detail?.trang_thai ?? null, role, standingOf(def, detail, warehouseId));
   const button = (
     value: string,
@@ -207,6 +211,10 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
     ...(dirty && detail ? [button('discard', <UndoRounded />, () => form.reset(), 'text')] : []),
     ...(allowed.includes('print') && detail && !dirty
       ? [button('print', <PrintRounded />, () => window.print())]
+      : []),
+    // The TT 22/2011 forms print what is saved, like the voucher's own print.
+    ...(allowed.includes('print') && detail && !dirty && formLinks.length > 0
+      ? [button('forms', <DescriptionRounded />, () => setAsking('forms'))]
       : []),
     ...(allowed.includes('cancel') ? [button('cancel', <BlockRounded />, () => setAsking('cancel'))] : []),
     ...(allowed.includes('reject')
@@ -238,7 +246,9 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
   ];
 
   const dialogs =
-    asking === 'approve' && detail ? (
+    asking === 'forms' ? (
+      <OfficialFormsDialog links={formLinks} onClose={() => setAsking(null)} />
+    ) : asking === 'approve' && detail ? (
       <ApproveRequisitionDialog
         organisationId={organisationId}
         detail={detail}

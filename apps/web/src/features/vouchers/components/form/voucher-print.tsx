@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { VoucherDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePrintReady } from '../../../../components/print/use-print-ready';
 import { formatDate, toDate } from '../../../../lib/i18n/dates';
 import { useMyOrganisations } from '../../../../lib/session/my-organisations';
 import { formatMoney, formatNumber } from '../../../../lib/i18n/numbers';
@@ -219,9 +220,12 @@ function Sheet({ detail, sheet, first }: { detail: VoucherDetail; sheet: PrintSh
 /**
  * The A4 paper form of a voucher (phiếu nhập / xuất / chuyển kho / lĩnh / trả): one sheet, or for
  * a requisition holding controlled drugs a second sheet of its own on a new page. Rendered outside
- * the app root so @media print can show it alone.
+ * the app root so @media print can show it alone. Drawn once the screen is idle or printing starts
+ * (`usePrintReady`).
  */
 export function VoucherPrint({ detail }: { detail: VoucherDetail }) {
+  const ready = usePrintReady();
+  if (!ready) return null;
   return createPortal(
     <Box
       className={PRINT_CLASS}

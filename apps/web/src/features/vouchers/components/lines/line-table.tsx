@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { estimateLineHeight, isWindowed } from '../../lib/lines/line-window';
+import { estimateLineHeight, isWindowed, windowMaxHeight } from '../../lib/lines/line-window';
+import { LightLineFieldsContext } from './line-date-field';
 import { INDEX_ATTRIBUTE, useLineWindow, type LineReveal } from './use-line-window';
 import { WindowedList } from './windowed-list';
 
@@ -61,10 +62,14 @@ export function LineTable(props: LineTableProps) {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const appended = useAppended(props.keys);
   if (isWindowed(props.keys.length)) {
-    return phone ? (
-      <WindowedCards {...props} appended={appended} />
-    ) : (
-      <WindowedTable {...props} appended={appended} />
+    return (
+      <LightLineFieldsContext.Provider value>
+        {phone ? (
+          <WindowedCards {...props} appended={appended} />
+        ) : (
+          <WindowedTable {...props} appended={appended} />
+        )}
+      </LightLineFieldsContext.Provider>
     );
   }
   const { columns, keys, title, below, footer, minWidth } = props;
@@ -223,6 +228,7 @@ function WindowedTable({ columns, keys, below, footer, minWidth, appended, revea
   const { scroller, parts, measure, onFocus, onBlur } = useLineWindow({
     keys,
     estimate: estimateLineHeight(false, below !== undefined),
+    card: false,
     appended,
     reveal,
   });
@@ -234,7 +240,7 @@ function WindowedTable({ columns, keys, below, footer, minWidth, appended, revea
         onFocus={onFocus}
         onBlur={onBlur}
         sx={{
-          maxHeight: 'max(360px, calc(100dvh - 260px))',
+          maxHeight: windowMaxHeight(false),
           overflow: 'auto',
           scrollPaddingTop: HEADER_HEIGHT,
           // The window keeps the view steady as lines above it are measured; the browser's own
@@ -274,7 +280,7 @@ function WindowedCards({ columns, keys, title, below, footer, appended, reveal }
         estimate={estimateLineHeight(true, below !== undefined)}
         appended={appended}
         reveal={reveal}
-        maxHeight="max(320px, calc(100dvh - 200px))"
+        maxHeight={windowMaxHeight(true)}
         gap={1.5}
         testId="voucher-lines-window"
         renderLine={(index) => <LineCard columns={columns} index={index} title={title} below={below} />}

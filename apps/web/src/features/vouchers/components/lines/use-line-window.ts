@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   firstInvalidLine,
+  firstWindowHeight,
   lineIndexOf,
+  overscanLines,
   segments,
   withPinned,
   type Segment,
@@ -30,16 +32,20 @@ const DRAW_FRAMES = 10;
 export function useLineWindow({
   keys,
   estimate,
+  card,
   appended = null,
   reveal = null,
 }: {
   keys: readonly string[];
   estimate: number;
+  /** Cards on a phone rather than table rows (the box's height differs). */
+  card: boolean;
   appended?: string | null;
   reveal?: LineReveal | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [pinned, setPinned] = useState<number | null>(null);
+  const settled = useSettled();
   const count = keys.length;
   // A line just added is drawn at once, wherever the list is scrolled, so the form's focus on
   // it (the lot of a picked item) finds its field.
@@ -59,9 +65,9 @@ export function useLineWindow({
     getItemKey: (index) => keys[index] ?? index,
     indexAttribute: INDEX_ATTRIBUTE,
     rangeExtractor,
-    overscan: 6,
-    // Draw a screenful on the first paint, before the box has been measured.
-    initialRect: { width: 0, height: 900 },
+    overscan: overscanLines(settled),
+    // Draw the box's fill on the first paint, before the box has been measured.
+    initialRect: { width: 0, height: firstWindowHeight(window.innerHeight, card) },
   });
   // Show the line just added (a scan keeps the cursor in the scan field, so nothing else would).
   useEffect(() => {
@@ -80,6 +86,20 @@ export function useLineWindow({
     if (!event.currentTarget.contains(event.relatedTarget)) setPinned(null);
   };
   return { scroller, parts, measure: virtualizer.measureElement, onFocus, onBlur };
+}
+
+/** False until the browser is first idle after the window mounts (at most a second and a half). */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setSettled(true), 300);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setSettled(true), { timeout: 1500 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return settled;
 }
 
 /**

@@ -28,7 +28,13 @@ export function WindowedList({
   gap?: number;
   testId: string;
 }) {
-  const { scroller, parts, measure, onFocus, onBlur } = useLineWindow({ keys, estimate, appended, reveal });
+  const { scroller, parts, measure, onFocus, onBlur } = useLineWindow({
+    keys,
+    estimate,
+    card: true,
+    appended,
+    reveal,
+  });
   return (
     <Box
       ref={scroller}

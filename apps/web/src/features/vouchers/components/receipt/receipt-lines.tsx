@@ -7,7 +7,6 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { GoodsSuggestion, StockWarningRule, TenderLine } from '@kho/contracts';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../../components/form/form-date-field';
 import { FormNumberField } from '../../../../components/form/form-number-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { GoodsPicker } from '../../../../components/goods/goods-picker';
@@ -18,6 +17,7 @@ import { lineTotal, voucherTotals } from '../../lib/lines/line-totals';
 import type { ScanIntent } from '../../lib/lines/scan';
 import type { ReceiptControl } from '../../lib/voucher-form';
 import { ExpiryHint } from '../lines/expiry-hint';
+import { LineDateField } from '../lines/line-date-field';
 import { LinesSection } from '../lines/lines-section';
 import { ReceiptTotals } from './receipt-totals';
 import { useInvalidLineReveal } from '../lines/use-line-window';
@@ -181,7 +181,7 @@ export function ReceiptLines({
           </>
         ) : (
           <>
-            <FormDateField
+            <LineDateField
               compact
               control={control}
               name={`chi_tiet.${i}.han_dung`}
@@ -202,7 +202,7 @@ export function ReceiptLines({
         readOnly ? (
           <ReadText testId="line-manufactured">{formatDate(lines[i]?.ngay_san_xuat)}</ReadText>
         ) : (
-          <FormDateField
+          <LineDateField
             compact
             control={control}
             name={`chi_tiet.${i}.ngay_san_xuat`}

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  WINDOW_BOX,
   WINDOW_FROM,
   estimateLineHeight,
   firstInvalidLine,
+  firstWindowHeight,
   isWindowed,
   lineIndexOf,
+  overscanLines,
   segments,
+  windowMaxHeight,
   withPinned,
 } from './line-window';
 
@@ -109,5 +113,28 @@ describe('firstInvalidLine', () => {
     expect(firstInvalidLine(Object.assign([], { root: { message: 'validation.min_lines' } }))).toBeNull();
     expect(firstInvalidLine({ message: 'validation.min_lines' })).toBeNull();
     expect(firstInvalidLine(undefined)).toBeNull();
+  });
+});
+
+describe('first paint of a long voucher', () => {
+  it('guesses the box at its max-height for the viewport, never under its minimum', () => {
+    expect(firstWindowHeight(768, false)).toBe(768 - WINDOW_BOX.table.around);
+    expect(firstWindowHeight(500, false)).toBe(WINDOW_BOX.table.min);
+    expect(firstWindowHeight(844, true)).toBe(844 - WINDOW_BOX.cards.around);
+    expect(firstWindowHeight(400, true)).toBe(WINDOW_BOX.cards.min);
+  });
+
+  it('writes the same bounds as the CSS max-height of the box', () => {
+    expect(windowMaxHeight(false)).toBe(
+      `max(${WINDOW_BOX.table.min}px, calc(100dvh - ${WINDOW_BOX.table.around}px))`,
+    );
+    expect(windowMaxHeight(true)).toBe(
+      `max(${WINDOW_BOX.cards.min}px, calc(100dvh - ${WINDOW_BOX.cards.around}px))`,
+    );
+  });
+
+  it('draws one line beyond the view until the screen settles, so Tab still reaches the next', () => {
+    expect(overscanLines(false)).toBe(1);
+    expect(overscanLines(true)).toBeGreaterThan(overscanLines(false));
   });
 });

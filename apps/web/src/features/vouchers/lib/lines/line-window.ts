@@ -18,6 +18,39 @@ export function estimateLineHeight(card: boolean, withBelow: boolean): number {
   return withBelow ? 84 : 58;
 }
 
+/**
+ * The window's box (line-table.tsx): at most the viewport less the page around it, at least a
+ * few lines. Shared with the first guess below so both stay the same.
+ */
+export const WINDOW_BOX = {
+  table: { min: 360, around: 260 },
+  cards: { min: 320, around: 200 },
+} as const;
+
+/** The box's CSS max-height. */
+export function windowMaxHeight(card: boolean): string {
+  const { min, around } = card ? WINDOW_BOX.cards : WINDOW_BOX.table;
+  return `max(${min}px, calc(100dvh - ${around}px))`;
+}
+
+/**
+ * The box's height before it is measured, for the first paint: a long voucher fills its box, so
+ * this is the max-height at the viewport's height. Drawing more lines than the box shows made the
+ * first paint slower for nothing.
+ */
+export function firstWindowHeight(viewportHeight: number, card: boolean): number {
+  const { min, around } = card ? WINDOW_BOX.cards : WINDOW_BOX.table;
+  return Math.max(min, viewportHeight - around);
+}
+
+/**
+ * Lines drawn beyond each edge of the view. Until the screen has settled, one: the line Tab goes
+ * on to is drawn, the rest wait; then a few, so scrolling shows drawn lines at once.
+ */
+export function overscanLines(settled: boolean): number {
+  return settled ? 6 : 1;
+}
+
 export interface PlacedLine {
   index: number;
   start: number;

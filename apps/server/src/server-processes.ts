@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
-import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
-import { prepareDatabase } from '../prepare-database';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { prepareDatabase } from './prepare-database';
 
 /** A server process that dies within this long of starting counts as crashing at start. */
 const QUICK_DEATH_MS = 10_000;

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { consumptionRows } from '../overview/overview-movements.repository';
+import { uuidArray } from '../overview/overview-stock.repository';
+
+/** The organisation's name, printed at the top left of every form. */
+export async function organisationName(exec: Executor, organisationId: string): Promise<string> {
+  const rows = await queryRows<{ ten: string }>(
+    exec,
+    sql`select ten from to_chuc where id = ${organisationId}`,
+  );
+  return rows[0]?.ten ?? '';
+}
+
+/** The organisation's time zone, for clock times printed on a form. */
+export async function organisationTimeZone(exec: Executor, organisationId: string): Promise<string> {
+  const rows = await queryRows<{ mui_gio: string }>(
+    exec,
+    sql`select mui_gio from to_chuc where id = ${organisationId}`,
+  );
+  return rows[0]?.mui_gio ?? 'Asia/Ho_Chi_Minh';
+}
+
+/** The department owning a warehouse (the line under the organisation's name). */
+export async function warehouseDepartment(exec: Executor, warehouseId: string): Promise<string | null> {
+  const rows = await queryRows<{ ten: string }>(
+    exec,
+    sql`select d.ten from kho w join khoa d on d.id = w.khoa_id where w.id = ${warehouseId}`,
+  );
+  return rows[0]?.ten ?? null;
+}
+
+export async function departmentName(exec: Executor, departmentId: string): Promise<string | null> {
+  const rows = await queryRows<{ ten: string }>(exec, sql`select ten from khoa where id = ${departmentId}`);
+  return rows[0]?.ten ?? null;
+}
+
+export async function supplierAddress(exec: Executor, supplierId: string | null): Promise<string | null> {
+  if (!supplierId) return null;
+  const rows = await queryRows<{ dia_chi: string | null }>(
+    exec,
+    sql`select dia_chi from nha_cung_cap where id = ${supplierId}`,
+  );
+  return rows[0]?.dia_chi ?? null;
+}
+
+/** Country of manufacture of goods items, by id (the forms' "Nước sản xuất"). */
+export async function goodsCountries(
+  exec: Executor,
+  goodsIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; nuoc_san_xuat: string | null }>(
+    exec,
+    sql`select id, nuoc_san_xuat from hang_hoa where id = any(${uuidArray([...new Set(goodsIds)])})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.nuoc_san_xuat ?? '']));
+}
+
+/** One goods item's use in the month, split as form 05D prints it (docs/regulatory.md, 05D). */
+export interface UsageRow {
+  ma: string;
+  ten: string;
+  ham_luong: string | null;
+  don_vi_tinh: string;
+  noi_tru_sl: number;
+  noi_tru_gt: number;
+  ngoai_tru_sl: number;
+  ngoai_tru_gt: number;
+  khac_sl: number;
+  khac_gt: number;
+}
+
+/**
+ * Usage per goods item over the consumption report's rows (the same ledger reading, so totals agree
+ * with it): dispensing and patients' returns go by the prescription's treatment type (NOI_TRU,
+ * NGOAI_TRU); supplies to a ward cabinet count as inpatient use when the cabinet's department is
+ * clinical (LAM_SANG: its cabinet serves the ward's inpatients), as "other" otherwise (para-clinical,
+ * administrative); a return no dispensing matches is "other". Quantities are negated ledger sums.
+ */
+export function usageRows(
+  exec: Executor,
+  f: {
+    organisationId: string;
+    warehouseIds: readonly string[];
+    from: string;
+    to: string;
+    departmentId?: string;
+  },
+): Promise<UsageRow[]> {
+  return queryRows<UsageRow>(
+    exec,
+    sql`with c as (${consumptionRows(f.organisationId, f.warehouseIds, f.from, f.to)}),
+        k as (
+          select c.hang_hoa_id, c.so_luong, c.so_luong * c.don_gia as gia_tri,
+                 case when c.cho_benh_nhan and c.loai_dieu_tri = 'NOI_TRU' then 'NOI_TRU'
+                      when c.cho_benh_nhan and c.loai_dieu_tri = 'NGOAI_TRU' then 'NGOAI_TRU'
+                      when not c.cho_benh_nhan and d.loai_khoa = 'LAM_SANG' then 'NOI_TRU'
+                      else 'KHAC' end as nhom
+          from c left join khoa d on d.id = c.khoa_id
+          where c.khoa_id is not null ${f.departmentId ? sql`and c.khoa_id = ${f.departmentId}` : sql``}
+        ),
+        g as (
+          select hang_hoa_id,
+                 -sum(so_luong) filter (where nhom = 'NOI_TRU') as noi_tru_sl,
+                 -sum(gia_tri) filter (where nhom = 'NOI_TRU') as noi_tru_gt,
+                 -sum(so_luong) filter (where nhom = 'NGOAI_TRU') as ngoai_tru_sl,
+                 -sum(gia_tri) filter (where nhom = 'NGOAI_TRU') as ngoai_tru_gt,
+                 -sum(so_luong) filter (where nhom = 'KHAC') as khac_sl,
+                 -sum(gia_tri) filter (where nhom = 'KHAC') as khac_gt
+          from k group by hang_hoa_id
+          having sum(so_luong) <> 0 or sum(gia_tri) <> 0
+        )
+        select h.ma, h.ten, h.ham_luong, h.don_vi_tinh,
+               coalesce(g.noi_tru_sl, 0)::float8 as noi_tru_sl, coalesce(g.noi_tru_gt, 0)::float8 as noi_tru_gt,
+               coalesce(g.ngoai_tru_sl, 0)::float8 as ngoai_tru_sl,
+               coalesce(g.ngoai_tru_gt, 0)::float8 as ngoai_tru_gt,
+               coalesce(g.khac_sl, 0)::float8 as khac_sl, coalesce(g.khac_gt, 0)::float8 as khac_gt
+        from g join hang_hoa h on h.id = g.hang_hoa_id
+        order by h.ma, h.id`,
+  );
+}
+
+/** The goods fields in the heading of a stock card (04D). */
+export async function goodsHeading(exec: Executor, goodsId: string) {
+  const rows = await queryRows<{ quy_cach_dong_goi: string | null; ma_vach: string | null }>(
+    exec,
+    sql`select quy_cach_dong_goi, ma_vach from hang_hoa where id = ${goodsId}`,
+  );
+  return rows[0] ?? { quy_cach_dong_goi: null, ma_vach: null };
+}

@@ -1,0 +1,82 @@
+import {
+  envelope,
+  idParamsSchema,
+  officialFormSchema,
+  stockCardFormQuerySchema,
+  usageFormQuerySchema,
+  voucherFormQuerySchema,
+  type OfficialForm,
+} from '@kho/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sendOk } from '../../platform/envelope';
+import { ANY_MEMBER } from '../../platform/auth/route-roles';
+import type { AppInstance } from '../../platform/fastify-types';
+import { claimsOf } from '../../platform/request-context';
+import { sendFile } from '../catalogues/catalogue-import.routes';
+import { formFileName, officialFormWorkbook } from './official-form-workbook';
+import type { OfficialFormsService } from './official-forms.service';
+
+const BASE = '/api/v1/bieu-mau-tt22';
+const tags = ['bieu-mau-tt22'];
+
+/**
+ * One form's two calls: `GET <path>` answers the form (what the web prints) and
+ * `GET <path>/xuat-excel` the same form as .xlsx. Reading a form needs what reading its source
+ * needs (the voucher's warehouse, the report's scope), checked by the service.
+ */
+function formRoutes<Q extends z.ZodType, P extends z.ZodType | undefined>(
+  app: AppInstance,
+  path: string,
+  schemas: { querystring: Q; params?: P },
+  build: (
+    userId: string,
+    query: z.output<Q>,
+    params: P extends z.ZodType ? z.output<P> : undefined,
+  ) => Promise<OfficialForm>,
+) {
+  const read = (request: FastifyRequest) =>
+    build(
+      claimsOf(request).userId,
+      request.query as z.output<Q>,
+      request.params as P extends z.ZodType ? z.output<P> : undefined,
+    );
+  const options = {
+    preHandler: app.authenticate,
+    config: { roles: ANY_MEMBER },
+  };
+  const schema = {
+    tags,
+    querystring: schemas.querystring,
+    ...(schemas.params ? { params: schemas.params } : {}),
+  };
+  app.get(
+    `${BASE}/${path}`,
+    { ...options, schema: { ...schema, response: { 200: envelope(officialFormSchema) } } },
+    async (request, reply) => sendOk(request, reply, await read(request)),
+  );
+  app.get(`${BASE}/${path}/xuat-excel`, { ...options, schema }, async (request, reply) => {
+    const form = await read(request);
+    return sendFile(reply, formFileName(form), await officialFormWorkbook(form));
+  });
+}
+
+/** The TT 22/2011 forms under /api/v1/bieu-mau-tt22 (docs/regulatory.md, "TT 22/2011 forms"). */
+export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialFormsService) {
+  const byId = { querystring: voucherFormQuerySchema, params: idParamsSchema };
+  formRoutes(app, 'phieu-linh-thuoc/:id', byId, (userId, q, p) => forms.requisition(userId, q.to_chuc, p.id));
+  formRoutes(app, 'bien-ban-mat-hong-vo/:id', byId, (userId, q, p) =>
+    forms.disposal(userId, q.to_chuc, p.id, 'loss'),
+  );
+  formRoutes(app, 'bien-ban-thanh-ly/:id', byId, (userId, q, p) =>
+    forms.disposal(userId, q.to_chuc, p.id, 'disposal'),
+  );
+  formRoutes(app, 'bien-ban-kiem-nhap/:id', byId, (userId, q, p) => forms.receiving(userId, q.to_chuc, p.id));
+  formRoutes(app, 'bien-ban-kiem-ke/:id', byId, (userId, q, p) => forms.stocktake(userId, q.to_chuc, p.id));
+  formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) =>
+    forms.stockCard(userId, q),
+  );
+  formRoutes(app, 'bao-cao-su-dung-thuoc', { querystring: usageFormQuerySchema }, (userId, q) =>
+    forms.usage(userId, q),
+  );
+}

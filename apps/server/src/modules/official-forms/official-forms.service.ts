@@ -1,0 +1,136 @@
+import type {
+  OfficialForm,
+  StockCardReport,
+  stockCardFormQuerySchema,
+  usageFormQuerySchema,
+  VoucherDetail,
+} from '@kho/contracts';
+import { REPORT_MAX_PAGE_SIZE } from '@kho/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import type { VoucherService } from '../inventory/vouchers/voucher.service';
+import type { StocktakeService } from '../inventory/stocktake/stocktake.service';
+import type { ReportAccess } from '../reports/report-access';
+import { assertPeriodLength } from '../reports/report-access';
+import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
+import {
+  departmentName,
+  goodsCountries,
+  goodsHeading,
+  organisationName,
+  organisationTimeZone,
+  supplierAddress,
+  usageRows,
+  warehouseDepartment,
+} from './official-forms.repository';
+import { stockCardForm, stocktakeForm, usageForm } from './stock-forms';
+import { disposalForm, lossForm, receivingForm, requisitionForm } from './voucher-forms';
+
+/** The voucher services the forms read through, so every form checks access as the voucher does. */
+export interface FormSources {
+  access: ReportAccess;
+  warehouseReports: WarehouseReportsService;
+  receipts: Pick<VoucherService<never>, 'detail'>;
+  issues: Pick<VoucherService<never>, 'detail'>;
+  requisitions: Pick<VoucherService<never>, 'detail'>;
+  stocktakes: Pick<StocktakeService, 'detail'>;
+}
+
+/** Builds the TT 22/2011 forms (docs/regulatory.md) from vouchers, the stock card and the ledger. */
+export class OfficialFormsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sources: FormSources,
+  ) {}
+
+  private async voucherContext(organisationId: string, detail: VoucherDetail, warehouseId: string) {
+    const db = this.ctx.db;
+    return {
+      organisation: await organisationName(db, organisationId),
+      department: await warehouseDepartment(db, warehouseId),
+      countries: await goodsCountries(
+        db,
+        detail.chi_tiet.map((l) => l.hang_hoa_id),
+      ),
+      supplierAddress: await supplierAddress(db, detail.nha_cung_cap_id),
+    };
+  }
+
+  /** 01D: the requisition's paper belongs to the ward asking (its cabinet's department). */
+  async requisition(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.requisitions.detail(userId, organisationId, id);
+    const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
+    return requisitionForm(detail, ctx);
+  }
+
+  /** 14D (`loss`) or 15D (`disposal`) from a disposal issue (loai_xuat HUY); other issues are refused. */
+  async disposal(userId: string, organisationId: string, id: string, form: 'loss' | 'disposal') {
+    const detail = await this.sources.issues.detail(userId, organisationId, id);
+    if (detail.loai_xuat !== 'HUY') throw conflict('reports.form_disposal_only');
+    const ctx = await this.voucherContext(organisationId, detail, detail.kho_id);
+    return form === 'loss' ? lossForm(detail, ctx) : disposalForm(detail, ctx);
+  }
+
+  async receiving(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.receipts.detail(userId, organisationId, id);
+    return receivingForm(detail, await this.voucherContext(organisationId, detail, detail.kho_id));
+  }
+
+  async stocktake(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.stocktakes.detail(userId, organisationId, id);
+    return stocktakeForm(detail, {
+      organisation: await organisationName(this.ctx.db, organisationId),
+      department: await warehouseDepartment(this.ctx.db, detail.kho_id),
+      timeZone: await organisationTimeZone(this.ctx.db, organisationId),
+    });
+  }
+
+  /** 04D: the whole stock card of the period, read page by page through the report's own checks. */
+  async stockCard(userId: string, query: z.output<typeof stockCardFormQuerySchema>): Promise<OfficialForm> {
+    let card: StockCardReport | undefined;
+    for (let page = 1; ; page++) {
+      const { report, count } = await this.sources.warehouseReports.stockCard(userId, {
+        ...query,
+        page,
+        page_size: REPORT_MAX_PAGE_SIZE,
+      });
+      card = card ? { ...card, dong: [...card.dong, ...report.dong] } : report;
+      if (page * REPORT_MAX_PAGE_SIZE >= count) break;
+    }
+    return stockCardForm(card, await goodsHeading(this.ctx.db, query.hang_hoa_id), {
+      organisation: await organisationName(this.ctx.db, query.to_chuc),
+      department: await warehouseDepartment(this.ctx.db, query.kho_id),
+    });
+  }
+
+  /** 05D for a month: one department (`khoa_id`) or the whole hospital, over the caller's warehouses. */
+  async usage(userId: string, query: z.output<typeof usageFormQuerySchema>): Promise<OfficialForm> {
+    const from = `${query.thang}-01`;
+    const end = new Date(`${from}T00:00:00Z`);
+    end.setUTCMonth(end.getUTCMonth() + 1, 0);
+    const to = end.toISOString().slice(0, 10);
+    assertPeriodLength(from, to);
+    const scope = await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
+    await this.sources.access.requireOwned(
+      'khoa',
+      query.to_chuc,
+      query.khoa_id,
+      'reports.department_not_found',
+    );
+    const db = this.ctx.db;
+    const department = query.khoa_id ? await departmentName(db, query.khoa_id) : null;
+    const rows = await usageRows(db, {
+      organisationId: query.to_chuc,
+      warehouseIds: scope.warehouses.map((w) => w.id),
+      from,
+      to,
+      ...(query.khoa_id ? { departmentId: query.khoa_id } : {}),
+    });
+    return usageForm(rows, query.thang, query.don_vi_tien === '1000' ? 1000 : 1, {
+      organisation: await organisationName(db, query.to_chuc),
+      department,
+      scope: department ? `Khoa ${department}` : 'Toàn bệnh viện',
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import type { FormSignature, Tt22FormKey } from '@kho/contracts';
+
+/**
+ * The fixed parts of each TT 22/2011 form: code, title and signature boxes (left to right). The
+ * circular's layouts are known from vendor reproductions (docs/regulatory.md), so the wording here
+ * is the configuration a hospital may change in one place; the data under them is not.
+ */
+export interface FormDefinition {
+  code: string | null;
+  title: string;
+  signatures: readonly string[];
+  landscape: boolean;
+}
+
+export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
+  '01D': {
+    code: 'MS: 01D/BV-01',
+    title: 'PHIẾU LĨNH THUỐC',
+    signatures: ['Trưởng khoa Dược', 'Người phát', 'Người lĩnh', 'Trưởng khoa lâm sàng'],
+    landscape: false,
+  },
+  '04D': {
+    code: 'MS: 04D/BV-01',
+    title: 'THẺ KHO',
+    signatures: ['Thủ kho', 'Kế toán dược', 'Trưởng khoa Dược'],
+    landscape: true,
+  },
+  '05D': {
+    code: 'MS: 05D/BV-01',
+    title: 'BÁO CÁO SỬ DỤNG THUỐC',
+    signatures: ['Người lập báo cáo', 'Kế toán dược', 'Trưởng khoa'],
+    landscape: true,
+  },
+  '11D': {
+    code: 'MS: 11D/BV-01',
+    title: 'BIÊN BẢN KIỂM KÊ THUỐC',
+    signatures: ['Thành viên', 'Thư ký', 'Chủ tịch hội đồng kiểm kê'],
+    landscape: true,
+  },
+  '14D': {
+    code: 'MS: 14D/BV-01',
+    title: 'BIÊN BẢN XÁC NHẬN THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO MẤT, HỎNG, VỠ',
+    signatures: ['Người lập biên bản', 'Thủ kho', 'Trưởng khoa Dược', 'Thủ trưởng đơn vị'],
+    landscape: false,
+  },
+  '15D': {
+    code: 'MS: 15D/BV-01',
+    title: 'BIÊN BẢN THANH LÝ THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
+    signatures: ['Thành viên', 'Thư ký', 'Chủ tịch hội đồng thanh lý'],
+    landscape: true,
+  },
+  KIEM_NHAP: {
+    // The circular gives the receiving minutes no code (docs/regulatory.md): none is printed.
+    code: null,
+    title: 'BIÊN BẢN KIỂM NHẬP THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
+    signatures: ['Trưởng khoa Dược', 'Trưởng phòng TCKT', 'Thủ kho dược', 'Kế toán dược', 'Cán bộ cung ứng'],
+    landscape: true,
+  },
+};
+
+/** The signature boxes of a form, with the names the system knows (by title) filled in. */
+export function signaturesOf(key: Tt22FormKey, names: Record<string, string | null> = {}): FormSignature[] {
+  return TT22_FORMS[key].signatures.map((title) => ({ title, name: names[title] ?? null }));
+}

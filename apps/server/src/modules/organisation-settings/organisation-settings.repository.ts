@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrganisationSettings, OrganisationSettingsInput } from '@kho/contracts';
+import type { Executor } from '../../db/client';
+import { toChuc } from '../../db/schema/index';
+
+const columns = {
+  id: toChuc.id,
+  ma: toChuc.ma,
+  ten: toChuc.ten,
+  dia_chi: toChuc.dia_chi,
+  so_dien_thoai: toChuc.so_dien_thoai,
+  ma_cskcb: toChuc.ma_cskcb,
+  so_ngay_ke_toi_da: toChuc.so_ngay_ke_toi_da,
+  so_ngay_ke_man_tinh: toChuc.so_ngay_ke_man_tinh,
+  so_ngay_gay_nghien: toChuc.so_ngay_gay_nghien,
+  so_ngay_huong_than: toChuc.so_ngay_huong_than,
+  so_ngay_kiem_soat_man_tinh: toChuc.so_ngay_kiem_soat_man_tinh,
+  ma_icd_man_tinh: toChuc.ma_icd_man_tinh,
+  phien_ban: toChuc.phien_ban,
+};
+
+export async function findOrganisationSettings(
+  exec: Executor,
+  organisationId: string,
+): Promise<OrganisationSettings | undefined> {
+  const [row] = await exec.select(columns).from(toChuc).where(eq(toChuc.id, organisationId)).limit(1);
+  return row;
+}
+
+/** Writes the settings when the version is still the one the user saw; false otherwise. */
+export async function updateOrganisationSettings(
+  exec: Executor,
+  input: OrganisationSettingsInput,
+  actorId: string,
+): Promise<boolean> {
+  const rows = await exec
+    .update(toChuc)
+    .set({
+      ten: input.ten,
+      dia_chi: input.dia_chi,
+      so_dien_thoai: input.so_dien_thoai,
+      ma_cskcb: input.ma_cskcb,
+      so_ngay_ke_toi_da: input.so_ngay_ke_toi_da,
+      so_ngay_ke_man_tinh: input.so_ngay_ke_man_tinh,
+      so_ngay_gay_nghien: input.so_ngay_gay_nghien,
+      so_ngay_huong_than: input.so_ngay_huong_than,
+      so_ngay_kiem_soat_man_tinh: input.so_ngay_kiem_soat_man_tinh,
+      ma_icd_man_tinh: [...new Set(input.ma_icd_man_tinh)],
+      phien_ban: sql`${toChuc.phien_ban} + 1`,
+      ngay_cap_nhat: new Date(),
+      nguoi_cap_nhat_id: actorId,
+    })
+    .where(and(eq(toChuc.id, input.to_chuc), eq(toChuc.phien_ban, input.phien_ban)))
+    .returning({ id: toChuc.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import DomainRounded from '@mui/icons-material/DomainRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  organisationSettingsFieldsSchema,
+  type OrganisationSettings,
+  type OrganisationSettingsFields,
+} from '@kho/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { ChronicCodesField } from '../components/chronic-codes-field';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerFieldErrors } from '../../../lib/api/form-errors';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { toast } from '../../../lib/ui/toast';
+import { useOrganisationSettings, useUpdateOrganisationSettings } from '../api/organisation-settings';
+
+const LIMITS = [
+  'so_ngay_ke_toi_da',
+  'so_ngay_ke_man_tinh',
+  'so_ngay_gay_nghien',
+  'so_ngay_huong_than',
+  'so_ngay_kiem_soat_man_tinh',
+] as const;
+const FIELDS = ['ten', 'dia_chi', 'so_dien_thoai', 'ma_cskcb', ...LIMITS, 'ma_icd_man_tinh'] as const;
+
+function toForm(settings: OrganisationSettings | undefined): OrganisationSettingsFields {
+  return {
+    ten: settings?.ten ?? '',
+    dia_chi: settings?.dia_chi ?? '',
+    so_dien_thoai: settings?.so_dien_thoai ?? '',
+    ma_cskcb: settings?.ma_cskcb ?? '',
+    so_ngay_ke_toi_da: settings?.so_ngay_ke_toi_da ?? 30,
+    so_ngay_ke_man_tinh: settings?.so_ngay_ke_man_tinh ?? 90,
+    so_ngay_gay_nghien: settings?.so_ngay_gay_nghien ?? 7,
+    so_ngay_huong_than: settings?.so_ngay_huong_than ?? 10,
+    so_ngay_kiem_soat_man_tinh: settings?.so_ngay_kiem_soat_man_tinh ?? 30,
+    ma_icd_man_tinh: settings?.ma_icd_man_tinh ?? [],
+  };
+}
+
+/**
+ * /quan-tri-tong/thong-tin-to-chuc: the organisation's name, address and insurance facility code
+ * (MA_CSKCB), which prescriptions and the insurance output carry. Only its administrator edits.
+ */
+export function OrganisationSettingsPage() {
+  const { t } = useTranslation('organisation');
+  const { t: tr } = useTranslation('routes');
+  const { organisationId, can } = useOrganisationRole();
+  const settings = useOrganisationSettings(organisationId);
+  const update = useUpdateOrganisationSettings();
+  const readOnly = !can(['QUAN_TRI']);
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    OrganisationSettingsFields,
+    unknown,
+    z.output<typeof organisationSettingsFieldsSchema>
+  >({
+    resolver: zodResolver(organisationSettingsFieldsSchema),
+    defaultValues: toForm(settings.data),
+  });
+  useEffect(() => reset(toForm(settings.data)), [settings.data, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (!settings.data || !organisationId) return;
+    update.mutate(
+      { ...values, to_chuc: organisationId, phien_ban: settings.data.phien_ban },
+      {
+        onSuccess: () => toast.success(t('saved')),
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      },
+    );
+  });
+
+  return (
+    <PageFrame
+      section={tr('sections.quan-tri-tong')}
+      title={tr('titles.thong-tin-to-chuc')}
+      icon={<DomainRounded />}
+    >
+      {settings.isPending ? (
+        <CircularProgress aria-label={t('loading')} />
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}
+          data-testid="organisation-settings"
+        >
+          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
+            {t('sections.identity')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="ten"
+              label={t('fields.ten')}
+              required
+              disabled={readOnly}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="dia_chi"
+              label={t('fields.dia_chi')}
+              disabled={readOnly}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="so_dien_thoai"
+              label={t('fields.so_dien_thoai')}
+              disabled={readOnly}
+            />
+            <FormTextField
+              control={control}
+              name="ma_cskcb"
+              label={t('fields.ma_cskcb')}
+              helperText={t('ma_cskcb_help')}
+              placeholder="79048"
+              disabled={readOnly}
+              slotProps={{ htmlInput: { maxLength: 5, autoCapitalize: 'characters' } }}
+            />
+          </Box>
+          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
+            {t('sections.prescriptions')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('prescriptions_help')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {LIMITS.map((name) => (
+              <FormNumberField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`fields.${name}`)}
+                unit={t('days')}
+                disabled={readOnly}
+              />
+            ))}
+          </Box>
+          <ChronicCodesField control={control} disabled={readOnly} />
+          {readOnly && <Alert severity="info">{t('read_only')}</Alert>}
+          {!readOnly && (
+            <Box>
+              <Button type="submit" variant="contained" disabled={update.isPending || !formState.isDirty}>
+                {t('save')}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+    </PageFrame>
+  );
+}

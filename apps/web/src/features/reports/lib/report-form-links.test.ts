@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { reportFormLinks } from './report-form-links';
+import type { ReportParams } from './report-params';
+
+const params = (fields: Partial<ReportParams>) =>
+  ({
+    report: 'su-dung',
+    period: { from: '2026-10-01', to: '2026-10-31' },
+    departmentId: '',
+    goodsId: '',
+    batchId: '',
+    ...fields,
+  }) as ReportParams;
+
+describe('the TT 22 form behind a report', () => {
+  it('consumption: 05D for the chosen month, department and warehouse', () => {
+    expect(reportFormLinks(params({ departmentId: 'k1' }), 'org', 'w1', '2026-10')).toEqual([
+      {
+        key: '05D',
+        path: 'bao-cao-su-dung-thuoc',
+        query: { to_chuc: 'org', thang: '2026-10', khoa_id: 'k1', kho_id: 'w1' },
+      },
+    ]);
+  });
+
+  it('stock card: 04D once an item and a warehouse are chosen; other reports: none', () => {
+    const card = params({ report: 'the-kho', goodsId: 'g1', batchId: 'b1' });
+    expect(reportFormLinks(card, 'org', 'w1', '2026-10')[0]).toEqual({
+      key: '04D',
+      path: 'the-kho',
+      query: {
+        to_chuc: 'org',
+        kho_id: 'w1',
+        hang_hoa_id: 'g1',
+        lo_hang_id: 'b1',
+        tu_ngay: '2026-10-01',
+        den_ngay: '2026-10-31',
+      },
+    });
+    expect(reportFormLinks(params({ report: 'the-kho' }), 'org', 'w1', '2026-10')).toEqual([]);
+    expect(reportFormLinks(params({ report: 'xuat-nhap-ton' }), 'org', 'w1', '2026-10')).toEqual([]);
+  });
+});

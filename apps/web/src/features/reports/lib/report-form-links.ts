@@ -1,0 +1,44 @@
+import type { FormLink } from '../../../lib/api/official-forms';
+import type { ReportParams } from './report-params';
+
+/**
+ * The TT 22/2011 form behind a report (docs/regulatory.md): the stock card report prints as 04D
+ * over its period; the consumption report as 05D for a month (`month`, yyyy-MM), for its department
+ * or the whole hospital, over its warehouse or all. Other reports have no official form.
+ */
+export function reportFormLinks(
+  params: ReportParams,
+  organisationId: string,
+  warehouseId: string | undefined,
+  month: string,
+): FormLink[] {
+  if (params.report === 'the-kho' && warehouseId && params.goodsId)
+    return [
+      {
+        key: '04D',
+        path: 'the-kho',
+        query: {
+          to_chuc: organisationId,
+          kho_id: warehouseId,
+          hang_hoa_id: params.goodsId,
+          lo_hang_id: params.batchId || undefined,
+          tu_ngay: params.period.from,
+          den_ngay: params.period.to,
+        },
+      },
+    ];
+  if (params.report === 'su-dung')
+    return [
+      {
+        key: '05D',
+        path: 'bao-cao-su-dung-thuoc',
+        query: {
+          to_chuc: organisationId,
+          thang: month,
+          khoa_id: params.departmentId || undefined,
+          kho_id: warehouseId,
+        },
+      },
+    ];
+  return [];
+}

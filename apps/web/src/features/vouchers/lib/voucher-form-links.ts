@@ -1,0 +1,36 @@
+import type { Voucher } from '@kho/contracts';
+import type { FormLink } from '../../../lib/api/official-forms';
+
+/**
+ * The TT 22/2011 forms a voucher prints (docs/regulatory.md): a requisition its phiếu lĩnh (01D), a
+ * receipt its receiving minutes, a disposal issue the loss (14D) and disposal (15D) minutes, a
+ * stocktake its minutes (11D). Other vouchers have none.
+ */
+export function voucherFormLinks(
+  voucher: Pick<Voucher, 'id' | 'loai_phieu' | 'loai_xuat'>,
+  organisationId: string,
+): FormLink[] {
+  const query = { to_chuc: organisationId };
+  const link = (key: FormLink['key'], resource: string): FormLink => ({
+    key,
+    path: `${resource}/${voucher.id}`,
+    query,
+  });
+  switch (voucher.loai_phieu) {
+    case 'LINH_HANG':
+      return [link('01D', 'phieu-linh-thuoc')];
+    case 'NHAP_KHO':
+      return [link('KIEM_NHAP', 'bien-ban-kiem-nhap')];
+    case 'XUAT_KHO':
+      return voucher.loai_xuat === 'HUY'
+        ? [link('14D', 'bien-ban-mat-hong-vo'), link('15D', 'bien-ban-thanh-ly')]
+        : [];
+    case 'KIEM_KE':
+      return [link('11D', 'bien-ban-kiem-ke')];
+    case 'CHUYEN_KHO':
+    case 'TRA_THUOC':
+    case 'TRA_HANG':
+    case 'CAP_PHAT':
+      return [];
+  }
+}

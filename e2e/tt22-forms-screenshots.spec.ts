@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiGet, openMainStore, organisationId } from './vouchers-support';
+
+/**
+ * The TT 22/2011 forms on paper (print media, A4 width), from the demo data, for docs/regulatory.md:
+ * each is opened from its screen's "TT 22 forms" dialog as a user would.
+ */
+const A4 = { portrait: { width: 794, height: 1123 }, landscape: { width: 1123, height: 794 } };
+
+async function printForm(page: Page, key: string, name: string, landscape: boolean) {
+  await page.getByRole('button', { name: 'Biểu mẫu TT 22' }).click();
+  await page.getByTestId(`official-form-print-${key}`).click();
+  const paper = page.getByTestId('official-form-print');
+  await expect(paper).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize(landscape ? A4.landscape : A4.portrait);
+  await expect(paper).toBeVisible();
+  await page.screenshot({ path: `docs/screenshots/tt22-${name}.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+}
+
+interface Row {
+  id: string;
+  loai_xuat?: string | null;
+  trang_thai: string;
+}
+
+test('TT 22/2011 forms on A4', async ({ page }) => {
+  test.setTimeout(480_000);
+  await openMainStore(page, 'vi');
+  // The print dialog of the browser would wait for a person: the paper is what is looked at.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.reload();
+  const org = await organisationId(page);
+  const warehouses = await apiGet<{ id: string; ma: string }[]>(page, 'bao-cao/danh-sach-kho-bao-cao', {
+    to_chuc: org,
+  });
+  const store = warehouses.find((w) => w.ma === 'KT')!.id;
+  const book = (resource: string, kho: string) =>
+    apiGet<Row[]>(page, `${resource}/danh-sach-${resource}`, { to_chuc: org, kho_id: kho, page_size: '100' });
+
+  const receipt = (await book('phieu-nhap-kho', store)).find((v) => v.trang_thai === 'HOAN_THANH')!;
+  await page.goto(`/kho-duoc/so-nhap-kho/${receipt.id}`);
+  await printForm(page, 'KIEM_NHAP', 'kiem-nhap', true);
+
+  const disposal = (await book('phieu-xuat-kho', store)).find((v) => v.loai_xuat === 'HUY')!;
+  await page.goto(`/kho-duoc/so-xuat-kho/${disposal.id}`);
+  // The dialog around the forms, in the user's language, at 1366 and 390 px.
+  const formsButton = page.getByRole('button', { name: 'Biểu mẫu TT 22' });
+  await formsButton.click();
+  await expect(page.getByTestId('official-forms-list')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/tt22-dialog-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screenshots/tt22-dialog-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+  await printForm(page, '14D', '14d', false);
+  await printForm(page, '15D', '15d', true);
+
+  const requisition = (await book('phieu-linh-hang-hoa', store)).find((v) => v.trang_thai === 'HOAN_THANH')!;
+  await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${requisition.id}`);
+  await printForm(page, '01D', '01d', false);
+
+  // The demo's finished stocktake is the outpatient dispensary's (KLNT).
+  const dispensary = warehouses.find((w) => w.ma === 'KLNT')!;
+  const stocktake = (await book('phieu-kiem-kho', dispensary.id))[0]!;
+  await page.goto(`/kho-duoc/so-kiem-kho?phieu=${stocktake.id}`);
+  await printForm(page, '11D', '11d', true);
+
+  await page.goto(`/bao-cao/bao-cao-kho-duoc?bao_cao=su-dung`);
+  await printForm(page, '05D', '05d', true);
+
+  const stock = await apiGet<{ hang_hoa_id: string }[]>(page, 'ton-kho/danh-sach-ton-kho', {
+    to_chuc: org,
+    kho_id: store,
+  });
+  await page.goto(
+    `/bao-cao/bao-cao-kho-duoc?bao_cao=the-kho&kho_id=${store}&hang_hoa_id=${stock[0]!.hang_hoa_id}`,
+  );
+  await printForm(page, '04D', '04d', true);
+});

@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './tt-thau';
+export * from './organisation-settings';
+export * from './prescription-code';
+export * from './vietnamese-words';

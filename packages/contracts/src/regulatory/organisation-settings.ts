@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { nameSchema } from '../organisation';
+import { optionalText, organisationScopeSchema, versionSchema } from '../catalogues/common';
+import { maCskcbSchema } from './codes';
+
+/** Days of a prescription limit: 1 to 366. */
+const daysSchema = z
+  .number({ error: 'validation.days_limit' })
+  .int({ error: 'validation.days_limit' })
+  .min(1, { error: 'validation.days_limit' })
+  .max(366, { error: 'validation.days_limit' });
+
+/**
+ * The organisation's own data the regulatory outputs print and send, and its outpatient
+ * prescription limits (TT 26/2025; the defaults and what is uncertain: docs/regulatory.md).
+ */
+export const organisationSettingsSchema = z.object({
+  id: z.string(),
+  ma: z.string(),
+  ten: z.string(),
+  dia_chi: z.string().nullable(),
+  so_dien_thoai: z.string().nullable(),
+  /** MA_CSKCB: 5-character facility code; prescription codes start with it. */
+  ma_cskcb: z.string().nullable(),
+  so_ngay_ke_toi_da: z.number().int(),
+  so_ngay_ke_man_tinh: z.number().int(),
+  so_ngay_gay_nghien: z.number().int(),
+  so_ngay_huong_than: z.number().int(),
+  so_ngay_kiem_soat_man_tinh: z.number().int(),
+  ma_icd_man_tinh: z.array(z.string()),
+  phien_ban: z.number().int(),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+
+export const organisationSettingsQuerySchema = organisationScopeSchema;
+
+export const organisationSettingsFieldsSchema = z.object({
+  ten: nameSchema,
+  dia_chi: optionalText(500),
+  so_dien_thoai: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 .-]{8,20}$/, { error: 'validation.phone' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
+  ma_cskcb: maCskcbSchema,
+  so_ngay_ke_toi_da: daysSchema.default(30),
+  so_ngay_ke_man_tinh: daysSchema.default(90),
+  so_ngay_gay_nghien: daysSchema.default(7),
+  so_ngay_huong_than: daysSchema.default(10),
+  so_ngay_kiem_soat_man_tinh: daysSchema.default(30),
+  /** ICD-10 codes or prefixes (`I10`, `E11`, `C`) of the chronic diseases with the longer limits. */
+  ma_icd_man_tinh: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z](\d{1,2}(\.\d{1,2})?)?$/, { error: 'validation.icd_prefix' }),
+    )
+    .max(1000, { error: 'validation.invalid' })
+    .default([]),
+});
+export type OrganisationSettingsFields = z.input<typeof organisationSettingsFieldsSchema>;
+
+export const updateOrganisationSettingsSchema = organisationSettingsFieldsSchema
+  .extend(organisationScopeSchema.shape)
+  .extend(versionSchema.shape);
+export type OrganisationSettingsInput = z.output<typeof updateOrganisationSettingsSchema>;

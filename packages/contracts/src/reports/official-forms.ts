@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { requiredUuid } from '../catalogues/common';
+import { optionalUuidParam } from './common';
+
+/**
+ * The printed forms of a khoa Dược under Thông tư 22/2011/TT-BYT (docs/regulatory.md, "TT 22/2011
+ * forms"). The server builds each form as one model (header, title, table, signatures) that the web
+ * prints on A4 and the Excel export writes cell by cell, so both carry the same data and headings.
+ * The forms are official Vietnamese documents: their texts are Vietnamese whatever the UI language.
+ */
+export const TT22_FORM_KEYS = ['01D', '04D', '05D', '11D', '14D', '15D', 'KIEM_NHAP'] as const;
+export const tt22FormKeySchema = z.enum(TT22_FORM_KEYS);
+export type Tt22FormKey = z.infer<typeof tt22FormKeySchema>;
+
+/** How a cell is written: text, a quantity, money (đồng) or a date (dd/MM/yyyy). */
+export const formCellKindSchema = z.enum(['text', 'number', 'money', 'date']);
+export type FormCellKind = z.infer<typeof formCellKindSchema>;
+
+/** A column; adjacent columns with the same `group` share one header cell above theirs. */
+export const formColumnSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: formCellKindSchema,
+  group: z.string().nullable(),
+});
+export type FormColumn = z.infer<typeof formColumnSchema>;
+
+export const formCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type FormCell = z.infer<typeof formCellSchema>;
+
+/** A table row: one cell per column; `bold` marks a total or group row. */
+export const formRowSchema = z.object({ cells: z.array(formCellSchema), bold: z.boolean() });
+export type FormRow = z.infer<typeof formRowSchema>;
+
+export const formSignatureSchema = z.object({ title: z.string(), name: z.string().nullable() });
+export type FormSignature = z.infer<typeof formSignatureSchema>;
+
+export const officialFormSchema = z.object({
+  key: tt22FormKeySchema,
+  /** "MS: 01D/BV-01"; null for a document the circular gives no code (biên bản kiểm nhập). */
+  form_code: z.string().nullable(),
+  title: z.string(),
+  /** Lines under the title: the month, the number and date of the voucher. */
+  subtitle: z.array(z.string()),
+  organisation: z.string(),
+  /** The department or warehouse under the organisation's name. */
+  department: z.string().nullable(),
+  /** Paragraphs between the title and the table (parties, committee, place). */
+  intro: z.array(z.string()),
+  columns: z.array(formColumnSchema),
+  rows: z.array(formRowSchema),
+  /** Paragraphs after the table ("Cộng khoản", conclusion). */
+  closing: z.array(z.string()),
+  /** The place-and-date line above the signatures ("Ngày … tháng … năm …"). */
+  signed_on: z.string(),
+  signatures: z.array(formSignatureSchema),
+  landscape: z.boolean(),
+});
+export type OfficialForm = z.infer<typeof officialFormSchema>;
+
+/** Forms printed from one voucher (01D, 11D, 14D, 15D, biên bản kiểm nhập). */
+export const voucherFormQuerySchema = z.object({ to_chuc: requiredUuid });
+export type VoucherFormQuery = z.input<typeof voucherFormQuerySchema>;
+
+const isoDate = z.iso.date({ error: 'validation.date' });
+
+/** 04D thẻ kho: one goods item in one warehouse over a period (as the stock card report). */
+export const stockCardFormQuerySchema = z
+  .object({
+    to_chuc: requiredUuid,
+    kho_id: requiredUuid,
+    hang_hoa_id: requiredUuid,
+    lo_hang_id: optionalUuidParam,
+    tu_ngay: isoDate,
+    den_ngay: isoDate,
+  })
+  .refine((q) => q.den_ngay >= q.tu_ngay, { error: 'validation.end_before_start', path: ['den_ngay'] });
+export type StockCardFormQuery = z.input<typeof stockCardFormQuerySchema>;
+
+/** Money unit of 05D: đồng (default, equals the ledger) or thousands of đồng as some hospitals print. */
+export const USAGE_MONEY_UNITS = ['1', '1000'] as const;
+
+/** 05D báo cáo sử dụng thuốc: one month (yyyy-MM), one department or the whole hospital. */
+export const usageFormQuerySchema = z.object({
+  to_chuc: requiredUuid,
+  thang: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.month' }),
+  khoa_id: optionalUuidParam,
+  kho_id: optionalUuidParam,
+  don_vi_tien: z.enum(USAGE_MONEY_UNITS).default('1'),
+});
+export type UsageFormQuery = z.input<typeof usageFormQuerySchema>;
