@@ -1,7 +1,7 @@
 /**
  * Reads barcodes from camera frames. The platform's BarcodeDetector is used where it reads GS1
  * DataMatrix (Android Chrome, Safari on recent iOS and macOS); elsewhere the ZXing WebAssembly
- * polyfill, fetched from the app itself only when the camera opens (decision 0021). What it
+ * polyfill, fetched from the app itself only when the camera opens (decision 0025). What it
  * returns is the raw text of each code, handed to the same parser as the keyboard-wedge field.
  */
 
