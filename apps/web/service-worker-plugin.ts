@@ -23,11 +23,17 @@ export interface ServiceWorkerBuild {
  * What the worker fetches at install: the page, the build's hashed files and the site's small
  * static files the shell reads (translations, logo, manifest). Source maps are not published;
  * `.woff` is the fallback for browsers without woff2, which have no service workers either; the
- * launcher icons are fetched by the browser when the app is installed, online.
+ * barcode reader's WebAssembly (357 kB) is kept when a camera first opens, not fetched by every
+ * desktop that never scans; the launcher icons are fetched by the browser when the app is
+ * installed, online.
  */
 export function precacheList(bundleFiles: readonly string[], publicFiles: readonly string[]): string[] {
   const hashed = bundleFiles.filter(
-    (file) => file.startsWith('assets/') && !file.endsWith('.map') && !file.endsWith('.woff'),
+    (file) =>
+      file.startsWith('assets/') &&
+      !file.endsWith('.map') &&
+      !file.endsWith('.woff') &&
+      !file.endsWith('.wasm'),
   );
   const statics = publicFiles.filter((file) => /\.(?:json|svg|webmanifest)$/.test(file));
   return ['/index.html', ...[...hashed, ...statics].sort().map((file) => `/${file}`)];

@@ -46,6 +46,7 @@ describe('the worker the build writes', () => {
         'assets/a-1.css',
         'assets/f-1.woff2',
         'assets/f-1.woff',
+        'assets/zxing_reader-1.wasm',
         'index.html',
         'builds/latest.json',
       ],
