@@ -129,3 +129,21 @@ export async function goodsHeading(exec: Executor, goodsId: string) {
   );
   return rows[0] ?? { quy_cach_dong_goi: null, ma_vach: null };
 }
+
+export async function warehouseName(exec: Executor, warehouseId: string): Promise<string> {
+  const rows = await queryRows<{ ten: string }>(exec, sql`select ten from kho where id = ${warehouseId}`);
+  return rows[0]?.ten ?? '';
+}
+
+/** Registration (or import-licence) numbers of goods items, by id. */
+export async function goodsRegistrations(
+  exec: Executor,
+  goodsIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; so_dang_ky: string | null }>(
+    exec,
+    sql`select id, so_dang_ky from hang_hoa where id = any(${uuidArray([...new Set(goodsIds)])})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.so_dang_ky]));
+}

@@ -1,4 +1,5 @@
 import {
+  controlledRegisterFormQuerySchema,
   envelope,
   idParamsSchema,
   officialFormSchema,
@@ -78,5 +79,8 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   );
   formRoutes(app, 'bao-cao-su-dung-thuoc', { querystring: usageFormQuerySchema }, (userId, q) =>
     forms.usage(userId, q),
+  );
+  formRoutes(app, 'so-thuoc-kiem-soat', { querystring: controlledRegisterFormQuerySchema }, (userId, q) =>
+    forms.controlledRegister(userId, q),
   );
 }

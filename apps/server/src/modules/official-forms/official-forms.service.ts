@@ -1,4 +1,6 @@
 import type {
+  ControlledRegisterRow,
+  controlledRegisterFormQuerySchema,
   OfficialForm,
   StockCardReport,
   stockCardFormQuerySchema,
@@ -14,15 +16,19 @@ import type { StocktakeService } from '../inventory/stocktake/stocktake.service'
 import type { ReportAccess } from '../reports/report-access';
 import { assertPeriodLength } from '../reports/report-access';
 import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
+import type { RegisterReportsService } from '../reports/registers/register-reports.service';
+import { controlledRegisterForm } from './controlled-forms';
 import {
   departmentName,
   goodsCountries,
   goodsHeading,
+  goodsRegistrations,
   organisationName,
   organisationTimeZone,
   supplierAddress,
   usageRows,
   warehouseDepartment,
+  warehouseName,
 } from './official-forms.repository';
 import { stockCardForm, stocktakeForm, usageForm } from './stock-forms';
 import { disposalForm, lossForm, receivingForm, requisitionForm } from './voucher-forms';
@@ -31,6 +37,7 @@ import { disposalForm, lossForm, receivingForm, requisitionForm } from './vouche
 export interface FormSources {
   access: ReportAccess;
   warehouseReports: WarehouseReportsService;
+  registers: Pick<RegisterReportsService, 'controlled'>;
   receipts: Pick<VoucherService<never>, 'detail'>;
   issues: Pick<VoucherService<never>, 'detail'>;
   requisitions: Pick<VoucherService<never>, 'detail'>;
@@ -132,5 +139,40 @@ export class OfficialFormsService {
       department,
       scope: department ? `Khoa ${department}` : 'Toàn bệnh viện',
     });
+  }
+
+  /**
+   * Phụ lục VIII TT 18/2026 for one warehouse and period: the controlled-drug register report read
+   * page by page (its access and period checks), laid out one section per drug.
+   */
+  async controlledRegister(
+    userId: string,
+    query: z.output<typeof controlledRegisterFormQuerySchema>,
+  ): Promise<OfficialForm> {
+    const rows: ControlledRegisterRow[] = [];
+    for (let page = 1; ; page++) {
+      const { report, count } = await this.sources.registers.controlled(userId, {
+        ...query,
+        page,
+        page_size: REPORT_MAX_PAGE_SIZE,
+      });
+      rows.push(...report.dong);
+      if (page * REPORT_MAX_PAGE_SIZE >= count) break;
+    }
+    const db = this.ctx.db;
+    return controlledRegisterForm(
+      rows,
+      { from: query.tu_ngay, to: query.den_ngay },
+      {
+        organisation: await organisationName(db, query.to_chuc),
+        department: await warehouseDepartment(db, query.kho_id),
+        warehouse: await warehouseName(db, query.kho_id),
+        controlClass: query.phan_loai_quan_ly ?? null,
+        registrations: await goodsRegistrations(
+          db,
+          rows.map((r) => r.hang_hoa_id),
+        ),
+      },
+    );
   }
 }

@@ -56,6 +56,15 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
     signatures: ['Trưởng khoa Dược', 'Trưởng phòng TCKT', 'Thủ kho dược', 'Kế toán dược', 'Cán bộ cung ứng'],
     landscape: true,
   },
+  // TT 18/2026 Phụ lục VIII: the appendix number is printed where TT 22 prints its form code; the
+  // title and the two signatures (drug manager, head of department: the appendix's note on printing
+  // an electronic register each day) were read from an OCR copy, so they are UNCERTAIN here.
+  PL_VIII: {
+    code: 'Phụ lục VIII',
+    title: 'SỔ THEO DÕI XUẤT, NHẬP, TỒN KHO THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+    signatures: ['Người quản lý thuốc', 'Trưởng khoa Dược'],
+    landscape: true,
+  },
 };
 
 /** The signature boxes of a form, with the names the system knows (by title) filled in. */

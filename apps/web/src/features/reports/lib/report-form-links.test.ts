@@ -40,4 +40,24 @@ describe('the TT 22 form behind a report', () => {
     expect(reportFormLinks(params({ report: 'the-kho' }), 'org', 'w1', '2026-10')).toEqual([]);
     expect(reportFormLinks(params({ report: 'xuat-nhap-ton' }), 'org', 'w1', '2026-10')).toEqual([]);
   });
+
+  it('controlled drugs: Phụ lục VIII of the warehouse and period, one control class or all', () => {
+    const controlled = params({ report: 'thuoc-kiem-soat', managementClass: 'HUONG_THAN' });
+    expect(reportFormLinks(controlled, 'org', 'w1', '2026-10')).toEqual([
+      {
+        key: 'PL_VIII',
+        path: 'so-thuoc-kiem-soat',
+        query: {
+          to_chuc: 'org',
+          kho_id: 'w1',
+          tu_ngay: '2026-10-01',
+          den_ngay: '2026-10-31',
+          phan_loai_quan_ly: 'HUONG_THAN',
+        },
+      },
+    ]);
+    const ordinary = params({ report: 'thuoc-kiem-soat', managementClass: 'THUONG' });
+    expect(reportFormLinks(ordinary, 'org', 'w1', '2026-10')[0]!.query.phan_loai_quan_ly).toBeUndefined();
+    expect(reportFormLinks(controlled, 'org', undefined, '2026-10')).toEqual([]);
+  });
 });

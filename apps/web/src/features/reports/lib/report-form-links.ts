@@ -1,10 +1,12 @@
 import type { FormLink } from '../../../lib/api/official-forms';
-import type { ReportParams } from './report-params';
+import { controlledClassOf, type ReportParams } from './report-params';
 
 /**
  * The TT 22/2011 form behind a report (docs/regulatory.md): the stock card report prints as 04D
  * over its period; the consumption report as 05D for a month (`month`, yyyy-MM), for its department
- * or the whole hospital, over its warehouse or all. Other reports have no official form.
+ * or the whole hospital, over its warehouse or all; the controlled-drug report as the TT 18/2026
+ * Phụ lục VIII register of its warehouse and period (one control class when the report has one).
+ * Other reports have no official form.
  */
 export function reportFormLinks(
   params: ReportParams,
@@ -37,6 +39,20 @@ export function reportFormLinks(
           thang: month,
           khoa_id: params.departmentId || undefined,
           kho_id: warehouseId,
+        },
+      },
+    ];
+  if (params.report === 'thuoc-kiem-soat' && warehouseId)
+    return [
+      {
+        key: 'PL_VIII',
+        path: 'so-thuoc-kiem-soat',
+        query: {
+          to_chuc: organisationId,
+          kho_id: warehouseId,
+          tu_ngay: params.period.from,
+          den_ngay: params.period.to,
+          phan_loai_quan_ly: controlledClassOf(params),
         },
       },
     ];
