@@ -10,7 +10,17 @@ import { optionalUuidParam } from './common';
  * `PL_VIII` is the controlled-drug register of Thông tư 18/2026/TT-BYT (docs/regulatory.md, "TT
  * 18/2026 controlled drugs"), built and printed the same way.
  */
-export const TT22_FORM_KEYS = ['01D', '04D', '05D', '11D', '14D', '15D', 'KIEM_NHAP', 'PL_VIII'] as const;
+export const TT22_FORM_KEYS = [
+  '01D',
+  '04D',
+  '05D',
+  '11D',
+  '14D',
+  '15D',
+  'KIEM_NHAP',
+  'PL_VIII',
+  'PL_VIII_NGAY',
+] as const;
 export const tt22FormKeySchema = z.enum(TT22_FORM_KEYS);
 export type Tt22FormKey = z.infer<typeof tt22FormKeySchema>;
 
@@ -114,3 +124,12 @@ export const controlledRegisterFormQuerySchema = z
   })
   .refine((q) => q.den_ngay >= q.tu_ngay, { error: 'validation.end_before_start', path: ['den_ngay'] });
 export type ControlledRegisterFormQuery = z.input<typeof controlledRegisterFormQuerySchema>;
+
+/** The daily print of the register (`PL_VIII_NGAY`): one warehouse, one day. */
+export const controlledDayFormQuerySchema = z.object({
+  to_chuc: requiredUuid,
+  kho_id: requiredUuid,
+  ngay: isoDate,
+  phan_loai_quan_ly: z.enum(['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT']).optional(),
+});
+export type ControlledDayFormQuery = z.input<typeof controlledDayFormQuerySchema>;

@@ -1,4 +1,4 @@
-import type { ControlledRegisterRow, OfficialForm } from '@kho/contracts';
+import type { ControlledRegisterRow, ControlledSignOff, FormRow, OfficialForm } from '@kho/contracts';
 import { col, dateLine, goodsName, officialForm, roundQuantity, row, shortDate } from './form-parts';
 
 /** The words the register prints for a control class (the book's kind, when one class is asked). */
@@ -16,24 +16,74 @@ export interface RegisterHeading {
   controlClass: string | null;
   /** Registration or import-licence number per goods id (the section heading prints it). */
   registrations: ReadonlyMap<string, string | null>;
+  /** The daily signatures of the period (decision 0022), by day. */
+  signOffs: ReadonlyMap<string, ControlledSignOff>;
+  timeZone: string;
+}
+
+/** "08:30 26/11/2026" of an instant in the organisation's time zone. */
+function clock(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour12: false,
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('day')}/${part('month')}/${part('year')}`;
+}
+
+const signatureLine = (s: ControlledSignOff, timeZone: string) =>
+  `Ngày ${shortDate(s.ngay)} đã ký xác nhận: ${s.nguoi_ky_ten}, lúc ${clock(s.thoi_diem_ky, timeZone)}`;
+
+/**
+ * The day's signature inside a drug's section: after the rows it covered, so that whatever was
+ * recorded later (a late voucher, a reversal) stands below it as a correction entry.
+ */
+function withSignatures(
+  rows: readonly ControlledRegisterRow[],
+  heading: RegisterHeading,
+  toRow: (r: ControlledRegisterRow) => FormRow,
+): FormRow[] {
+  const out: FormRow[] = [];
+  const marker = (day: string) => {
+    const signed = heading.signOffs.get(day);
+    return signed ? [{ ...row([signatureLine(signed, heading.timeZone)]), section: true }] : [];
+  };
+  rows.forEach((r, i) => {
+    const previous = rows[i - 1];
+    const sameDay = previous?.ngay_chung_tu === r.ngay_chung_tu;
+    if (r.sau_khi_ky && !(sameDay && previous.sau_khi_ky)) out.push(...marker(r.ngay_chung_tu));
+    out.push(toRow(r));
+    const next = rows[i + 1];
+    if (!r.sau_khi_ky && next?.ngay_chung_tu !== r.ngay_chung_tu) out.push(...marker(r.ngay_chung_tu));
+  });
+  return out;
 }
 
 /** The register's rows of one drug: its section heading, opening, movements and closing. */
-function drugSection(rows: readonly ControlledRegisterRow[], from: string, registration: string | null) {
+function drugSection(rows: readonly ControlledRegisterRow[], from: string, heading: RegisterHeading) {
+  const registration = heading.registrations.get(rows[0]!.hang_hoa_id) ?? null;
   const first = rows[0]!;
   const opening = roundQuantity(first.ton - first.nhap + first.xuat);
   const received = roundQuantity(rows.reduce((sum, r) => sum + r.nhap, 0));
   const issued = roundQuantity(rows.reduce((sum, r) => sum + r.xuat, 0));
-  const heading = [
+  const title = [
     `Tên thuốc, nồng độ/hàm lượng: ${goodsName(first.hang_hoa_ten, first.ham_luong)} (${first.hang_hoa_ma})`,
     `Đơn vị tính: ${first.don_vi_tinh}`,
     `Số giấy đăng ký lưu hành/số giấy phép nhập khẩu: ${registration ?? ''}`,
   ].join(' — ');
   return [
-    { ...row([heading, null, null, null, null, null, null, null], true), section: true },
+    { ...row([title, null, null, null, null, null, null, null], true), section: true },
     row([shortDate(from), 'Tồn đầu kỳ', null, null, null, opening, null, null], true),
-    ...rows.map((r) => {
+    ...withSignatures(rows, heading, (r) => {
       const notes = [
+        r.sau_khi_ky
+          ? `ĐIỀU CHỈNH SAU KHI KÝ: ghi lúc ${clock(r.thoi_gian, heading.timeZone)}${r.nguoi_ghi ? ` bởi ${r.nguoi_ghi}` : ''}`
+          : null,
         r.benh_nhan_ten ? `Người bệnh: ${r.benh_nhan_ma ?? ''} - ${r.benh_nhan_ten}` : null,
         r.la_dao_nguoc ? 'Đảo chứng từ hủy' : null,
       ].filter(Boolean);
@@ -62,13 +112,19 @@ export function controlledRegisterForm(
   rows: readonly ControlledRegisterRow[],
   period: { from: string; to: string },
   heading: RegisterHeading,
+  key: 'PL_VIII' | 'PL_VIII_NGAY' = 'PL_VIII',
 ): OfficialForm {
+  // The daily print carries the day's signer in the drug manager's box.
+  const signer = key === 'PL_VIII_NGAY' ? heading.signOffs.get(period.from)?.nguoi_ky_ten : undefined;
   const byDrug = new Map<string, ControlledRegisterRow[]>();
   for (const r of rows) byDrug.set(r.hang_hoa_id, [...(byDrug.get(r.hang_hoa_id) ?? []), r]);
-  return officialForm('PL_VIII', {
+  return officialForm(key, {
+    ...(signer ? { signatureNames: { 'Người quản lý thuốc': signer } } : {}),
     subtitle: [
       heading.controlClass ? `Loại: ${CONTROL_CLASS_TITLE[heading.controlClass]}` : '',
-      `Từ ngày ${shortDate(period.from)} đến ngày ${shortDate(period.to)}`,
+      key === 'PL_VIII_NGAY'
+        ? `Ngày ${shortDate(period.from)}`
+        : `Từ ngày ${shortDate(period.from)} đến ngày ${shortDate(period.to)}`,
     ].filter(Boolean),
     organisation: heading.organisation,
     department: heading.department,
@@ -83,10 +139,11 @@ export function controlledRegisterForm(
       col('lo_han', 'Số lô, hạn dùng'),
       col('ghi_chu', 'Ghi chú'),
     ],
-    rows: [...byDrug.entries()].flatMap(([goodsId, drugRows]) =>
-      drugSection(drugRows, period.from, heading.registrations.get(goodsId) ?? null),
-    ),
-    closing: byDrug.size ? [] : ['Không có phát sinh trong kỳ.'],
+    rows: [...byDrug.values()].flatMap((drugRows) => drugSection(drugRows, period.from, heading)),
+    closing: [
+      ...(byDrug.size ? [] : ['Không có phát sinh trong kỳ.']),
+      ...[...heading.signOffs.values()].map((s) => signatureLine(s, heading.timeZone)),
+    ],
     signed_on: dateLine(period.to),
   });
 }

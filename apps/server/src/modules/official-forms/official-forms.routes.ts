@@ -1,4 +1,5 @@
 import {
+  controlledDayFormQuerySchema,
   controlledRegisterFormQuerySchema,
   envelope,
   idParamsSchema,
@@ -82,5 +83,8 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   );
   formRoutes(app, 'so-thuoc-kiem-soat', { querystring: controlledRegisterFormQuerySchema }, (userId, q) =>
     forms.controlledRegister(userId, q),
+  );
+  formRoutes(app, 'so-thuoc-kiem-soat/in-ngay', { querystring: controlledDayFormQuerySchema }, (userId, q) =>
+    forms.controlledRegister(userId, { ...q, tu_ngay: q.ngay, den_ngay: q.ngay }, 'PL_VIII_NGAY'),
   );
 }

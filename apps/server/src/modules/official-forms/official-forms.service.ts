@@ -18,6 +18,7 @@ import { assertPeriodLength } from '../reports/report-access';
 import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
 import type { RegisterReportsService } from '../reports/registers/register-reports.service';
 import { controlledRegisterForm } from './controlled-forms';
+import { listSignOffs } from '../reports/registers/controlled-sign-off.repository';
 import {
   departmentName,
   goodsCountries,
@@ -148,6 +149,7 @@ export class OfficialFormsService {
   async controlledRegister(
     userId: string,
     query: z.output<typeof controlledRegisterFormQuerySchema>,
+    key: 'PL_VIII' | 'PL_VIII_NGAY' = 'PL_VIII',
   ): Promise<OfficialForm> {
     const rows: ControlledRegisterRow[] = [];
     for (let page = 1; ; page++) {
@@ -172,7 +174,19 @@ export class OfficialFormsService {
           db,
           rows.map((r) => r.hang_hoa_id),
         ),
+        signOffs: new Map(
+          (
+            await listSignOffs(db, {
+              organisationId: query.to_chuc,
+              warehouseId: query.kho_id,
+              from: query.tu_ngay,
+              to: query.den_ngay,
+            })
+          ).map((s) => [s.ngay, s]),
+        ),
+        timeZone: await organisationTimeZone(db, query.to_chuc),
       },
+      key,
     );
   }
 }

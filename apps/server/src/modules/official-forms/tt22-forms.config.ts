@@ -12,6 +12,13 @@ export interface FormDefinition {
   landscape: boolean;
 }
 
+const CONTROLLED_REGISTER: FormDefinition = {
+  code: 'Phụ lục VIII',
+  title: 'SỔ THEO DÕI XUẤT, NHẬP, TỒN KHO THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+  signatures: ['Người quản lý thuốc', 'Trưởng khoa Dược'],
+  landscape: true,
+};
+
 export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
   '01D': {
     code: 'MS: 01D/BV-01',
@@ -59,12 +66,9 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
   // TT 18/2026 Phụ lục VIII: the appendix number is printed where TT 22 prints its form code; the
   // title and the two signatures (drug manager, head of department: the appendix's note on printing
   // an electronic register each day) were read from an OCR copy, so they are UNCERTAIN here.
-  PL_VIII: {
-    code: 'Phụ lục VIII',
-    title: 'SỔ THEO DÕI XUẤT, NHẬP, TỒN KHO THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
-    signatures: ['Người quản lý thuốc', 'Trưởng khoa Dược'],
-    landscape: true,
-  },
+  // The daily print of one signed day (an electronic register is printed each day) is the same page.
+  PL_VIII: CONTROLLED_REGISTER,
+  PL_VIII_NGAY: CONTROLLED_REGISTER,
 };
 
 /** The signature boxes of a form, with the names the system knows (by title) filled in. */
