@@ -22,6 +22,13 @@ export async function insertSignOff(
   tx: Executor,
   f: { organisationId: string; warehouseId: string; day: string; userId: string },
 ): Promise<ControlledSignOff | null> {
+  // Wait for stock writers of the warehouse's controlled goods (they hold these summary rows until
+  // they commit, and write their ledger rows after taking them) and keep new ones waiting until
+  // this commits: a ledger row is then either covered by the signature or written after it and
+  // audited as a correction (decision 0022). Locked in the writers' order (goods id).
+  await tx.execute(sql`select s.hang_hoa_id from ton_kho_hang_hoa s join hang_hoa h on h.id = s.hang_hoa_id
+    where s.kho_id = ${f.warehouseId} and ${controlledGoods}
+    order by s.hang_hoa_id for update of s`);
   const id = newId();
   const inserted = await queryRows<{ id: string }>(
     tx,

@@ -5,7 +5,8 @@ import { controlledClassOf, type ReportParams } from './report-params';
  * The TT 22/2011 form behind a report (docs/regulatory.md): the stock card report prints as 04D
  * over its period; the consumption report as 05D for a month (`month`, yyyy-MM), for its department
  * or the whole hospital, over its warehouse or all; the controlled-drug report as the TT 18/2026
- * Phụ lục VIII register of its warehouse and period (one control class when the report has one).
+ * Phụ lục VIII register of its warehouse and period (one control class when the report has one)
+ * and the daily print of one day (`day`).
  * Other reports have no official form.
  */
 export function reportFormLinks(
@@ -13,6 +14,8 @@ export function reportFormLinks(
   organisationId: string,
   warehouseId: string | undefined,
   month: string,
+  /** The day of the register's daily print (yyyy-MM-dd); the period's last day by default. */
+  day: string = params.period.to,
 ): FormLink[] {
   if (params.report === 'the-kho' && warehouseId && params.goodsId)
     return [
@@ -42,7 +45,8 @@ export function reportFormLinks(
         },
       },
     ];
-  if (params.report === 'thuoc-kiem-soat' && warehouseId)
+  if (params.report === 'thuoc-kiem-soat' && warehouseId) {
+    const controlClass = controlledClassOf(params);
     return [
       {
         key: 'PL_VIII',
@@ -52,9 +56,15 @@ export function reportFormLinks(
           kho_id: warehouseId,
           tu_ngay: params.period.from,
           den_ngay: params.period.to,
-          phan_loai_quan_ly: controlledClassOf(params),
+          phan_loai_quan_ly: controlClass,
         },
       },
+      {
+        key: 'PL_VIII_NGAY',
+        path: 'so-thuoc-kiem-soat/in-ngay',
+        query: { to_chuc: organisationId, kho_id: warehouseId, ngay: day, phan_loai_quan_ly: controlClass },
+      },
     ];
+  }
   return [];
 }
