@@ -217,7 +217,7 @@ export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Prom
     await tx.insert(theKho).values(chunk);
     await auditLateControlledRows(
       tx,
-      chunk.map((r) => r.id!),
+      chunk.map((r) => r.id),
     );
   }
 }
