@@ -20,6 +20,7 @@ export const TT22_FORM_KEYS = [
   'KIEM_NHAP',
   'PL_VIII',
   'PL_VIII_NGAY',
+  'PL_IX',
 ] as const;
 export const tt22FormKeySchema = z.enum(TT22_FORM_KEYS);
 export type Tt22FormKey = z.infer<typeof tt22FormKeySchema>;
@@ -133,3 +134,19 @@ export const controlledDayFormQuerySchema = z.object({
   phan_loai_quan_ly: z.enum(['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT']).optional(),
 });
 export type ControlledDayFormQuery = z.input<typeof controlledDayFormQuerySchema>;
+
+/**
+ * Phụ lục IX TT 18/2026, the annual report of controlled drugs (sent before 15 January): one
+ * warehouse (the khoa Dược's store), one calendar year.
+ */
+export const controlledAnnualFormQuerySchema = z.object({
+  to_chuc: requiredUuid,
+  kho_id: requiredUuid,
+  nam: z.coerce
+    .number({ error: 'validation.year' })
+    .int({ error: 'validation.year' })
+    .min(2000, { error: 'validation.year' })
+    .max(2100, { error: 'validation.year' }),
+  phan_loai_quan_ly: z.enum(['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT']).optional(),
+});
+export type ControlledAnnualFormQuery = z.input<typeof controlledAnnualFormQuerySchema>;

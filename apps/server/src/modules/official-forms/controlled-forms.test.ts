@@ -47,7 +47,7 @@ const cellsOf = (data: OfficialForm, key: string) => {
 /**
  * Two days ago the main store receives 60 morphine (M1, registration VD-1) and 30 diazepam (D1);
  * yesterday it issues 10 morphine to the ward cabinet; today it receives 20 more morphine (M2) and
- * sends 5 diazepam to testing. Paracetamol (ordinary) moves too and stays out of the register.
+ * sends 5 diazepam to testing and destroys 2 (broken). Paracetamol (ordinary) moves too and stays out of the register.
  */
 beforeAll(async () => {
   t = await startTestApp();
@@ -79,6 +79,12 @@ beforeAll(async () => {
   await runVoucher(t, f, RECEIPTS, receiptBody(f, [line(morphine.id, 'M2', 20)]));
   await runVoucher(t, f, ISSUES, issueBody(f, [{ hang_hoa_id: diazepam.id, so_luong: 5 }]));
   await runVoucher(t, f, ISSUES, issueBody(f, [{ hang_hoa_id: para.id, so_luong: 2 }]));
+  await runVoucher(
+    t,
+    f,
+    ISSUES,
+    issueBody(f, [{ hang_hoa_id: diazepam.id, so_luong: 2 }], { loai_xuat: 'HUY', ly_do: 'Vỡ ống' }),
+  );
 });
 afterAll(() => t.close());
 
@@ -118,11 +124,11 @@ describe('Phụ lục VIII sổ theo dõi xuất, nhập, tồn kho thuốc ki�
     const closings = name.flatMap((n, i) => (n === 'Cộng phát sinh / tồn cuối kỳ' ? [balance[i]] : []));
     // Morphine opens at 60 (received before the period), diazepam at 30.
     expect(openings.sort()).toEqual([30, 60]);
-    expect(closings.sort()).toEqual([25, 70]);
+    expect(closings.sort()).toEqual([23, 70]);
     // Each section's closing is the ledger's balance of that drug in the warehouse at the period's end.
     const ledger = await goodsBalances(today);
     expect(ledger.get(morphine.id)).toBe(70);
-    expect(ledger.get(diazepam.id)).toBe(25);
+    expect(ledger.get(diazepam.id)).toBe(23);
     const totals = data.rows.find((r) => r.cells[1] === 'Cộng phát sinh / tồn cuối kỳ' && r.cells[5] === 70)!;
     expect(totals.cells.slice(3, 6)).toEqual([20, 10, 70]);
     expect(cellsOf(data, 'lo_han').some((c) => typeof c === 'string' && c.startsWith('M2'))).toBe(true);
@@ -156,5 +162,38 @@ describe('Phụ lục VIII sổ theo dõi xuất, nhập, tồn kho thuốc ki�
     expect(reversed.status).toBe(400);
     const stranger = await register({}, f.wardNurse.access_token);
     expect(stranger.status).toBe(403);
+  });
+});
+
+describe('Phụ lục IX báo cáo năm', () => {
+  it('per drug: carried over, received, issued, loss and closing; closing is the ledger at year end', async () => {
+    const year = Number(today.slice(0, 4));
+    const data = expectStatus(
+      await t.request<OfficialForm>('GET', '/api/v1/bieu-mau-tt22/bao-cao-thuoc-kiem-soat-nam', {
+        token: f.admin.access_token,
+        query: { to_chuc: f.organisation.id, kho_id: f.mainStore, nam: String(year) },
+      }),
+      200,
+    );
+    expect(data.form_code).toBe('Phụ lục IX');
+    const ledger = await goodsBalances(`${year}-12-31`);
+    const byName = (name: string) => data.rows.find((r) => String(r.cells[1]).includes(name))!.cells;
+    const diazepamRow = byName('Diazepam sổ');
+    const [opening, received, total, issued, loss, closing] = diazepamRow.slice(5, 11) as number[];
+    expect(loss).toBe(2);
+    expect(issued).toBe(5);
+    expect(opening! + received!).toBe(total);
+    expect(total! - issued! - loss!).toBe(closing);
+    expect(closing).toBe(ledger.get(diazepam.id));
+    expect(byName('Morphin sổ')[10]).toBe(ledger.get(morphine.id));
+    expect(data.rows.some((r) => String(r.cells[1]).includes('Paracetamol sổ'))).toBe(false);
+    expect(data.rows.at(-1)!.cells[10]).toBe(70 + 23);
+    const bad = await t.request('GET', '/api/v1/bieu-mau-tt22/bao-cao-thuoc-kiem-soat-nam', {
+      token: f.admin.access_token,
+      lang: 'en',
+      query: { to_chuc: f.organisation.id, kho_id: f.mainStore, nam: 'abc' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Invalid year');
   });
 });

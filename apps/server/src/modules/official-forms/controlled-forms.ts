@@ -1,5 +1,15 @@
 import type { ControlledRegisterRow, ControlledSignOff, FormRow, OfficialForm } from '@kho/contracts';
-import { col, dateLine, goodsName, officialForm, roundQuantity, row, shortDate } from './form-parts';
+import {
+  col,
+  columnSum,
+  dateLine,
+  goodsName,
+  officialForm,
+  roundQuantity,
+  row,
+  shortDate,
+} from './form-parts';
+import type { AnnualControlledRow } from './official-forms.repository';
 
 /** The words the register prints for a control class (the book's kind, when one class is asked). */
 export const CONTROL_CLASS_TITLE: Record<string, string> = {
@@ -145,5 +155,64 @@ export function controlledRegisterForm(
       ...[...heading.signOffs.values()].map((s) => signatureLine(s, heading.timeZone)),
     ],
     signed_on: dateLine(period.to),
+  });
+}
+
+/**
+ * Phụ lục IX TT 18/2026, báo cáo xuất, nhập, tồn kho, sử dụng for a year: per drug the balance
+ * carried over, received, total, issued, loss (hao hụt: hỏng, vỡ, hết hạn, thiếu khi kiểm kê) and
+ * closing, as the appendix's columns (docs/regulatory.md; their order is UNCERTAIN).
+ */
+export function annualControlledForm(
+  drugs: readonly AnnualControlledRow[],
+  year: number,
+  heading: Pick<RegisterHeading, 'organisation' | 'department' | 'warehouse' | 'controlClass'>,
+): OfficialForm {
+  const rows = drugs.map((d, i) =>
+    row([
+      i + 1,
+      [goodsName(d.ten, d.ham_luong), d.dang_bao_che, d.quy_cach_dong_goi].filter(Boolean).join(', '),
+      d.hoat_chat,
+      d.so_dang_ky,
+      d.don_vi_tinh,
+      roundQuantity(d.ton_dau),
+      roundQuantity(d.nhap),
+      roundQuantity(d.ton_dau + d.nhap),
+      roundQuantity(d.xuat),
+      roundQuantity(d.hao_hut),
+      roundQuantity(d.ton_cuoi),
+      null,
+    ]),
+  );
+  return officialForm('PL_IX', {
+    subtitle: [
+      ...(heading.controlClass ? [`Loại: ${CONTROL_CLASS_TITLE[heading.controlClass]}`] : []),
+      `Năm ${year} (từ ngày 01/01/${year} đến ngày 31/12/${year})`,
+    ],
+    organisation: heading.organisation,
+    department: heading.department,
+    intro: [`Kho: ${heading.warehouse}`, 'Kính gửi: Sở Y tế'],
+    columns: [
+      col('stt', 'STT', 'number'),
+      col('ten', 'Tên thuốc, dạng bào chế, nồng độ/hàm lượng, quy cách đóng gói'),
+      col('thanh_phan', 'Thành phần (dược chất, nồng độ/hàm lượng)'),
+      col('so_dang_ky', 'Số giấy đăng ký lưu hành/số giấy phép nhập khẩu'),
+      col('don_vi', 'Đơn vị tính'),
+      col('ton_dau', 'Tồn kho kỳ trước chuyển sang', 'number'),
+      col('nhap', 'Nhập trong kỳ', 'number'),
+      col('tong', 'Tổng số', 'number'),
+      col('xuat', 'Xuất trong kỳ', 'number'),
+      col('hao_hut', 'Hao hụt (*)', 'number'),
+      col('ton_cuoi', 'Tồn kho cuối kỳ', 'number'),
+      col('ghi_chu', 'Ghi chú'),
+    ],
+    rows: [
+      ...rows,
+      row(['', 'Cộng', null, null, null, ...[5, 6, 7, 8, 9, 10].map((i) => columnSum(rows, i)), null], true),
+    ],
+    closing: [
+      '(*) Hao hụt: thuốc hỏng, vỡ, hết hạn dùng (xuất hủy) và thiếu khi kiểm kê; ghi rõ lý do trong hồ sơ kèm theo.',
+    ],
+    signed_on: dateLine(null),
   });
 }

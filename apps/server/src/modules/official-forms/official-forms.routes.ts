@@ -1,4 +1,5 @@
 import {
+  controlledAnnualFormQuerySchema,
   controlledDayFormQuerySchema,
   controlledRegisterFormQuerySchema,
   envelope,
@@ -86,5 +87,11 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   );
   formRoutes(app, 'so-thuoc-kiem-soat/in-ngay', { querystring: controlledDayFormQuerySchema }, (userId, q) =>
     forms.controlledRegister(userId, { ...q, tu_ngay: q.ngay, den_ngay: q.ngay }, 'PL_VIII_NGAY'),
+  );
+  formRoutes(
+    app,
+    'bao-cao-thuoc-kiem-soat-nam',
+    { querystring: controlledAnnualFormQuerySchema },
+    (userId, q) => forms.controlledAnnual(userId, q),
   );
 }

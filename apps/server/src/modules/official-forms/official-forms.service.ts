@@ -1,4 +1,6 @@
+import { CONTROLLED_CLASSES } from '@kho/contracts';
 import type {
+  controlledAnnualFormQuerySchema,
   ControlledRegisterRow,
   controlledRegisterFormQuerySchema,
   OfficialForm,
@@ -17,13 +19,14 @@ import type { ReportAccess } from '../reports/report-access';
 import { assertPeriodLength } from '../reports/report-access';
 import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
 import type { RegisterReportsService } from '../reports/registers/register-reports.service';
-import { controlledRegisterForm } from './controlled-forms';
+import { annualControlledForm, controlledRegisterForm } from './controlled-forms';
 import { listSignOffs } from '../reports/registers/controlled-sign-off.repository';
 import {
   departmentName,
   goodsCountries,
   goodsHeading,
   goodsRegistrations,
+  annualControlledRows,
   organisationName,
   organisationTimeZone,
   supplierAddress,
@@ -188,5 +191,27 @@ export class OfficialFormsService {
       },
       key,
     );
+  }
+
+  /** Phụ lục IX for a calendar year of one warehouse the caller may see. */
+  async controlledAnnual(
+    userId: string,
+    query: z.output<typeof controlledAnnualFormQuerySchema>,
+  ): Promise<OfficialForm> {
+    await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
+    const db = this.ctx.db;
+    const drugs = await annualControlledRows(db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      from: `${query.nam}-01-01`,
+      to: `${query.nam}-12-31`,
+      classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
+    });
+    return annualControlledForm(drugs, query.nam, {
+      organisation: await organisationName(db, query.to_chuc),
+      department: await warehouseDepartment(db, query.kho_id),
+      warehouse: await warehouseName(db, query.kho_id),
+      controlClass: query.phan_loai_quan_ly ?? null,
+    });
   }
 }

@@ -69,6 +69,13 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
   // The daily print of one signed day (an electronic register is printed each day) is the same page.
   PL_VIII: CONTROLLED_REGISTER,
   PL_VIII_NGAY: CONTROLLED_REGISTER,
+  // TT 18/2026 Phụ lục IX, the annual report: title and signatures from the OCR copy, UNCERTAIN.
+  PL_IX: {
+    code: 'Phụ lục IX',
+    title: 'BÁO CÁO XUẤT, NHẬP, TỒN KHO, SỬ DỤNG THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+    signatures: ['Người lập báo cáo', 'Thủ trưởng đơn vị'],
+    landscape: true,
+  },
 };
 
 /** The signature boxes of a form, with the names the system knows (by title) filled in. */

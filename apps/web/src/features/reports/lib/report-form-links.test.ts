@@ -60,6 +60,11 @@ describe('the TT 22 form behind a report', () => {
         path: 'so-thuoc-kiem-soat/in-ngay',
         query: { to_chuc: 'org', kho_id: 'w1', ngay: '2026-10-15', phan_loai_quan_ly: 'HUONG_THAN' },
       },
+      {
+        key: 'PL_IX',
+        path: 'bao-cao-thuoc-kiem-soat-nam',
+        query: { to_chuc: 'org', kho_id: 'w1', nam: '2026', phan_loai_quan_ly: 'HUONG_THAN' },
+      },
     ]);
     const ordinary = params({ report: 'thuoc-kiem-soat', managementClass: 'THUONG' });
     const [, daily] = reportFormLinks(ordinary, 'org', 'w1', '2026-10');

@@ -6,7 +6,7 @@ import { controlledClassOf, type ReportParams } from './report-params';
  * over its period; the consumption report as 05D for a month (`month`, yyyy-MM), for its department
  * or the whole hospital, over its warehouse or all; the controlled-drug report as the TT 18/2026
  * Phụ lục VIII register of its warehouse and period (one control class when the report has one)
- * and the daily print of one day (`day`).
+ * the daily print of one day (`day`) and the annual report (Phụ lục IX) of the period's last year.
  * Other reports have no official form.
  */
 export function reportFormLinks(
@@ -63,6 +63,16 @@ export function reportFormLinks(
         key: 'PL_VIII_NGAY',
         path: 'so-thuoc-kiem-soat/in-ngay',
         query: { to_chuc: organisationId, kho_id: warehouseId, ngay: day, phan_loai_quan_ly: controlClass },
+      },
+      {
+        key: 'PL_IX',
+        path: 'bao-cao-thuoc-kiem-soat-nam',
+        query: {
+          to_chuc: organisationId,
+          kho_id: warehouseId,
+          nam: params.period.to.slice(0, 4),
+          phan_loai_quan_ly: controlClass,
+        },
       },
     ];
   }
