@@ -21,6 +21,7 @@ export const TT22_FORM_KEYS = [
   'PL_VIII',
   'PL_VIII_NGAY',
   'PL_IX',
+  'PL_XI',
 ] as const;
 export const tt22FormKeySchema = z.enum(TT22_FORM_KEYS);
 export type Tt22FormKey = z.infer<typeof tt22FormKeySchema>;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OfficialForm } from '@kho/contracts';
+import type { OfficialForm, VoucherDetail } from '@kho/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hangHoa } from '../../db/schema/index';
@@ -28,6 +28,7 @@ let f: PrescriptionFixture;
 let morphine: { id: string };
 let diazepam: { id: string };
 let para: { id: string };
+let loss: VoucherDetail;
 const today = hanoiDay(0);
 const yesterday = hanoiDay(-1);
 const twoDaysAgo = hanoiDay(-2);
@@ -79,11 +80,18 @@ beforeAll(async () => {
   await runVoucher(t, f, RECEIPTS, receiptBody(f, [line(morphine.id, 'M2', 20)]));
   await runVoucher(t, f, ISSUES, issueBody(f, [{ hang_hoa_id: diazepam.id, so_luong: 5 }]));
   await runVoucher(t, f, ISSUES, issueBody(f, [{ hang_hoa_id: para.id, so_luong: 2 }]));
-  await runVoucher(
+  loss = await runVoucher(
     t,
     f,
     ISSUES,
-    issueBody(f, [{ hang_hoa_id: diazepam.id, so_luong: 2 }], { loai_xuat: 'HUY', ly_do: 'Vỡ ống' }),
+    issueBody(
+      f,
+      [
+        { hang_hoa_id: diazepam.id, so_luong: 2 },
+        { hang_hoa_id: para.id, so_luong: 1 },
+      ],
+      { loai_xuat: 'HUY', ly_do: 'Vỡ ống' },
+    ),
   );
 });
 afterAll(() => t.close());
@@ -195,5 +203,37 @@ describe('Phụ lục IX báo cáo năm', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Invalid year');
+  });
+});
+
+describe('Phụ lục XI báo cáo nhầm lẫn, thất thoát', () => {
+  const lossReport = (id: string, lang?: 'vi' | 'en') =>
+    t.request<OfficialForm>('GET', `/api/v1/bieu-mau-tt22/bao-cao-that-thoat/${id}`, {
+      token: f.admin.access_token,
+      lang,
+      query: { to_chuc: f.organisation.id },
+    });
+
+  it("lists the disposal's controlled batches with quantity and reason; ordinary goods and other vouchers are refused", async () => {
+    const data = expectStatus(await lossReport(loss.id), 200);
+    expect(data.form_code).toBe('Phụ lục XI');
+    expect(data.subtitle).toEqual([`Số phiếu: ${loss.so_phieu}`]);
+    expect(data.rows).toHaveLength(2);
+    const [line, totalRow] = data.rows;
+    expect(String(line!.cells[1])).toContain('Diazepam sổ');
+    expect(line!.cells.slice(3, 5)).toEqual([2, 'Vỡ ống']);
+    expect(String(line!.cells[6])).toMatch(/^Lô D1/);
+    expect(totalRow!.cells[3]).toBe(2);
+    const ordinary = await runVoucher(
+      t,
+      f,
+      ISSUES,
+      issueBody(f, [{ hang_hoa_id: para.id, so_luong: 1 }], { loai_xuat: 'HUY', ly_do: 'Hết hạn' }),
+    );
+    const refused = await lossReport(ordinary.id, 'en');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('no narcotic');
+    const sample = await runVoucher(t, f, ISSUES, issueBody(f, [{ hang_hoa_id: diazepam.id, so_luong: 1 }]));
+    expect((await lossReport(sample.id)).status).toBe(409);
   });
 });

@@ -214,3 +214,28 @@ export function annualControlledRows(
         order by h.ma, h.id`,
   );
 }
+
+/** The goods fields of the 48-hour loss report (Phụ lục XI), and whether each item is controlled. */
+export async function lossGoods(
+  exec: Executor,
+  goodsIds: readonly string[],
+  controlledClasses: readonly string[],
+) {
+  const rows = await queryRows<{
+    id: string;
+    dang_bao_che: string | null;
+    quy_cach_dong_goi: string | null;
+    so_dang_ky: string | null;
+    phan_loai_quan_ly: string;
+  }>(
+    exec,
+    sql`select id, dang_bao_che, quy_cach_dong_goi, so_dang_ky, phan_loai_quan_ly from hang_hoa
+        where id = any(${uuidArray([...new Set(goodsIds)])})`,
+  );
+  return new Map(
+    rows.map(({ id, phan_loai_quan_ly, ...r }) => [
+      id,
+      { ...r, controlled: controlledClasses.includes(phan_loai_quan_ly) },
+    ]),
+  );
+}

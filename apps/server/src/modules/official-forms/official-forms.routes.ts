@@ -74,6 +74,9 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   formRoutes(app, 'bien-ban-thanh-ly/:id', byId, (userId, q, p) =>
     forms.disposal(userId, q.to_chuc, p.id, 'disposal'),
   );
+  formRoutes(app, 'bao-cao-that-thoat/:id', byId, (userId, q, p) =>
+    forms.controlledLoss(userId, q.to_chuc, p.id),
+  );
   formRoutes(app, 'bien-ban-kiem-nhap/:id', byId, (userId, q, p) => forms.receiving(userId, q.to_chuc, p.id));
   formRoutes(app, 'bien-ban-kiem-ke/:id', byId, (userId, q, p) => forms.stocktake(userId, q.to_chuc, p.id));
   formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) =>

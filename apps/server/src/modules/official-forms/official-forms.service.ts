@@ -20,6 +20,7 @@ import { assertPeriodLength } from '../reports/report-access';
 import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
 import type { RegisterReportsService } from '../reports/registers/register-reports.service';
 import { annualControlledForm, controlledRegisterForm } from './controlled-forms';
+import { controlledLossForm } from './controlled-loss-form';
 import { listSignOffs } from '../reports/registers/controlled-sign-off.repository';
 import {
   departmentName,
@@ -27,6 +28,7 @@ import {
   goodsHeading,
   goodsRegistrations,
   annualControlledRows,
+  lossGoods,
   organisationName,
   organisationTimeZone,
   supplierAddress,
@@ -81,6 +83,23 @@ export class OfficialFormsService {
     if (detail.loai_xuat !== 'HUY') throw conflict('reports.form_disposal_only');
     const ctx = await this.voucherContext(organisationId, detail, detail.kho_id);
     return form === 'loss' ? lossForm(detail, ctx) : disposalForm(detail, ctx);
+  }
+
+  /** Phụ lục XI TT 18/2026 from a disposal issue holding controlled drugs; other vouchers are refused. */
+  async controlledLoss(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.issues.detail(userId, organisationId, id);
+    if (detail.loai_xuat !== 'HUY') throw conflict('reports.form_disposal_only');
+    const db = this.ctx.db;
+    const goods = await lossGoods(
+      db,
+      detail.chi_tiet.map((l) => l.hang_hoa_id),
+      CONTROLLED_CLASSES,
+    );
+    if (![...goods.values()].some((g) => g.controlled)) throw conflict('reports.form_no_controlled_lines');
+    return controlledLossForm(detail, goods, {
+      organisation: await organisationName(db, organisationId),
+      department: await warehouseDepartment(db, detail.kho_id),
+    });
   }
 
   async receiving(userId: string, organisationId: string, id: string): Promise<OfficialForm> {

@@ -76,6 +76,13 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
     signatures: ['Người lập báo cáo', 'Thủ trưởng đơn vị'],
     landscape: true,
   },
+  // TT 18/2026 Phụ lục XI, the 48-hour mix-up or loss report: wording from the OCR copy, UNCERTAIN.
+  PL_XI: {
+    code: 'Phụ lục XI',
+    title: 'BÁO CÁO NHẦM LẪN, THẤT THOÁT THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+    signatures: ['Người lập báo cáo', 'Thủ trưởng đơn vị'],
+    landscape: false,
+  },
 };
 
 /** The signature boxes of a form, with the names the system knows (by title) filled in. */

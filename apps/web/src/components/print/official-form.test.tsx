@@ -187,7 +187,7 @@ describe('the forms a voucher offers', () => {
   it('maps each voucher kind to its forms', () => {
     expect(voucher('LINH_HANG').map((l) => [l.key, l.path])).toEqual([['01D', 'phieu-linh-thuoc/v1']]);
     expect(voucher('NHAP_KHO').map((l) => l.key)).toEqual(['KIEM_NHAP']);
-    expect(voucher('XUAT_KHO', 'HUY').map((l) => l.key)).toEqual(['14D', '15D']);
+    expect(voucher('XUAT_KHO', 'HUY').map((l) => l.key)).toEqual(['14D', '15D', 'PL_XI']);
     expect(voucher('XUAT_KHO', 'KHO_KHOA')).toEqual([]);
     expect(voucher('KIEM_KE')[0]).toEqual({
       key: '11D',
