@@ -317,6 +317,7 @@ export function ReportsPage() {
       {formsMonth !== null && (
         <OfficialFormsDialog
           links={formLinks}
+          title={params.report === 'thuoc-kiem-soat' ? t('forms.controlled_title') : undefined}
           onClose={() => {
             setFormsMonth(null);
             setFormsDay(null);
