@@ -48,6 +48,14 @@ export const controlledRegisterRowSchema = z.object({
   benh_nhan_ten: z.string().nullable(),
   /** The department (warehouse) or supplier on the other side. */
   doi_tac: z.string().nullable(),
+  /** When the row was recorded, and by whom (the correction entries print both). */
+  thoi_gian: z.string(),
+  nguoi_ghi: z.string().nullable(),
+  /**
+   * A correction entry: the row's day was signed (daily sign-off) and the signature did not cover
+   * it, so it was recorded after the signature (decision 0022).
+   */
+  sau_khi_ky: z.boolean(),
 });
 export type ControlledRegisterRow = z.infer<typeof controlledRegisterRowSchema>;
 
@@ -58,3 +66,35 @@ export const controlledRegisterSchema = z.object({
   dong: z.array(controlledRegisterRowSchema),
 });
 export type ControlledRegister = z.infer<typeof controlledRegisterSchema>;
+
+const signOffDate = z.iso.date({ error: 'validation.date' });
+
+/**
+ * POST /api/v1/bao-cao/thuoc-kiem-soat/ky-ngay: a pharmacist signs one warehouse's day of the
+ * controlled-drug register (TT 18/2026: an electronic register is printed and signed each day).
+ */
+export const controlledSignOffBodySchema = z.object({
+  to_chuc: requiredUuid,
+  kho_id: requiredUuid,
+  ngay: signOffDate,
+});
+export type ControlledSignOffBody = z.input<typeof controlledSignOffBodySchema>;
+
+/** GET …/ky-ngay: the signatures of one warehouse over a period. */
+export const controlledSignOffQuerySchema = z
+  .object({ to_chuc: requiredUuid, kho_id: requiredUuid })
+  .extend(periodShape)
+  .refine(...periodRule);
+export type ControlledSignOffQuery = z.input<typeof controlledSignOffQuerySchema>;
+
+export const controlledSignOffSchema = z.object({
+  id: z.string(),
+  kho_id: z.string(),
+  ngay: z.string(),
+  nguoi_ky_id: z.string(),
+  nguoi_ky_ten: z.string(),
+  thoi_diem_ky: z.string(),
+  /** The ledger rows of controlled drugs the signature covered. */
+  so_dong: z.number().int(),
+});
+export type ControlledSignOff = z.infer<typeof controlledSignOffSchema>;

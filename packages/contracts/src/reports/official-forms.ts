@@ -7,8 +7,22 @@ import { optionalUuidParam } from './common';
  * forms"). The server builds each form as one model (header, title, table, signatures) that the web
  * prints on A4 and the Excel export writes cell by cell, so both carry the same data and headings.
  * The forms are official Vietnamese documents: their texts are Vietnamese whatever the UI language.
+ * `PL_VIII` is the controlled-drug register of Thông tư 18/2026/TT-BYT (docs/regulatory.md, "TT
+ * 18/2026 controlled drugs"), built and printed the same way.
  */
-export const TT22_FORM_KEYS = ['01D', '04D', '05D', '11D', '14D', '15D', 'KIEM_NHAP'] as const;
+export const TT22_FORM_KEYS = [
+  '01D',
+  '04D',
+  '05D',
+  '11D',
+  '14D',
+  '15D',
+  'KIEM_NHAP',
+  'PL_VIII',
+  'PL_VIII_NGAY',
+  'PL_IX',
+  'PL_XI',
+] as const;
 export const tt22FormKeySchema = z.enum(TT22_FORM_KEYS);
 export type Tt22FormKey = z.infer<typeof tt22FormKeySchema>;
 
@@ -28,8 +42,16 @@ export type FormColumn = z.infer<typeof formColumnSchema>;
 export const formCellSchema = z.union([z.string(), z.number(), z.null()]);
 export type FormCell = z.infer<typeof formCellSchema>;
 
-/** A table row: one cell per column; `bold` marks a total or group row. */
-export const formRowSchema = z.object({ cells: z.array(formCellSchema), bold: z.boolean() });
+/**
+ * A table row: one cell per column; `bold` marks a total or group row. A `section` row is the
+ * heading of a section of the table (one drug of the controlled-drug register): its first cell
+ * spans the whole width and the other cells are empty.
+ */
+export const formRowSchema = z.object({
+  cells: z.array(formCellSchema),
+  bold: z.boolean(),
+  section: z.boolean().optional(),
+});
 export type FormRow = z.infer<typeof formRowSchema>;
 
 export const formSignatureSchema = z.object({ title: z.string(), name: z.string().nullable() });
@@ -89,3 +111,43 @@ export const usageFormQuerySchema = z.object({
   don_vi_tien: z.enum(USAGE_MONEY_UNITS).default('1'),
 });
 export type UsageFormQuery = z.input<typeof usageFormQuerySchema>;
+
+/**
+ * Phụ lục VIII TT 18/2026 (sổ theo dõi xuất, nhập, tồn kho thuốc kiểm soát đặc biệt): one warehouse,
+ * one period, one section per drug; optionally one control class (a separate book per class).
+ */
+export const controlledRegisterFormQuerySchema = z
+  .object({
+    to_chuc: requiredUuid,
+    kho_id: requiredUuid,
+    tu_ngay: isoDate,
+    den_ngay: isoDate,
+    phan_loai_quan_ly: z.enum(['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT']).optional(),
+  })
+  .refine((q) => q.den_ngay >= q.tu_ngay, { error: 'validation.end_before_start', path: ['den_ngay'] });
+export type ControlledRegisterFormQuery = z.input<typeof controlledRegisterFormQuerySchema>;
+
+/** The daily print of the register (`PL_VIII_NGAY`): one warehouse, one day. */
+export const controlledDayFormQuerySchema = z.object({
+  to_chuc: requiredUuid,
+  kho_id: requiredUuid,
+  ngay: isoDate,
+  phan_loai_quan_ly: z.enum(['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT']).optional(),
+});
+export type ControlledDayFormQuery = z.input<typeof controlledDayFormQuerySchema>;
+
+/**
+ * Phụ lục IX TT 18/2026, the annual report of controlled drugs (sent before 15 January): one
+ * warehouse (the khoa Dược's store), one calendar year.
+ */
+export const controlledAnnualFormQuerySchema = z.object({
+  to_chuc: requiredUuid,
+  kho_id: requiredUuid,
+  nam: z.coerce
+    .number({ error: 'validation.year' })
+    .int({ error: 'validation.year' })
+    .min(2000, { error: 'validation.year' })
+    .max(2100, { error: 'validation.year' }),
+  phan_loai_quan_ly: z.enum(['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT']).optional(),
+});
+export type ControlledAnnualFormQuery = z.input<typeof controlledAnnualFormQuerySchema>;

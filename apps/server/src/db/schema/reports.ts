@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { requiredReference, isoDate, quantity, exactValue } from './columns';
+import { check, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredReference, isoDate, quantity, exactValue, primaryId, timestampTz } from './columns';
+import { nguoiDung } from './identity';
 import { hangHoa } from './catalogues';
-import { loHang } from './inventory';
+import { loHang, theKho } from './inventory';
 import { kho, organisationId } from './organisation';
 
 /**
@@ -50,3 +51,32 @@ export const phatSinhThang = pgTable(
     check('phat_sinh_thang_dau_thang_ck', sql`extract(day from ${t.thang}) = 1`),
   ],
 );
+
+/**
+ * The daily sign-off of the controlled-drug register (TT 18/2026 Phụ lục VIII, decision 0026): who
+ * signed one warehouse's day and when. One signature per warehouse and day.
+ */
+export const kyNgaySoKiemSoat = pgTable(
+  'ky_ngay_so_kiem_soat',
+  {
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    ngay: isoDate('ngay').notNull(),
+    nguoi_ky_id: requiredReference('nguoi_ky_id', () => nguoiDung.id),
+    thoi_diem_ky: timestampTz('thoi_diem_ky').notNull().defaultNow(),
+  },
+  (t) => [unique('ky_ngay_so_kiem_soat_kho_ngay_uq').on(t.kho_id, t.ngay)],
+);
+
+/**
+ * The ledger rows a signature covered: the controlled movements of that warehouse and day the
+ * signer saw. A row of a signed day that is not here was recorded after the signature and prints
+ * as a correction entry.
+ */
+export const kyNgaySoKiemSoatDong = pgTable('ky_ngay_so_kiem_soat_dong', {
+  the_kho_id: uuid('the_kho_id')
+    .primaryKey()
+    .references(() => theKho.id),
+  ky_id: requiredReference('ky_id', () => kyNgaySoKiemSoat.id, 'cascade'),
+});

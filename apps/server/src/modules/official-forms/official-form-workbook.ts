@@ -101,6 +101,14 @@ export async function officialFormWorkbook(form: OfficialForm): Promise<Buffer> 
     });
 
   for (const formRow of form.rows) {
+    if (formRow.section) {
+      const r = sheet.addRow([formRow.cells[0] ?? '']);
+      sheet.mergeCells(r.number, 1, r.number, form.columns.length);
+      r.getCell(1).font = { bold: true };
+      r.getCell(1).border = border;
+      r.getCell(1).alignment = { wrapText: true };
+      continue;
+    }
     const r = sheet.addRow(
       formRow.cells.map((value, i) =>
         form.columns[i]?.kind === 'date' && typeof value === 'string' && value ? dayMonthYear(value) : value,

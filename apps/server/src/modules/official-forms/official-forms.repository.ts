@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { consumptionRows } from '../overview/overview-movements.repository';
+import { ledgerCategory } from '../reports/movement-category';
 import { uuidArray } from '../overview/overview-stock.repository';
 
 /** The organisation's name, printed at the top left of every form. */
@@ -128,4 +129,113 @@ export async function goodsHeading(exec: Executor, goodsId: string) {
     sql`select quy_cach_dong_goi, ma_vach from hang_hoa where id = ${goodsId}`,
   );
   return rows[0] ?? { quy_cach_dong_goi: null, ma_vach: null };
+}
+
+export async function warehouseName(exec: Executor, warehouseId: string): Promise<string> {
+  const rows = await queryRows<{ ten: string }>(exec, sql`select ten from kho where id = ${warehouseId}`);
+  return rows[0]?.ten ?? '';
+}
+
+/** Registration (or import-licence) numbers of goods items, by id. */
+export async function goodsRegistrations(
+  exec: Executor,
+  goodsIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; so_dang_ky: string | null }>(
+    exec,
+    sql`select id, so_dang_ky from hang_hoa where id = any(${uuidArray([...new Set(goodsIds)])})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.so_dang_ky]));
+}
+
+/** One controlled drug's year in one warehouse, as Phụ lục IX prints it. */
+export interface AnnualControlledRow {
+  ten: string;
+  dang_bao_che: string | null;
+  ham_luong: string | null;
+  quy_cach_dong_goi: string | null;
+  hoat_chat: string | null;
+  so_dang_ky: string | null;
+  don_vi_tinh: string;
+  ton_dau: number;
+  nhap: number;
+  xuat: number;
+  hao_hut: number;
+  ton_cuoi: number;
+}
+
+/**
+ * Per controlled drug of a warehouse: the balance before the year, then the year's ledger split
+ * into received (the receiving categories), loss (destruction and stocktake shortages: hỏng, vỡ,
+ * hết hạn, thiếu) and issued (the rest), each a signed sum so a reversal counts against its own
+ * kind; closing = opening + received − issued − loss, which is the ledger's balance.
+ */
+export function annualControlledRows(
+  exec: Executor,
+  f: { organisationId: string; warehouseId: string; from: string; to: string; classes: readonly string[] },
+): Promise<AnnualControlledRow[]> {
+  const classes = sql.join(
+    f.classes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return queryRows<AnnualControlledRow>(
+    exec,
+    sql`with rows as (
+          select t.hang_hoa_id, t.so_luong, t.ngay_chung_tu,
+                 case
+                   when t.ngay_chung_tu < ${f.from}::date then 'DAU'
+                   when ((t.so_luong > 0) = t.la_dao_nguoc) and (t.loai_phieu = 'KIEM_KE'
+                     or (t.loai_phieu = 'XUAT_KHO' and p.loai_xuat = 'HUY')) then 'HAO_HUT'
+                   when ${ledgerCategory()} like 'NHAP%' then 'NHAP'
+                   else 'XUAT'
+                 end as nhom
+          from the_kho t
+          join hang_hoa h on h.id = t.hang_hoa_id
+          join phieu_kho p on p.id = t.phieu_id
+          where t.kho_id = ${f.warehouseId} and t.to_chuc_id = ${f.organisationId}
+            and t.ngay_chung_tu <= ${f.to}::date and h.phan_loai_quan_ly in (${classes})
+        ),
+        g as (
+          select hang_hoa_id,
+                 coalesce(sum(so_luong) filter (where nhom = 'DAU'), 0) as ton_dau,
+                 coalesce(sum(so_luong) filter (where nhom = 'NHAP'), 0) as nhap,
+                 -coalesce(sum(so_luong) filter (where nhom = 'XUAT'), 0) as xuat,
+                 -coalesce(sum(so_luong) filter (where nhom = 'HAO_HUT'), 0) as hao_hut,
+                 sum(so_luong) as ton_cuoi,
+                 bool_or(nhom <> 'DAU') as co_phat_sinh
+          from rows group by hang_hoa_id
+        )
+        select h.ten, h.dang_bao_che, h.ham_luong, h.quy_cach_dong_goi, h.hoat_chat, h.so_dang_ky,
+               h.don_vi_tinh, g.ton_dau::float8 as ton_dau, g.nhap::float8 as nhap, g.xuat::float8 as xuat,
+               g.hao_hut::float8 as hao_hut, g.ton_cuoi::float8 as ton_cuoi
+        from g join hang_hoa h on h.id = g.hang_hoa_id
+        where g.co_phat_sinh or g.ton_dau <> 0
+        order by h.ma, h.id`,
+  );
+}
+
+/** The goods fields of the 48-hour loss report (Phụ lục XI), and whether each item is controlled. */
+export async function lossGoods(
+  exec: Executor,
+  goodsIds: readonly string[],
+  controlledClasses: readonly string[],
+) {
+  const rows = await queryRows<{
+    id: string;
+    dang_bao_che: string | null;
+    quy_cach_dong_goi: string | null;
+    so_dang_ky: string | null;
+    phan_loai_quan_ly: string;
+  }>(
+    exec,
+    sql`select id, dang_bao_che, quy_cach_dong_goi, so_dang_ky, phan_loai_quan_ly from hang_hoa
+        where id = any(${uuidArray([...new Set(goodsIds)])})`,
+  );
+  return new Map(
+    rows.map(({ id, phan_loai_quan_ly, ...r }) => [
+      id,
+      { ...r, controlled: controlledClasses.includes(phan_loai_quan_ly) },
+    ]),
+  );
 }

@@ -1,4 +1,7 @@
 import {
+  controlledAnnualFormQuerySchema,
+  controlledDayFormQuerySchema,
+  controlledRegisterFormQuerySchema,
   envelope,
   idParamsSchema,
   officialFormSchema,
@@ -71,6 +74,9 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   formRoutes(app, 'bien-ban-thanh-ly/:id', byId, (userId, q, p) =>
     forms.disposal(userId, q.to_chuc, p.id, 'disposal'),
   );
+  formRoutes(app, 'bao-cao-that-thoat/:id', byId, (userId, q, p) =>
+    forms.controlledLoss(userId, q.to_chuc, p.id),
+  );
   formRoutes(app, 'bien-ban-kiem-nhap/:id', byId, (userId, q, p) => forms.receiving(userId, q.to_chuc, p.id));
   formRoutes(app, 'bien-ban-kiem-ke/:id', byId, (userId, q, p) => forms.stocktake(userId, q.to_chuc, p.id));
   formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) =>
@@ -78,5 +84,17 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   );
   formRoutes(app, 'bao-cao-su-dung-thuoc', { querystring: usageFormQuerySchema }, (userId, q) =>
     forms.usage(userId, q),
+  );
+  formRoutes(app, 'so-thuoc-kiem-soat', { querystring: controlledRegisterFormQuerySchema }, (userId, q) =>
+    forms.controlledRegister(userId, q),
+  );
+  formRoutes(app, 'so-thuoc-kiem-soat/in-ngay', { querystring: controlledDayFormQuerySchema }, (userId, q) =>
+    forms.controlledRegister(userId, { ...q, tu_ngay: q.ngay, den_ngay: q.ngay }, 'PL_VIII_NGAY'),
+  );
+  formRoutes(
+    app,
+    'bao-cao-thuoc-kiem-soat-nam',
+    { querystring: controlledAnnualFormQuerySchema },
+    (userId, q) => forms.controlledAnnual(userId, q),
   );
 }

@@ -1,4 +1,8 @@
+import { CONTROLLED_CLASSES } from '@kho/contracts';
 import type {
+  controlledAnnualFormQuerySchema,
+  ControlledRegisterRow,
+  controlledRegisterFormQuerySchema,
   OfficialForm,
   StockCardReport,
   stockCardFormQuerySchema,
@@ -14,15 +18,23 @@ import type { StocktakeService } from '../inventory/stocktake/stocktake.service'
 import type { ReportAccess } from '../reports/report-access';
 import { assertPeriodLength } from '../reports/report-access';
 import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
+import type { RegisterReportsService } from '../reports/registers/register-reports.service';
+import { annualControlledForm, controlledRegisterForm } from './controlled-forms';
+import { controlledLossForm } from './controlled-loss-form';
+import { listSignOffs } from '../reports/registers/controlled-sign-off.repository';
 import {
   departmentName,
   goodsCountries,
   goodsHeading,
+  goodsRegistrations,
+  annualControlledRows,
+  lossGoods,
   organisationName,
   organisationTimeZone,
   supplierAddress,
   usageRows,
   warehouseDepartment,
+  warehouseName,
 } from './official-forms.repository';
 import { stockCardForm, stocktakeForm, usageForm } from './stock-forms';
 import { disposalForm, lossForm, receivingForm, requisitionForm } from './voucher-forms';
@@ -31,6 +43,7 @@ import { disposalForm, lossForm, receivingForm, requisitionForm } from './vouche
 export interface FormSources {
   access: ReportAccess;
   warehouseReports: WarehouseReportsService;
+  registers: Pick<RegisterReportsService, 'controlled'>;
   receipts: Pick<VoucherService<never>, 'detail'>;
   issues: Pick<VoucherService<never>, 'detail'>;
   requisitions: Pick<VoucherService<never>, 'detail'>;
@@ -70,6 +83,23 @@ export class OfficialFormsService {
     if (detail.loai_xuat !== 'HUY') throw conflict('reports.form_disposal_only');
     const ctx = await this.voucherContext(organisationId, detail, detail.kho_id);
     return form === 'loss' ? lossForm(detail, ctx) : disposalForm(detail, ctx);
+  }
+
+  /** Phụ lục XI TT 18/2026 from a disposal issue holding controlled drugs; other vouchers are refused. */
+  async controlledLoss(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.issues.detail(userId, organisationId, id);
+    if (detail.loai_xuat !== 'HUY') throw conflict('reports.form_disposal_only');
+    const db = this.ctx.db;
+    const goods = await lossGoods(
+      db,
+      detail.chi_tiet.map((l) => l.hang_hoa_id),
+      CONTROLLED_CLASSES,
+    );
+    if (![...goods.values()].some((g) => g.controlled)) throw conflict('reports.form_no_controlled_lines');
+    return controlledLossForm(detail, goods, {
+      organisation: await organisationName(db, organisationId),
+      department: await warehouseDepartment(db, detail.kho_id),
+    });
   }
 
   async receiving(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
@@ -131,6 +161,76 @@ export class OfficialFormsService {
       organisation: await organisationName(db, query.to_chuc),
       department,
       scope: department ? `Khoa ${department}` : 'Toàn bệnh viện',
+    });
+  }
+
+  /**
+   * Phụ lục VIII TT 18/2026 for one warehouse and period: the controlled-drug register report read
+   * page by page (its access and period checks), laid out one section per drug.
+   */
+  async controlledRegister(
+    userId: string,
+    query: z.output<typeof controlledRegisterFormQuerySchema>,
+    key: 'PL_VIII' | 'PL_VIII_NGAY' = 'PL_VIII',
+  ): Promise<OfficialForm> {
+    const rows: ControlledRegisterRow[] = [];
+    for (let page = 1; ; page++) {
+      const { report, count } = await this.sources.registers.controlled(userId, {
+        ...query,
+        page,
+        page_size: REPORT_MAX_PAGE_SIZE,
+      });
+      rows.push(...report.dong);
+      if (page * REPORT_MAX_PAGE_SIZE >= count) break;
+    }
+    const db = this.ctx.db;
+    return controlledRegisterForm(
+      rows,
+      { from: query.tu_ngay, to: query.den_ngay },
+      {
+        organisation: await organisationName(db, query.to_chuc),
+        department: await warehouseDepartment(db, query.kho_id),
+        warehouse: await warehouseName(db, query.kho_id),
+        controlClass: query.phan_loai_quan_ly ?? null,
+        registrations: await goodsRegistrations(
+          db,
+          rows.map((r) => r.hang_hoa_id),
+        ),
+        signOffs: new Map(
+          (
+            await listSignOffs(db, {
+              organisationId: query.to_chuc,
+              warehouseId: query.kho_id,
+              from: query.tu_ngay,
+              to: query.den_ngay,
+            })
+          ).map((s) => [s.ngay, s]),
+        ),
+        timeZone: await organisationTimeZone(db, query.to_chuc),
+      },
+      key,
+    );
+  }
+
+  /** Phụ lục IX for a calendar year of one warehouse the caller may see. */
+  async controlledAnnual(
+    userId: string,
+    query: z.output<typeof controlledAnnualFormQuerySchema>,
+  ): Promise<OfficialForm> {
+    await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
+    const db = this.ctx.db;
+    const drugs = await annualControlledRows(db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      from: `${query.nam}-01-01`,
+      to: `${query.nam}-12-31`,
+      classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
+    });
+    return annualControlledForm(drugs, query.nam, {
+      organisation: await organisationName(db, query.to_chuc),
+      department: await warehouseDepartment(db, query.kho_id),
+      warehouse: await warehouseName(db, query.kho_id),
+      controlClass: query.phan_loai_quan_ly ?? null,
     });
   }
 }

@@ -9,6 +9,7 @@ import { VoucherService } from '../inventory/vouchers/voucher.service';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { ReportAccess } from '../reports/report-access';
 import { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
+import { RegisterReportsService } from '../reports/registers/register-reports.service';
 import { registerOfficialFormRoutes } from './official-forms.routes';
 import { OfficialFormsService } from './official-forms.service';
 
@@ -22,6 +23,7 @@ export function registerOfficialForms(
   const service = new OfficialFormsService(ctx, {
     access,
     warehouseReports: new WarehouseReportsService(ctx, access),
+    registers: new RegisterReportsService(ctx, access, organisations),
     receipts: new VoucherService(ctx, organisations, receiptKind),
     issues: new VoucherService(ctx, organisations, issueKind),
     requisitions: new RequisitionService(ctx, organisations, app.log),

@@ -12,6 +12,13 @@ export interface FormDefinition {
   landscape: boolean;
 }
 
+const CONTROLLED_REGISTER: FormDefinition = {
+  code: 'Phụ lục VIII',
+  title: 'SỔ THEO DÕI XUẤT, NHẬP, TỒN KHO THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+  signatures: ['Người quản lý thuốc', 'Trưởng khoa Dược'],
+  landscape: true,
+};
+
 export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
   '01D': {
     code: 'MS: 01D/BV-01',
@@ -55,6 +62,26 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
     title: 'BIÊN BẢN KIỂM NHẬP THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
     signatures: ['Trưởng khoa Dược', 'Trưởng phòng TCKT', 'Thủ kho dược', 'Kế toán dược', 'Cán bộ cung ứng'],
     landscape: true,
+  },
+  // TT 18/2026 Phụ lục VIII: the appendix number is printed where TT 22 prints its form code; the
+  // title and the two signatures (drug manager, head of department: the appendix's note on printing
+  // an electronic register each day) were read from an OCR copy, so they are UNCERTAIN here.
+  // The daily print of one signed day (an electronic register is printed each day) is the same page.
+  PL_VIII: CONTROLLED_REGISTER,
+  PL_VIII_NGAY: CONTROLLED_REGISTER,
+  // TT 18/2026 Phụ lục IX, the annual report: title and signatures from the OCR copy, UNCERTAIN.
+  PL_IX: {
+    code: 'Phụ lục IX',
+    title: 'BÁO CÁO XUẤT, NHẬP, TỒN KHO, SỬ DỤNG THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+    signatures: ['Người lập báo cáo', 'Thủ trưởng đơn vị'],
+    landscape: true,
+  },
+  // TT 18/2026 Phụ lục XI, the 48-hour mix-up or loss report: wording from the OCR copy, UNCERTAIN.
+  PL_XI: {
+    code: 'Phụ lục XI',
+    title: 'BÁO CÁO NHẦM LẪN, THẤT THOÁT THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+    signatures: ['Người lập báo cáo', 'Thủ trưởng đơn vị'],
+    landscape: false,
   },
 };
 

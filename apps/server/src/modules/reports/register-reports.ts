@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { ReportAccess } from './report-access';
+import { ControlledSignOffService } from './registers/controlled-sign-off.service';
 import { RegisterReportsService } from './registers/register-reports.service';
 import { registerReportRoutes } from './reports.routes';
 import { StockMovementService } from './stock-movement/stock-movement.service';
@@ -15,5 +16,6 @@ export function registerReports(app: AppInstance, ctx: AppContext, organisations
     stockMovement: new StockMovementService(ctx, access),
     warehouse: new WarehouseReportsService(ctx, access),
     registers: new RegisterReportsService(ctx, access, organisations),
+    signOffs: new ControlledSignOffService(ctx, access),
   });
 }

@@ -3,6 +3,9 @@ import {
   consumptionReportSchema,
   controlledRegisterQuerySchema,
   controlledRegisterSchema,
+  controlledSignOffBodySchema,
+  controlledSignOffQuerySchema,
+  controlledSignOffSchema,
   envelope,
   tenderExecutionQuerySchema,
   tenderExecutionReportSchema,
@@ -22,6 +25,7 @@ import { sendOk } from '../../platform/envelope';
 import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
+import type { ControlledSignOffService } from './registers/controlled-sign-off.service';
 import type { RegisterReportsService } from './registers/register-reports.service';
 import type { ReportAccess } from './report-access';
 import type { StockMovementService } from './stock-movement/stock-movement.service';
@@ -32,6 +36,7 @@ export interface ReportServices {
   stockMovement: StockMovementService;
   warehouse: WarehouseReportsService;
   registers: RegisterReportsService;
+  signOffs: ControlledSignOffService;
 }
 
 const tags = ['bao-cao'];
@@ -159,6 +164,39 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
       const { report, count } = await services.registers.controlled(claimsOf(request).userId, request.query);
       return sendOk(request, reply, report, 'common.ok', page(request.query, count));
     },
+  );
+
+  // The daily sign-off of the register (decision 0026): pharmacists sign, every member may read.
+  app.post(
+    `${BASE}/thuoc-kiem-soat/ky-ngay`,
+    {
+      preHandler: app.authenticate,
+      config: { roles: ['DUOC_SI'] },
+      schema: {
+        tags,
+        body: controlledSignOffBodySchema,
+        response: { 201: envelope(controlledSignOffSchema) },
+      },
+    },
+    async (request, reply) => {
+      const signed = await services.signOffs.sign(claimsOf(request).userId, request.body);
+      return sendOk(request, reply, signed, 'common.ok', { status: 201 });
+    },
+  );
+
+  app.get(
+    `${BASE}/thuoc-kiem-soat/ky-ngay`,
+    {
+      preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
+      schema: {
+        tags,
+        querystring: controlledSignOffQuerySchema,
+        response: { 200: envelope(z.array(controlledSignOffSchema)) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(request, reply, await services.signOffs.list(claimsOf(request).userId, request.query)),
   );
 
   app.get(

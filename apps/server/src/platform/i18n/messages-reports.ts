@@ -12,6 +12,10 @@ export const REPORT_MESSAGES = {
     'reports.warehouse_forbidden': 'Bạn không được xem báo cáo của kho này',
     'reports.form_disposal_only':
       'Biên bản 14D và 15D chỉ lập từ phiếu xuất hủy; phiếu này xuất cho mục đích khác',
+    'reports.form_no_controlled_lines':
+      'Phiếu này không có thuốc gây nghiện, hướng thần, tiền chất: không lập báo cáo Phụ lục XI',
+    'reports.day_already_signed': 'Ngày {{day}} của sổ thuốc kiểm soát đặc biệt kho này đã được ký',
+    'reports.sign_future_day': 'Chưa thể ký ngày {{day}}: ngày này chưa kết thúc',
   },
   en: {
     'reports.warehouse_not_found': 'Warehouse not found in the organisation',
@@ -25,5 +29,9 @@ export const REPORT_MESSAGES = {
     'reports.warehouse_forbidden': 'You may not see the reports of this warehouse',
     'reports.form_disposal_only':
       'Forms 14D and 15D are made from a disposal issue only; this issue has another purpose',
+    'reports.form_no_controlled_lines':
+      'This voucher holds no narcotic, psychotropic or precursor drug: there is no Appendix XI report',
+    'reports.day_already_signed': "{{day}} of this warehouse's controlled-drug register is already signed",
+    'reports.sign_future_day': '{{day}} cannot be signed yet: the day has not ended',
   },
 } as const;

@@ -92,6 +92,17 @@ const FORMS: [Tt22FormKey, string | null, string, string[], FormColumn[]][] = [
       col('thanh_tien', 'Thành tiền', 'money'),
     ],
   ],
+  [
+    'PL_VIII',
+    'Phụ lục VIII',
+    'SỔ THEO DÕI XUẤT, NHẬP, TỒN KHO THUỐC GÂY NGHIỆN, THUỐC HƯỚNG THẦN, THUỐC TIỀN CHẤT',
+    ['Người quản lý thuốc', 'Trưởng khoa Dược'],
+    [
+      col('ten', 'Nơi xuất/nhập'),
+      col('nhap', 'Nhập', 'number', 'Số lượng'),
+      col('con_lai', 'Còn lại', 'number', 'Số lượng'),
+    ],
+  ],
 ];
 
 function formOf([key, code, title, signatures, columns]: (typeof FORMS)[number]): OfficialForm {
@@ -146,6 +157,21 @@ describe('the TT 22/2011 form frame', () => {
     expect(paper.textContent).toContain('Ngày 26 tháng 11 năm 2026');
   });
 
+  it("a section row (one drug of the register) spans the table's width", () => {
+    const form = formOf(FORMS.at(-1)!);
+    const heading = 'Tên thuốc, nồng độ/hàm lượng: Morphin 10mg';
+    render(
+      <OfficialFormView
+        form={{ ...form, rows: [{ cells: [heading, null, null], bold: true, section: true }, ...form.rows] }}
+      />,
+    );
+    const first = within(screen.getByTestId('official-form-table')).getAllByRole('row')[2]!;
+    const cells = within(first).getAllByRole('cell');
+    expect(cells).toHaveLength(1);
+    expect(cells[0]!.getAttribute('colspan')).toBe('3');
+    expect(cells[0]!.textContent).toBe(heading);
+  });
+
   it('on paper, marks the page as printing a form while it is there', () => {
     const { unmount } = render(<OfficialFormPaper form={formOf(FORMS[0]!)} />);
     expect(document.body.classList.contains(PRINTING_CLASS)).toBe(true);
@@ -161,7 +187,7 @@ describe('the forms a voucher offers', () => {
   it('maps each voucher kind to its forms', () => {
     expect(voucher('LINH_HANG').map((l) => [l.key, l.path])).toEqual([['01D', 'phieu-linh-thuoc/v1']]);
     expect(voucher('NHAP_KHO').map((l) => l.key)).toEqual(['KIEM_NHAP']);
-    expect(voucher('XUAT_KHO', 'HUY').map((l) => l.key)).toEqual(['14D', '15D']);
+    expect(voucher('XUAT_KHO', 'HUY').map((l) => l.key)).toEqual(['14D', '15D', 'PL_XI']);
     expect(voucher('XUAT_KHO', 'KHO_KHOA')).toEqual([]);
     expect(voucher('KIEM_KE')[0]).toEqual({
       key: '11D',

@@ -157,22 +157,30 @@ export function OfficialFormTable({ form }: { form: OfficialForm }) {
         )}
       </thead>
       <tbody>
-        {form.rows.map((row, index) => (
-          <tr key={index} style={row.bold ? { fontWeight: 700 } : undefined}>
-            {form.columns.map((column, i) => (
-              <td
-                key={column.key}
-                style={
-                  column.kind === 'number' || column.kind === 'money'
-                    ? { ...cell, textAlign: 'right', whiteSpace: 'nowrap' }
-                    : cell
-                }
-              >
-                {cellText(row.cells[i] ?? null, column)}
+        {form.rows.map((row, index) =>
+          row.section ? (
+            <tr key={index} style={{ fontWeight: 700 }}>
+              <td colSpan={form.columns.length} style={cell}>
+                {row.cells[0]}
               </td>
-            ))}
-          </tr>
-        ))}
+            </tr>
+          ) : (
+            <tr key={index} style={row.bold ? { fontWeight: 700 } : undefined}>
+              {form.columns.map((column, i) => (
+                <td
+                  key={column.key}
+                  style={
+                    column.kind === 'number' || column.kind === 'money'
+                      ? { ...cell, textAlign: 'right', whiteSpace: 'nowrap' }
+                      : cell
+                  }
+                >
+                  {cellText(row.cells[i] ?? null, column)}
+                </td>
+              ))}
+            </tr>
+          ),
+        )}
       </tbody>
     </table>
   );

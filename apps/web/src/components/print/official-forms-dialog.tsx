@@ -23,11 +23,14 @@ export function OfficialFormsDialog({
   links,
   onClose,
   children,
+  title,
 }: {
   links: readonly FormLink[];
   onClose: () => void;
   /** The forms' own parameters (05D's month), above the list. */
   children?: ReactNode;
+  /** The dialog's title when the forms are not TT 22's (the TT 18/2026 controlled-drug forms). */
+  title?: string;
 }) {
   const { t } = useTranslation('common');
   const printing = useOfficialFormPrint();
@@ -44,7 +47,7 @@ export function OfficialFormsDialog({
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="official-forms-title">
-      <DialogTitle id="official-forms-title">{t('official_forms.title')}</DialogTitle>
+      <DialogTitle id="official-forms-title">{title ?? t('official_forms.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary">
           {t('official_forms.hint')}

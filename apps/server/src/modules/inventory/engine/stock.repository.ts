@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONTROLLED_CLASSES } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { theKho } from '../../../db/schema/index';
 
@@ -211,7 +212,33 @@ export type LedgerInsert = typeof theKho.$inferInsert;
 
 /** In chunks: one statement carries at most 65 535 parameters (13 a row; a stocktake books thousands). */
 export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 2000) await tx.insert(theKho).values(rows.slice(i, i + 2000));
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = rows.slice(i, i + 2000);
+    await tx.insert(theKho).values(chunk);
+    await auditLateControlledRows(
+      tx,
+      chunk.map((r) => r.id),
+    );
+  }
+}
+
+/**
+ * The audit trail of the register (TT 18/2026 Điều 15): ledger rows of controlled goods just
+ * written into a day already signed are logged as corrections, in the writing transaction.
+ */
+async function auditLateControlledRows(tx: Executor, ledgerIds: readonly string[]): Promise<void> {
+  if (ledgerIds.length === 0) return;
+  await tx.execute(sql`insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
+    select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
+           jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
+                              'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
+    from the_kho t
+    join hang_hoa h on h.id = t.hang_hoa_id
+    join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
+    where t.id = any(${`{${ledgerIds.join(',')}}`}::uuid[]) and h.phan_loai_quan_ly in (${sql.join(
+      CONTROLLED_CLASSES.map((c) => sql`${c}`),
+      sql`, `,
+    )})`);
 }
 
 /**

@@ -28,7 +28,8 @@ type Row = ControlledRegisterRow & { total_count: string; t_nhap: number; t_xuat
  * and item, with the balance after it: the opening (anchor month-end balance plus the ledger up to
  * the day before the period) plus the running sum. The other side is the patient of a dispensing
  * or return, else the prescribing department, the other warehouse (its department), the supplier
- * or the receiving facility.
+ * or the receiving facility. A row of a signed day the signature did not cover is a correction
+ * entry (`sau_khi_ky`, decision 0026).
  */
 export async function controlledPage(exec: Executor, f: ControlledFilter) {
   const org = f.organisationId;
@@ -60,7 +61,7 @@ export async function controlledPage(exec: Executor, f: ControlledFilter) {
         ),
         moves as (
           select t.id, t.kho_id, t.hang_hoa_id, t.lo_hang_id, t.phieu_id, t.loai_phieu, t.la_dao_nguoc,
-                 t.ngay_chung_tu, t.thoi_gian, t.so_luong, ${ledgerCategory()} as nhom,
+                 t.ngay_chung_tu, t.thoi_gian, t.so_luong, t.nguoi_thuc_hien_id, ${ledgerCategory()} as nhom,
                  coalesce(o.so_luong, 0) + sum(t.so_luong) over (
                    partition by t.kho_id, t.hang_hoa_id order by t.ngay_chung_tu, t.thoi_gian, t.id
                  ) as ton
@@ -84,6 +85,9 @@ export async function controlledPage(exec: Executor, f: ControlledFilter) {
                  ncc.ten,
                  p.don_vi_nhan
                ) as doi_tac,
+               to_char(m.thoi_gian at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as thoi_gian,
+               writer.ho_ten as nguoi_ghi,
+               (signed.id is not null and covered.the_kho_id is null) as sau_khi_ky,
                count(*) over () as total_count,
                sum(greatest(m.so_luong, 0)) over ()::float8 as t_nhap,
                sum(greatest(-m.so_luong, 0)) over ()::float8 as t_xuat
@@ -98,6 +102,9 @@ export async function controlledPage(exec: Executor, f: ControlledFilter) {
         left join kho other on other.id = case when p.kho_id = m.kho_id then p.kho_nhan_id else p.kho_id end
         left join khoa other_dept on other_dept.id = other.khoa_id
         left join nha_cung_cap ncc on ncc.id = p.nha_cung_cap_id
+        left join nguoi_dung writer on writer.id = m.nguoi_thuc_hien_id
+        left join ky_ngay_so_kiem_soat signed on signed.kho_id = m.kho_id and signed.ngay = m.ngay_chung_tu
+        left join ky_ngay_so_kiem_soat_dong covered on covered.the_kho_id = m.id
         order by k.ma, m.kho_id, h.ma, m.hang_hoa_id, m.ngay_chung_tu, m.thoi_gian, m.id
         limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
   );

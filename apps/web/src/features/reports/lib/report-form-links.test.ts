@@ -40,4 +40,35 @@ describe('the TT 22 form behind a report', () => {
     expect(reportFormLinks(params({ report: 'the-kho' }), 'org', 'w1', '2026-10')).toEqual([]);
     expect(reportFormLinks(params({ report: 'xuat-nhap-ton' }), 'org', 'w1', '2026-10')).toEqual([]);
   });
+
+  it('controlled drugs: Phụ lục VIII of the warehouse and period, one control class or all', () => {
+    const controlled = params({ report: 'thuoc-kiem-soat', managementClass: 'HUONG_THAN' });
+    expect(reportFormLinks(controlled, 'org', 'w1', '2026-10', '2026-10-15')).toEqual([
+      {
+        key: 'PL_VIII',
+        path: 'so-thuoc-kiem-soat',
+        query: {
+          to_chuc: 'org',
+          kho_id: 'w1',
+          tu_ngay: '2026-10-01',
+          den_ngay: '2026-10-31',
+          phan_loai_quan_ly: 'HUONG_THAN',
+        },
+      },
+      {
+        key: 'PL_VIII_NGAY',
+        path: 'so-thuoc-kiem-soat/in-ngay',
+        query: { to_chuc: 'org', kho_id: 'w1', ngay: '2026-10-15', phan_loai_quan_ly: 'HUONG_THAN' },
+      },
+      {
+        key: 'PL_IX',
+        path: 'bao-cao-thuoc-kiem-soat-nam',
+        query: { to_chuc: 'org', kho_id: 'w1', nam: '2026', phan_loai_quan_ly: 'HUONG_THAN' },
+      },
+    ]);
+    const ordinary = params({ report: 'thuoc-kiem-soat', managementClass: 'THUONG' });
+    const [, daily] = reportFormLinks(ordinary, 'org', 'w1', '2026-10');
+    expect(daily!.query).toMatchObject({ ngay: '2026-10-31', phan_loai_quan_ly: undefined });
+    expect(reportFormLinks(controlled, 'org', undefined, '2026-10')).toEqual([]);
+  });
 });

@@ -1,16 +1,21 @@
 import type { FormLink } from '../../../lib/api/official-forms';
-import type { ReportParams } from './report-params';
+import { controlledClassOf, type ReportParams } from './report-params';
 
 /**
  * The TT 22/2011 form behind a report (docs/regulatory.md): the stock card report prints as 04D
  * over its period; the consumption report as 05D for a month (`month`, yyyy-MM), for its department
- * or the whole hospital, over its warehouse or all. Other reports have no official form.
+ * or the whole hospital, over its warehouse or all; the controlled-drug report as the TT 18/2026
+ * Phụ lục VIII register of its warehouse and period (one control class when the report has one)
+ * the daily print of one day (`day`) and the annual report (Phụ lục IX) of the period's last year.
+ * Other reports have no official form.
  */
 export function reportFormLinks(
   params: ReportParams,
   organisationId: string,
   warehouseId: string | undefined,
   month: string,
+  /** The day of the register's daily print (yyyy-MM-dd); the period's last day by default. */
+  day: string = params.period.to,
 ): FormLink[] {
   if (params.report === 'the-kho' && warehouseId && params.goodsId)
     return [
@@ -40,5 +45,36 @@ export function reportFormLinks(
         },
       },
     ];
+  if (params.report === 'thuoc-kiem-soat' && warehouseId) {
+    const controlClass = controlledClassOf(params);
+    return [
+      {
+        key: 'PL_VIII',
+        path: 'so-thuoc-kiem-soat',
+        query: {
+          to_chuc: organisationId,
+          kho_id: warehouseId,
+          tu_ngay: params.period.from,
+          den_ngay: params.period.to,
+          phan_loai_quan_ly: controlClass,
+        },
+      },
+      {
+        key: 'PL_VIII_NGAY',
+        path: 'so-thuoc-kiem-soat/in-ngay',
+        query: { to_chuc: organisationId, kho_id: warehouseId, ngay: day, phan_loai_quan_ly: controlClass },
+      },
+      {
+        key: 'PL_IX',
+        path: 'bao-cao-thuoc-kiem-soat-nam',
+        query: {
+          to_chuc: organisationId,
+          kho_id: warehouseId,
+          nam: params.period.to.slice(0, 4),
+          phan_loai_quan_ly: controlClass,
+        },
+      },
+    ];
+  }
   return [];
 }

@@ -201,10 +201,7 @@ export function reportQuery(
         to_chuc: organisationId,
         kho_id: warehouseId,
         hang_hoa_id: params.goodsId || undefined,
-        // The register knows only the controlled classes; another class means all three.
-        phan_loai_quan_ly: CONTROLLED_CLASSES.includes(params.managementClass as PhanLoaiQuanLy)
-          ? params.managementClass
-          : undefined,
+        phan_loai_quan_ly: controlledClassOf(params),
         ...period,
       };
     case 'thuc-hien-thau':
@@ -215,4 +212,11 @@ export function reportQuery(
         tinh_trang: params.tenderState || undefined,
       };
   }
+}
+
+/** The register knows only the controlled classes; another class (or none) means all three. */
+export function controlledClassOf(params: ReportParams): PhanLoaiQuanLy | undefined {
+  return CONTROLLED_CLASSES.includes(params.managementClass as PhanLoaiQuanLy)
+    ? (params.managementClass as PhanLoaiQuanLy)
+    : undefined;
 }

@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { OfficialFormsDialog } from '../../../components/print/official-forms-dialog';
+import { ControlledDayPanel } from '../components/controlled-day-panel';
 import { ApiError } from '../../../lib/api/api-client';
 import { todayInTimeZone } from '../../../lib/i18n/dates';
 import { saveBlob } from '../../../lib/api/download';
@@ -93,6 +94,8 @@ export function ReportsPage() {
   const [printing, setPrinting] = useState<WholeReport | null>(null);
   /** The TT 22 forms dialog, open with the month of form 05D (the period's first month by default). */
   const [formsMonth, setFormsMonth] = useState<string | null>(null);
+  /** The day of the controlled-drug register's daily print and sign-off (the period's last day by default). */
+  const [formsDay, setFormsDay] = useState<string | null>(null);
   const whole = useWholeReport();
 
   const params = readReportParams(search, today);
@@ -199,7 +202,13 @@ export function ReportsPage() {
     },
   ];
   const formLinks = organisationId
-    ? reportFormLinks(params, organisationId, warehouseId, formsMonth ?? params.period.from.slice(0, 7))
+    ? reportFormLinks(
+        params,
+        organisationId,
+        warehouseId,
+        formsMonth ?? params.period.from.slice(0, 7),
+        formsDay ?? params.period.to,
+      )
     : [];
   if (formLinks.length > 0)
     actions.unshift({
@@ -306,7 +315,14 @@ export function ReportsPage() {
       <ReportChangedHint open={live.changed && !errors.length} onRefresh={live.refresh} />
       <LoadProgressDialog running={whole.running} onCancel={whole.cancel} />
       {formsMonth !== null && (
-        <OfficialFormsDialog links={formLinks} onClose={() => setFormsMonth(null)}>
+        <OfficialFormsDialog
+          links={formLinks}
+          title={params.report === 'thuoc-kiem-soat' ? t('forms.controlled_title') : undefined}
+          onClose={() => {
+            setFormsMonth(null);
+            setFormsDay(null);
+          }}
+        >
           {params.report === 'su-dung' && (
             <TextField
               type="month"
@@ -316,6 +332,15 @@ export function ReportsPage() {
               onChange={(e) => e.target.value && setFormsMonth(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'forms-month' } }}
               sx={{ mt: 2 }}
+            />
+          )}
+          {params.report === 'thuoc-kiem-soat' && organisationId && warehouseId && (
+            <ControlledDayPanel
+              organisationId={organisationId}
+              warehouseId={warehouseId}
+              day={formsDay ?? params.period.to}
+              today={isoDay(today)}
+              onDayChange={setFormsDay}
             />
           )}
         </OfficialFormsDialog>

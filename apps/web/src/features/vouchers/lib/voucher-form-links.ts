@@ -3,8 +3,8 @@ import type { FormLink } from '../../../lib/api/official-forms';
 
 /**
  * The TT 22/2011 forms a voucher prints (docs/regulatory.md): a requisition its phiếu lĩnh (01D), a
- * receipt its receiving minutes, a disposal issue the loss (14D) and disposal (15D) minutes, a
- * stocktake its minutes (11D). Other vouchers have none.
+ * receipt its receiving minutes, a disposal issue the loss (14D) and disposal (15D) minutes and
+ * the TT 18/2026 48-hour loss report of its controlled drugs (Phụ lục XI), a stocktake its minutes (11D). Other vouchers have none.
  */
 export function voucherFormLinks(
   voucher: Pick<Voucher, 'id' | 'loai_phieu' | 'loai_xuat'>,
@@ -23,7 +23,12 @@ export function voucherFormLinks(
       return [link('KIEM_NHAP', 'bien-ban-kiem-nhap')];
     case 'XUAT_KHO':
       return voucher.loai_xuat === 'HUY'
-        ? [link('14D', 'bien-ban-mat-hong-vo'), link('15D', 'bien-ban-thanh-ly')]
+        ? [
+            link('14D', 'bien-ban-mat-hong-vo'),
+            link('15D', 'bien-ban-thanh-ly'),
+            // Only for controlled drugs: the server says so when the voucher holds none.
+            link('PL_XI', 'bao-cao-that-thoat'),
+          ]
         : [];
     case 'KIEM_KE':
       return [link('11D', 'bien-ban-kiem-ke')];
