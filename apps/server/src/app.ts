@@ -22,6 +22,7 @@ import { registerPrescriptions } from './modules/prescriptions/register-prescrip
 import { registerOverview } from './modules/overview/register-overview';
 import { registerReports } from './modules/reports/register-reports';
 import { registerOfficialForms } from './modules/official-forms/register-official-forms';
+import { registerBhytXml } from './modules/bhyt-xml/bhyt-xml.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrganisationRoutes } from './modules/organisations/organisations.routes';
 import { registerOrganisationSettingsRoutes } from './modules/organisation-settings/organisation-settings.routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerPrescriptions(app, context, organisations);
   registerReports(app, context, organisations);
   registerOfficialForms(app, context, organisations);
+  registerBhytXml(app, context, organisations);
   registerOverview(app, context, organisations);
   registerPushRoutes(app, push);
   registerRealtimeRoutes(app, { hub: realtime, tokens, sessions, organisations });

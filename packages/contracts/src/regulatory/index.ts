@@ -3,3 +3,4 @@ export * from './tt-thau';
 export * from './organisation-settings';
 export * from './prescription-code';
 export * from './vietnamese-words';
+export * from './bhyt-xml';

@@ -127,7 +127,7 @@ export function stockAt(
   f: PrescriptionFixture,
   goodsId: string,
   quantity: number,
-  fields: { so_lo?: string; han_dung?: string; kho_id?: string } = {},
+  fields: { so_lo?: string; han_dung?: string; kho_id?: string; goi_thau_id?: string } = {},
 ) {
   return stockUp(t, f, goodsId, quantity, { kho_id: f.dispensary, ...fields });
 }

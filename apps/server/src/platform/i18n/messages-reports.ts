@@ -1,6 +1,10 @@
 /** Messages of the reports, vi and en. */
 export const REPORT_MESSAGES = {
   vi: {
+    'bhyt_xml.invalid':
+      'Dữ liệu XML BHYT có {{count}} lỗi; sửa theo báo cáo kiểm tra rồi xuất lại. Chưa xuất tệp nào',
+    'bhyt_xml.range_too_long': 'Một lần xuất XML BHYT tối đa {{days}} ngày; hãy chọn khoảng ngắn hơn',
+    'bhyt_xml.episode_not_found': 'Không tìm thấy hồ sơ (MA_LK) có cấp phát thuốc trong tổ chức',
     'reports.warehouse_not_found': 'Không tìm thấy kho trong tổ chức',
     'reports.group_not_found': 'Không tìm thấy nhóm hàng hóa trong tổ chức',
     'reports.goods_not_found': 'Không tìm thấy hàng hóa trong tổ chức',
@@ -18,6 +22,12 @@ export const REPORT_MESSAGES = {
     'reports.sign_future_day': 'Chưa thể ký ngày {{day}}: ngày này chưa kết thúc',
   },
   en: {
+    'bhyt_xml.invalid':
+      'The insurance XML data has {{count}} errors; fix them as the check report lists and export again. Nothing was exported',
+    'bhyt_xml.range_too_long':
+      'One insurance XML export covers at most {{days}} days; choose a shorter range',
+    'bhyt_xml.episode_not_found':
+      'No episode (MA_LK) with dispensed medicines in the organisation has this code',
     'reports.warehouse_not_found': 'Warehouse not found in the organisation',
     'reports.group_not_found': 'Goods group not found in the organisation',
     'reports.goods_not_found': 'Goods item not found in the organisation',

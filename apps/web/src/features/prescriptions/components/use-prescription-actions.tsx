@@ -5,12 +5,19 @@ import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LocalPharmacyRounded from '@mui/icons-material/LocalPharmacyRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type Dispensing, type PrescriptionDetail, type VoucherDetail } from '@kho/contracts';
+import {
+  BHYT_XML_ROLES,
+  ERROR_CODES,
+  type Dispensing,
+  type PrescriptionDetail,
+  type VoucherDetail,
+} from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAction } from '../../../components/header-actions';
 import { ApiError } from '../../../lib/api/api-client';
-import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { roleAllows, useOrganisationRole } from '../../../lib/session/organisation-role';
 import { toast } from '../../../lib/ui/toast';
 import { fetchVoucher } from '../../vouchers/api/get-voucher';
 import { ReasonDialog } from '../../vouchers/components/form/reason-dialog';
@@ -24,6 +31,7 @@ import {
 import { toDispenseBody, type DispenseFormValues } from '../lib/dispense-plan';
 import type { DispensingLine } from '../lib/dispensing-lines';
 import { prescriptionActions } from '../lib/prescription-actions';
+import { BhytXmlDialog } from './bhyt-xml-dialog';
 import { DispenseDialog, type DispensingChange } from './dispense-dialog';
 
 /** Why the last action did not go through: a stale version offers to reload. */
@@ -31,6 +39,7 @@ export type PrescriptionProblem = { stale: boolean; message: string } | null;
 
 type Asking =
   | { kind: 'dispense' }
+  | { kind: 'bhyt_xml' }
   | { kind: PrescriptionReasonAction; dispensing?: Dispensing; line?: DispensingLine }
   | null;
 
@@ -169,6 +178,10 @@ export function usePrescriptionActions({
   const actions: HeaderAction[] = [
     { value: 'back', text: t('actions.back'), icon: <ArrowBackRounded />, variant: 'text', onClick: onBack },
     ...(allowed.includes('print') ? [button('print', <PrintRounded />, onPrint)] : []),
+    // The insurance XML of this episode, for the pharmacy once something was dispensed.
+    ...(roleAllows(role, BHYT_XML_ROLES) && detail.cap_phat.some((d) => d.trang_thai === 'HOAN_THANH')
+      ? [button('bhyt_xml', <ReceiptLongRounded />, () => setAsking({ kind: 'bhyt_xml' }))]
+      : []),
     ...(allowed.includes('edit') ? [button('edit', <EditRounded />, onEdit)] : []),
     ...(allowed.includes('cancel')
       ? [button('cancel', <BlockRounded />, () => setAsking({ kind: 'cancel' }))]
@@ -182,7 +195,13 @@ export function usePrescriptionActions({
   ];
 
   const dialogs =
-    asking?.kind === 'dispense' ? (
+    asking?.kind === 'bhyt_xml' ? (
+      <BhytXmlDialog
+        organisationId={organisationId}
+        maLk={detail.ma_don_thuoc}
+        onClose={() => setAsking(null)}
+      />
+    ) : asking?.kind === 'dispense' ? (
       <DispenseDialog
         organisationId={organisationId}
         detail={detail}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { BhytXmlReport } from '@kho/contracts';
+import { BhytXmlDialog } from './bhyt-xml-dialog';
+
+afterEach(cleanup);
+
+const issue = {
+  ma_lk: '79099ABCDEFG-C',
+  ma_benh_nhan: 'BN26000001',
+  ho_ten: 'Lê Thị Thiếu',
+  stt: 1,
+  ten_thuoc: 'Thuốc thiếu mã',
+  truong: 'DUONG_DUNG',
+  thong_bao_vi: 'Thiếu mã đường dùng của hàng hóa (Thuốc thiếu mã, STT 1)',
+  thong_bao_en: "Missing the goods item's route code (Thuốc thiếu mã, STT 1)",
+};
+
+function show(report: BhytXmlReport) {
+  const download = vi.fn(() => Promise.resolve('GIAMDINHHS.xml'));
+  const fetchReport = vi.fn(() => Promise.resolve(report));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <BhytXmlDialog
+        organisationId="org"
+        maLk="79099ABCDEFG-C"
+        onClose={() => undefined}
+        fetchReport={fetchReport}
+        download={download}
+      />
+    </QueryClientProvider>,
+  );
+  return { download, fetchReport };
+}
+
+const downloadButton = () => screen.getByRole('button', { name: /bhyt_xml.download/ });
+
+describe('the insurance XML dialog of a prescription', () => {
+  it('lists every issue with patient and field, and keeps the download closed', async () => {
+    const { download, fetchReport } = show({ hop_le: false, so_ho_so: 1, so_dong: 1, loi: [issue] });
+    await waitFor(() => expect(screen.getByTestId('bhyt-xml-issues')).toBeTruthy());
+    expect(fetchReport).toHaveBeenCalledWith('org', '79099ABCDEFG-C');
+    const list = screen.getByTestId('bhyt-xml-issues').textContent ?? '';
+    // The test runs without a language loaded: the message in Vietnamese, the source language.
+    expect(list).toContain(issue.thong_bao_vi);
+    expect(list).toContain('BN26000001 · Lê Thị Thiếu · DUONG_DUNG');
+    expect(downloadButton()).toHaveProperty('disabled', true);
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('downloads the XML once the report is clean', async () => {
+    const { download } = show({ hop_le: true, so_ho_so: 1, so_dong: 3, loi: [] });
+    await waitFor(() => expect(screen.getByTestId('bhyt-xml-valid')).toBeTruthy());
+    expect(downloadButton()).toHaveProperty('disabled', false);
+    fireEvent.click(downloadButton());
+    await waitFor(() => expect(download).toHaveBeenCalledWith('org', '79099ABCDEFG-C'));
+  });
+});
