@@ -21,6 +21,7 @@ import { registerPatients } from './modules/patients/register-patients';
 import { registerPrescriptions } from './modules/prescriptions/register-prescriptions';
 import { registerOverview } from './modules/overview/register-overview';
 import { registerReports } from './modules/reports/register-reports';
+import { registerProcurement } from './modules/procurement/register-procurement';
 import { registerOfficialForms } from './modules/official-forms/register-official-forms';
 import { registerBhytXml } from './modules/bhyt-xml/bhyt-xml.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerPatients(app, context, organisations);
   registerPrescriptions(app, context, organisations);
   registerReports(app, context, organisations);
+  registerProcurement(app, context, organisations);
   registerOfficialForms(app, context, organisations);
   registerBhytXml(app, context, organisations);
   registerOverview(app, context, organisations);

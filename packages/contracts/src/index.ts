@@ -14,3 +14,4 @@ export * from './clinical/index';
 export * from './reports/index';
 export * from './overview';
 export * from './regulatory/index';
+export * from './procurement/index';

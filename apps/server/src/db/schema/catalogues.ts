@@ -51,6 +51,9 @@ export const nhomHangHoa = pgTable(
     ma: text('ma').notNull(),
     ten: text('ten').notNull(),
     nhom_cha_id: uuid('nhom_cha_id').references((): AnyPgColumn => nhomHangHoa.id),
+    /** Procurement planning (docs/procurement.md): the group's lead time and safety stock in days. */
+    so_ngay_cho_hang: integer('so_ngay_cho_hang'),
+    so_ngay_an_toan: integer('so_ngay_an_toan'),
     hoat_dong: activeFlag(),
     tu_khoa: searchKey(),
     ...auditColumns,
@@ -58,6 +61,10 @@ export const nhomHangHoa = pgTable(
   (t) => [
     uniqueIndex('nhom_hang_hoa_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
     index('nhom_hang_hoa_cha_idx').on(t.nhom_cha_id),
+    check(
+      'nhom_hang_hoa_du_tru_ck',
+      sql`coalesce(${t.so_ngay_cho_hang}, 0) between 0 and 730 and coalesce(${t.so_ngay_an_toan}, 0) between 0 and 730`,
+    ),
     check('nhom_hang_hoa_cha_khac_ck', sql`${t.nhom_cha_id} is null or ${t.nhom_cha_id} <> ${t.id}`),
   ],
 );
@@ -95,6 +102,14 @@ export const hangHoa = pgTable(
     vat: rate('vat').notNull().default(0),
     ton_toi_thieu: quantity('ton_toi_thieu').notNull().default(0),
     ton_toi_da: quantity('ton_toi_da').notNull().default(0),
+    /**
+     * Procurement planning (docs/procurement.md): this item's lead time and safety stock in days
+     * (null: its group's, else the organisation's), and the units in one purchase pack (a
+     * suggestion is rounded up to whole packs; null: no rounding).
+     */
+    so_ngay_cho_hang: integer('so_ngay_cho_hang'),
+    so_ngay_an_toan: integer('so_ngay_an_toan'),
+    so_luong_dong_goi: quantity('so_luong_dong_goi'),
     hoat_dong: activeFlag(),
     tu_khoa: searchKey(),
     ...auditColumns,
@@ -108,6 +123,10 @@ export const hangHoa = pgTable(
     check(
       'hang_hoa_phan_loai_ck',
       sql`${t.phan_loai_quan_ly} in ('THUONG','GAY_NGHIEN','HUONG_THAN','TIEN_CHAT','PHOI_HOP','DOC','PHONG_XA')`,
+    ),
+    check(
+      'hang_hoa_du_tru_ck',
+      sql`coalesce(${t.so_ngay_cho_hang}, 0) between 0 and 730 and coalesce(${t.so_ngay_an_toan}, 0) between 0 and 730 and coalesce(${t.so_luong_dong_goi}, 1) > 0`,
     ),
     check('hang_hoa_pham_vi_bhyt_ck', sql`${t.pham_vi_bhyt} in (1, 2, 3)`),
     check('hang_hoa_ma_nhom_bhyt_ck', sql`${t.ma_nhom_bhyt} is null or ${t.ma_nhom_bhyt} between 1 and 19`),

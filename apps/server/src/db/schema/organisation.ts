@@ -38,6 +38,9 @@ export const toChuc = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Procurement planning defaults (docs/procurement.md): supplier lead time and safety stock, days. */
+    so_ngay_cho_hang: integer('so_ngay_cho_hang').notNull().default(30),
+    so_ngay_an_toan: integer('so_ngay_an_toan').notNull().default(15),
     ...auditColumns,
   },
   (t) => [

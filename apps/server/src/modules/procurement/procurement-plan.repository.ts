@@ -1,0 +1,167 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProcurementTenderLine } from '@kho/contracts';
+import { queryRows, type Executor } from '../../db/client';
+import { consumptionRows } from '../overview/overview-movements.repository';
+import { uuidArray } from '../overview/overview-stock.repository';
+import { goodsFilter } from '../reports/report-scope.repository';
+
+export interface PlanFilter {
+  organisationId: string;
+  /** The warehouses planned for together (never empty). */
+  warehouseIds: readonly string[];
+  from: string;
+  to: string;
+  groupId?: string | undefined;
+}
+
+/** The raw figures of one goods item; the service turns them into averages and a suggestion. */
+export interface PlanFigures {
+  hang_hoa_id: string;
+  ma: string;
+  ten: string;
+  ham_luong: string | null;
+  don_vi_tinh: string;
+  nhom_hang_hoa_ten: string | null;
+  phan_loai_quan_ly: string;
+  tieu_hao: number;
+  so_ngay_co_hang: number;
+  ton_kho: number;
+  giu_cho: number;
+  dang_ve: number;
+  so_ngay_cho_hang: number;
+  so_ngay_an_toan: number;
+  so_luong_dong_goi: number | null;
+}
+
+/**
+ * What left the warehouses to be used: the consumption report's rows (issues and requisitions to
+ * ward cabinets, dispensing, less returns; overview-movements.repository.ts), plus what they
+ * supplied to pharmacy warehouses outside the plan (a main store's issues and transfers to the
+ * dispensaries it feeds), which the dispensaries' own plan does not buy again. Signed: out negative.
+ */
+function demandRows(f: PlanFilter, ids: SQL): SQL {
+  return sql`select c.hang_hoa_id, c.so_luong
+             from (${consumptionRows(f.organisationId, f.warehouseIds, f.from, f.to)}) c
+             union all
+             select tk.hang_hoa_id, tk.so_luong
+             from the_kho tk
+             join phieu_kho p on p.id = tk.phieu_id
+             join kho receiving on receiving.id = p.kho_nhan_id
+             where tk.to_chuc_id = ${f.organisationId} and tk.ngay_chung_tu between ${f.from}::date and ${f.to}::date
+               and tk.kho_id = any(${ids}) and tk.kho_id = p.kho_id
+               and tk.loai_phieu in ('XUAT_KHO', 'CHUYEN_KHO', 'LINH_HANG')
+               and receiving.loai_kho <> 'TU_TRUC' and not receiving.id = any(${ids})`;
+}
+
+/**
+ * Per goods: demand over the period, the days it had stock, stock on hand and held, receipts not
+ * yet approved, and its lead time, safety stock and pack. Days in stock are counted from the
+ * balance walked back from today's stock through the ledger's daily movements: a day counts when
+ * it opened or closed with stock, or the goods left that day (so a day that sold out counts, and
+ * a day that began and ended empty is a stock-out).
+ */
+export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFigures[]> {
+  const ids = uuidArray(f.warehouseIds);
+  return queryRows<PlanFigures>(
+    exec,
+    sql`with
+        demand as (
+          select hang_hoa_id, -sum(so_luong) as tieu_hao from (${demandRows(f, ids)}) d group by hang_hoa_id
+        ),
+        on_hand as (
+          select hang_hoa_id, sum(so_luong) as ton_kho from ton_kho_hang_hoa
+          where kho_id = any(${ids}) and so_luong <> 0 group by hang_hoa_id
+        ),
+        held as (
+          select hang_hoa_id, sum(so_luong_giu) as giu_cho from ton_kho
+          where kho_id = any(${ids}) and so_luong_giu > 0 group by hang_hoa_id
+        ),
+        coming as (
+          select c.hang_hoa_id, sum(c.so_luong) as dang_ve
+          from phieu_kho p join phieu_kho_chi_tiet c on c.phieu_id = p.id
+          where p.to_chuc_id = ${f.organisationId} and p.loai_phieu = 'NHAP_KHO'
+            and p.trang_thai in ('LUU_TAM', 'CHO_DUYET') and p.kho_id = any(${ids})
+          group by c.hang_hoa_id
+        ),
+        daily as (
+          select hang_hoa_id, ngay_chung_tu as ngay, sum(so_luong) as delta,
+                 bool_or(so_luong < 0 and not la_dao_nguoc) as ra
+          from the_kho
+          where kho_id = any(${ids}) and ngay_chung_tu >= ${f.from}::date
+          group by hang_hoa_id, ngay_chung_tu
+        ),
+        walked as (
+          select d.hang_hoa_id, d.ngay, d.ra,
+                 coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) as closing,
+                 coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) - d.delta as opening,
+                 lag(d.ngay) over (partition by d.hang_hoa_id order by d.ngay) as prev
+          from daily d left join on_hand o on o.hang_hoa_id = d.hang_hoa_id
+          window later as (partition by d.hang_hoa_id order by d.ngay desc
+                           rows between unbounded preceding and 1 preceding)
+        ),
+        days as (
+          select hang_hoa_id,
+                 coalesce(sum(
+                   case when opening > 0 or closing > 0 or ra then 1 else 0 end
+                   + case when opening > 0 then ngay - coalesce(prev + 1, ${f.from}::date) else 0 end
+                 ) filter (where ngay <= ${f.to}::date), 0) as counted,
+                 max(ngay) filter (where ngay <= ${f.to}::date) as last_day,
+                 sum(delta) filter (where ngay > ${f.to}::date) as after_period
+          from walked group by hang_hoa_id
+        ),
+        goods as (
+          select hang_hoa_id from demand union select hang_hoa_id from on_hand
+          union select hang_hoa_id from coming union select hang_hoa_id from days
+        )
+        select h.id as hang_hoa_id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh, n.ten as nhom_hang_hoa_ten,
+               h.phan_loai_quan_ly,
+               greatest(coalesce(dm.tieu_hao, 0), 0)::float8 as tieu_hao,
+               (coalesce(dy.counted, 0)
+                 + case when coalesce(oh.ton_kho, 0) - coalesce(dy.after_period, 0) > 0
+                        then ${f.to}::date - coalesce(dy.last_day, ${f.from}::date - 1) else 0 end)::int
+                 as so_ngay_co_hang,
+               coalesce(oh.ton_kho, 0)::float8 as ton_kho,
+               coalesce(hd.giu_cho, 0)::float8 as giu_cho,
+               coalesce(cm.dang_ve, 0)::float8 as dang_ve,
+               coalesce(h.so_ngay_cho_hang, n.so_ngay_cho_hang, o.so_ngay_cho_hang) as so_ngay_cho_hang,
+               coalesce(h.so_ngay_an_toan, n.so_ngay_an_toan, o.so_ngay_an_toan) as so_ngay_an_toan,
+               h.so_luong_dong_goi::float8 as so_luong_dong_goi
+        from goods g
+        join hang_hoa h on h.id = g.hang_hoa_id
+        join to_chuc o on o.id = h.to_chuc_id
+        left join nhom_hang_hoa n on n.id = h.nhom_hang_hoa_id
+        left join demand dm on dm.hang_hoa_id = g.hang_hoa_id
+        left join on_hand oh on oh.hang_hoa_id = g.hang_hoa_id
+        left join held hd on hd.hang_hoa_id = g.hang_hoa_id
+        left join coming cm on cm.hang_hoa_id = g.hang_hoa_id
+        left join days dy on dy.hang_hoa_id = g.hang_hoa_id
+        where h.to_chuc_id = ${f.organisationId} ${goodsFilter(f.organisationId, f.groupId)}
+        order by h.ma, h.id`,
+  );
+}
+
+/**
+ * The tender lines valid today of the given goods (an active tender whose validity covers today),
+ * with what each has left; longest validity first within a goods item.
+ */
+export async function validTenderLines(
+  exec: Executor,
+  organisationId: string,
+  goodsIds: readonly string[],
+  today: string,
+): Promise<(ProcurementTenderLine & { hang_hoa_id: string })[]> {
+  if (goodsIds.length === 0) return [];
+  return queryRows(
+    exec,
+    sql`select c.hang_hoa_id, c.id as goi_thau_chi_tiet_id, g.id as goi_thau_id, g.ma as goi_thau_ma,
+               g.so_quyet_dinh, s.ten as nha_cung_cap_ten, g.hieu_luc_den::text as hieu_luc_den,
+               c.don_gia_trung::float8 as don_gia_trung,
+               greatest(c.so_luong_trung - c.so_luong_da_nhap, 0)::float8 as con_lai
+        from goi_thau_chi_tiet c
+        join goi_thau g on g.id = c.goi_thau_id
+        join nha_cung_cap s on s.id = g.nha_cung_cap_id
+        where c.to_chuc_id = ${organisationId} and c.hang_hoa_id = any(${uuidArray(goodsIds)})
+          and g.hoat_dong and ${today}::date between g.hieu_luc_tu and g.hieu_luc_den
+        order by c.hang_hoa_id, g.hieu_luc_den desc, g.ma`,
+  );
+}

@@ -1,0 +1,2 @@
+/** Procurement planning contracts (issue 18; docs/procurement.md). */
+export * from './plan';
