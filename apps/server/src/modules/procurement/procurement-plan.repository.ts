@@ -91,7 +91,7 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
           group by hang_hoa_id, ngay_chung_tu
         ),
         walked as (
-          select d.hang_hoa_id, d.ngay, d.ra,
+          select d.hang_hoa_id, d.ngay, d.ra, d.delta,
                  coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) as closing,
                  coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) - d.delta as opening,
                  lag(d.ngay) over (partition by d.hang_hoa_id order by d.ngay) as prev
