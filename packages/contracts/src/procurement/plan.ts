@@ -122,3 +122,39 @@ export function procurementWarnings(
   if (tenders.length === 0) return ['KHONG_CO_THAU'];
   return tenders.some((t) => t.con_lai >= quantity) ? [] : ['VUOT_THAU'];
 }
+
+/** GET /api/v1/du-tru-mua-sam/rui-ro: goods that run out before the next delivery, batches that expire unused. */
+export const procurementRiskQuerySchema = z
+  .object({
+    to_chuc: requiredUuid,
+    kho_id: optionalUuidParam,
+    nhom_hang_hoa_id: optionalUuidParam,
+    ...periodShape,
+  })
+  .refine(...periodRule)
+  .refine((q) => q.tu_ngay >= '2000-01-01', { error: 'validation.date', path: ['tu_ngay'] });
+export type ProcurementRiskQuery = z.input<typeof procurementRiskQuerySchema>;
+
+export const expiryRiskRowSchema = reportGoodsSchema.extend({
+  lo_hang_id: z.string(),
+  so_lo: z.string(),
+  han_dung: z.string(),
+  /** Days from today to expiry (negative: expired). */
+  con_lai_ngay: z.number().int(),
+  so_luong: z.number(),
+  /** What the average use takes of this batch before it expires, batches that expire sooner first. */
+  dung_truoc_han: z.number(),
+  /** Left when it expires: so_luong - dung_truoc_han. */
+  du_thua: z.number(),
+  /** du_thua at the batch's unit cost. */
+  gia_tri_du_thua: z.number(),
+});
+export type ExpiryRiskRow = z.infer<typeof expiryRiskRowSchema>;
+
+export const procurementRiskSchema = z.object({
+  ngay_lap: z.string(),
+  /** Goods whose stock free to use lasts fewer days than their lead time. */
+  sap_het: z.array(procurementPlanRowSchema),
+  het_han: z.array(expiryRiskRowSchema),
+});
+export type ProcurementRisk = z.infer<typeof procurementRiskSchema>;

@@ -165,3 +165,25 @@ export async function validTenderLines(
         order by c.hang_hoa_id, g.hieu_luc_den desc, g.ma`,
   );
 }
+
+export interface BatchStock {
+  hang_hoa_id: string;
+  lo_hang_id: string;
+  so_lo: string;
+  han_dung: string;
+  so_luong: number;
+  don_gia: number;
+}
+
+/** The batches with stock in the warehouses (summed over them), soonest expiry first per goods. */
+export function batchesInStock(exec: Executor, organisationId: string, warehouseIds: readonly string[]) {
+  return queryRows<BatchStock>(
+    exec,
+    sql`select b.hang_hoa_id, b.id as lo_hang_id, b.so_lo, b.han_dung::text as han_dung,
+               sum(s.so_luong)::float8 as so_luong, b.don_gia::float8 as don_gia
+        from ton_kho s join lo_hang b on b.id = s.lo_hang_id
+        where s.kho_id = any(${uuidArray(warehouseIds)}) and s.so_luong > 0 and b.to_chuc_id = ${organisationId}
+        group by b.id
+        order by b.hang_hoa_id, b.han_dung, b.id`,
+  );
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProcurementPlan, ProcurementPlanRow } from '@kho/contracts';
+import type { ProcurementPlan, ProcurementPlanRow, ProcurementRisk } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hangHoa, nhomHangHoa } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -49,12 +49,15 @@ async function receive(
   day: string,
   lot: string,
   steps?: ('gui-duyet' | 'duyet')[],
+  expiry = hanoiDay(400),
 ) {
   return runVoucher(
     t,
     f,
     RECEIPTS,
-    receiptBody(f, [receiptLine(goodsId, { so_lo: lot, so_luong: quantity })], { ngay_chung_tu: day }),
+    receiptBody(f, [receiptLine(goodsId, { so_lo: lot, so_luong: quantity, han_dung: expiry })], {
+      ngay_chung_tu: day,
+    }),
     steps,
   );
 }
@@ -82,11 +85,11 @@ async function issueToWard(
 beforeAll(async () => {
   t = await startTestApp();
   f = await setupInventory(t);
-  const [para, amox] = f.goods;
+  const [para, amox, nacl] = f.goods;
   const db = t.context.db;
   await db
     .update(hangHoa)
-    .set({ so_ngay_cho_hang: 10, so_ngay_an_toan: 5, so_luong_dong_goi: '50' })
+    .set({ so_ngay_cho_hang: 10, so_ngay_an_toan: 5, so_luong_dong_goi: 50 })
     .where(eq(hangHoa.id, para!.id));
   // Amox takes its lead time from its group, its safety stock from the organisation (15 days).
   await db.update(nhomHangHoa).set({ so_ngay_cho_hang: 20 }).where(eq(nhomHangHoa.id, f.groupId));
@@ -100,6 +103,11 @@ beforeAll(async () => {
 
   await receive(amox!.id, 90, hanoiDay(-20), 'A-1');
   await issueToWard(amox!.id, 21, hanoiDay(-10));
+
+  // NaCl: 1 a day; 79 left of a batch expiring in 30 days, 20 of one expiring in 60.
+  await receive(nacl!.id, 100, hanoiDay(-20), 'N-30', undefined, hanoiDay(30));
+  await receive(nacl!.id, 20, hanoiDay(-20), 'N-60', undefined, hanoiDay(60));
+  await issueToWard(nacl!.id, 21, hanoiDay(-10));
 
   const tender = await createTender(
     t,
@@ -183,5 +191,30 @@ describe('the procurement plan', () => {
     expect((await plan({}, f.admin.access_token)).status).toBe(200);
     expect((await plan({}, f.wardNurse.access_token)).status).toBe(403);
     expect((await plan({}, f.outsider.access_token)).status).toBe(403);
+  });
+
+  it('lists the goods that run out before the next delivery and the batches that expire unused', async () => {
+    const data = expectStatus(
+      await t.request<ProcurementRisk>('GET', '/api/v1/du-tru-mua-sam/rui-ro', {
+        token: f.keeper.access_token,
+        query: { to_chuc: f.organisation.id, kho_id: f.mainStore, tu_ngay: hanoiDay(-20), den_ngay: today },
+      }),
+      200,
+    );
+    expect(data.sap_het.map((r) => r.hang_hoa_id)).toEqual([f.goods[0]!.id]);
+    // N-30: 30 days use 30 of its 79; N-60: the 79 before it outlast its 60 days, so all 20 are left.
+    expect(
+      data.het_han.map((r) => [
+        r.so_lo,
+        r.con_lai_ngay,
+        r.so_luong,
+        r.dung_truoc_han,
+        r.du_thua,
+        r.gia_tri_du_thua,
+      ]),
+    ).toEqual([
+      ['N-30', 30, 79, 30, 49, 49 * 1050],
+      ['N-60', 60, 20, 0, 20, 20 * 1050],
+    ]);
   });
 });

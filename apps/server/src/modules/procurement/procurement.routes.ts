@@ -1,4 +1,10 @@
-import { envelope, procurementPlanQuerySchema, procurementPlanSchema } from '@kho/contracts';
+import {
+  envelope,
+  procurementPlanQuerySchema,
+  procurementPlanSchema,
+  procurementRiskQuerySchema,
+  procurementRiskSchema,
+} from '@kho/contracts';
 import { sendOk } from '../../platform/envelope';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
@@ -22,5 +28,20 @@ export function registerProcurementRoutes(app: AppInstance, service: Procurement
     },
     async (request, reply) =>
       sendOk(request, reply, await service.plan(claimsOf(request).userId, request.query)),
+  );
+
+  app.get(
+    `${BASE}/rui-ro`,
+    {
+      preHandler: app.authenticate,
+      config: { roles: PLANNERS },
+      schema: {
+        tags,
+        querystring: procurementRiskQuerySchema,
+        response: { 200: envelope(procurementRiskSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(request, reply, await service.risk(claimsOf(request).userId, request.query)),
   );
 }

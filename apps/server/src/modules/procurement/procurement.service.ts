@@ -5,7 +5,9 @@ import {
   suggestedQuantity,
   type ProcurementPlan,
   type ProcurementPlanRow,
+  type ProcurementRisk,
   type procurementPlanQuerySchema,
+  type procurementRiskQuerySchema,
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -14,12 +16,19 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import { organisationToday } from '../inventory/engine/stock.repository';
 import { assertPeriodLength, type ReportAccess } from '../reports/report-access';
 import { withoutJit } from '../reports/report-scope.repository';
-import { planFigures, validTenderLines, type PlanFigures } from './procurement-plan.repository';
+import { expiryRisks } from './expiry-risk';
+import {
+  batchesInStock,
+  planFigures,
+  validTenderLines,
+  type PlanFigures,
+} from './procurement-plan.repository';
 
 /** Who plans purchases (docs/procurement.md): pharmacists, warehouse keepers, managers, administrators. */
 export const PLANNERS = ['QUAN_TRI', 'DUOC_SI', 'THU_KHO', 'QUAN_LY'] as const;
 
 type PlanQuery = z.output<typeof procurementPlanQuerySchema>;
+type RiskQuery = z.output<typeof procurementRiskQuerySchema>;
 
 const round = (value: number, places = 4) => Math.round(value * 10 ** places) / 10 ** places + 0;
 
@@ -55,6 +64,35 @@ export class ProcurementService {
   ) {}
 
   async plan(userId: string, query: PlanQuery): Promise<ProcurementPlan> {
+    const { today, rows } = await this.compute(userId, { ...query, so_ngay_du_tru: query.so_ngay_du_tru });
+    const onlyToBuy = query.chi_can_mua ?? true;
+    return {
+      ngay_lap: today,
+      tu_ngay: query.tu_ngay,
+      den_ngay: query.den_ngay,
+      so_ngay_du_tru: query.so_ngay_du_tru,
+      dong: onlyToBuy ? rows.filter((r) => r.de_xuat > 0 || r.sap_het) : rows,
+    };
+  }
+
+  /** Low stock (days of cover below the lead time) and batches that will expire before they are used. */
+  async risk(userId: string, query: RiskQuery): Promise<ProcurementRisk> {
+    const { today, rows, warehouseIds } = await this.compute(userId, {
+      ...query,
+      so_ngay_du_tru: DAYS_PER_MONTH,
+    });
+    const batches =
+      warehouseIds.length > 0 ? await batchesInStock(this.ctx.db, query.to_chuc, warehouseIds) : [];
+    const goods = new Map(rows.map((r) => [r.hang_hoa_id, r]));
+    return {
+      ngay_lap: today,
+      sap_het: rows.filter((r) => r.sap_het),
+      het_han: expiryRisks(batches, goods, today),
+    };
+  }
+
+  /** Every goods item's plan row over the scope: the figures, the tender lines valid today, the suggestion. */
+  private async compute(userId: string, query: RiskQuery & { so_ngay_du_tru: number }) {
     await this.organisations.requireMember(query.to_chuc, userId, PLANNERS);
     assertPeriodLength(query.tu_ngay, query.den_ngay);
     const scope = await this.access.scope(userId, query.to_chuc, query.kho_id);
@@ -71,13 +109,7 @@ export class ProcurementService {
     const warehouseIds = query.kho_id
       ? [query.kho_id]
       : scope.warehouses.filter((k) => k.loai_kho !== 'TU_TRUC').map((k) => k.id);
-    const base = {
-      ngay_lap: today,
-      tu_ngay: query.tu_ngay,
-      den_ngay: query.den_ngay,
-      so_ngay_du_tru: query.so_ngay_du_tru,
-    };
-    if (warehouseIds.length === 0) return { ...base, dong: [] };
+    if (warehouseIds.length === 0) return { today, warehouseIds, rows: [] };
     const rows = await withoutJit(this.ctx.db, async (tx) => {
       const figures = await planFigures(tx, {
         organisationId: query.to_chuc,
@@ -97,7 +129,6 @@ export class ProcurementService {
         byGoods.set(hang_hoa_id, [...(byGoods.get(hang_hoa_id) ?? []), line]);
       return figures.map((f) => planRow(f, query.so_ngay_du_tru, byGoods.get(f.hang_hoa_id) ?? []));
     });
-    const onlyToBuy = query.chi_can_mua ?? true;
-    return { ...base, dong: onlyToBuy ? rows.filter((r) => r.de_xuat > 0 || r.sap_het) : rows };
+    return { today, warehouseIds, rows };
   }
 }
