@@ -5,6 +5,7 @@ import LoginRounded from '@mui/icons-material/LoginRounded';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
+import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import AssignmentReturnRounded from '@mui/icons-material/AssignmentReturnRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
@@ -51,6 +52,7 @@ export const ROUTE_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   'so-linh-hang-hoa': PlaylistAddCheckRounded,
   'benh-nhan': PersonalInjuryRounded,
   'tong-quan': DashboardRounded,
+  'du-tru-mua-sam': ShoppingCartRounded,
   'bao-cao-kho-duoc': AssessmentRounded,
   'thong-tin-to-chuc': DomainRounded,
   'danh-muc-khoa': ApartmentRounded,

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../theme/theme';
 import { SECTIONS, menuRoutes, type AppRouteDef } from '../router/route-table';
+import { useOrganisationRole } from '../../lib/session/organisation-role';
 import { uiStore } from '../../lib/ui/ui-state';
 import { RouteIcon, SectionIcon } from '../../components/route-icon';
 import { Brand } from './brand';
@@ -30,6 +31,7 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
   const { t } = useTranslation('routes');
   const pathname = useLocation({ select: (l) => l.pathname });
   const navigate = useNavigate();
+  const { can } = useOrganisationRole();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -82,57 +84,59 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
               )
             }
           >
-            {menuRoutes(section).map((route) => {
-              const active = isActive(route, pathname);
-              const label = t(`titles.${route.name}`);
-              const item = (
-                <ListItemButton
-                  key={route.path}
-                  component="a"
-                  href={route.path}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={(event: React.MouseEvent) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    onNavigate();
-                    void navigate({ to: route.path });
-                  }}
-                  sx={{
-                    mx: 1,
-                    my: 0.25,
-                    borderRadius: 2,
-                    minHeight: 40,
-                    px: rail ? 1.25 : 1.5,
-                    justifyContent: rail ? 'center' : 'flex-start',
-                    '&.Mui-selected, &.Mui-selected:hover': {
-                      bgcolor: (theme) => theme.tokens.brand[50],
-                      color: 'primary.dark',
-                    },
-                    '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: rail ? 0 : 36 }}>
-                    <RouteIcon route={route} fontSize="small" />
-                  </ListItemIcon>
-                  {!rail && (
-                    <ListItemText
-                      primary={label}
-                      slotProps={{
-                        primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 500 } },
-                      }}
-                    />
-                  )}
-                </ListItemButton>
-              );
-              return rail ? (
-                <Tooltip key={route.path} title={label} placement="right">
-                  {item}
-                </Tooltip>
-              ) : (
-                item
-              );
-            })}
+            {menuRoutes(section)
+              .filter((route) => !route.roles || can(route.roles))
+              .map((route) => {
+                const active = isActive(route, pathname);
+                const label = t(`titles.${route.name}`);
+                const item = (
+                  <ListItemButton
+                    key={route.path}
+                    component="a"
+                    href={route.path}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={(event: React.MouseEvent) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      onNavigate();
+                      void navigate({ to: route.path });
+                    }}
+                    sx={{
+                      mx: 1,
+                      my: 0.25,
+                      borderRadius: 2,
+                      minHeight: 40,
+                      px: rail ? 1.25 : 1.5,
+                      justifyContent: rail ? 'center' : 'flex-start',
+                      '&.Mui-selected, &.Mui-selected:hover': {
+                        bgcolor: (theme) => theme.tokens.brand[50],
+                        color: 'primary.dark',
+                      },
+                      '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+                    }}
+                  >
+                    <ListItemIcon sx={{ minWidth: rail ? 0 : 36 }}>
+                      <RouteIcon route={route} fontSize="small" />
+                    </ListItemIcon>
+                    {!rail && (
+                      <ListItemText
+                        primary={label}
+                        slotProps={{
+                          primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 500 } },
+                        }}
+                      />
+                    )}
+                  </ListItemButton>
+                );
+                return rail ? (
+                  <Tooltip key={route.path} title={label} placement="right">
+                    {item}
+                  </Tooltip>
+                ) : (
+                  item
+                );
+              })}
           </List>
         ))}
       </Box>

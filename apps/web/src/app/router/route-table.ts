@@ -1,4 +1,4 @@
-import type { TopModule } from '@kho/contracts';
+import type { TopModule, VaiTro } from '@kho/contracts';
 
 /**
  * Every screen of spec §2 in one table: it drives the route tree, the drawer menu, page titles
@@ -15,6 +15,8 @@ export interface AppRouteDef {
   section?: TopModule;
   /** Detail pages are reached from their list, not from the menu. */
   inMenu: boolean;
+  /** Roles the menu shows the page to (all when left out); the server refuses the others anyway. */
+  roles?: readonly VaiTro[];
 }
 
 export const SECTIONS: readonly TopModule[] = ['kho-duoc', 'kham-va-dieu-tri', 'bao-cao', 'quan-tri-tong'];
@@ -60,6 +62,7 @@ export const ROUTES: readonly AppRouteDef[] = [
   detail(soXuatKho, 'so-xuat-kho-chi-tiet'),
   page('kho-duoc', 'so-tra-hang-hoa'),
   page('kho-duoc', 'so-linh-hang-hoa'),
+  { ...page('kho-duoc', 'du-tru-mua-sam'), roles: ['QUAN_TRI', 'DUOC_SI', 'THU_KHO', 'QUAN_LY'] },
   page('kham-va-dieu-tri', 'benh-nhan'),
   page('bao-cao', 'tong-quan'),
   page('bao-cao', 'bao-cao-kho-duoc'),

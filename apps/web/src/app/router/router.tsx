@@ -98,6 +98,11 @@ function componentFor(def: AppRouteDef) {
         () => import('../../features/stocktake/pages/stocktake-book-page'),
         'StocktakeBookPage',
       );
+    case 'du-tru-mua-sam':
+      return lazyRouteComponent(
+        () => import('../../features/procurement/pages/procurement-page'),
+        'ProcurementPage',
+      );
     case 'benh-nhan':
       return lazyRouteComponent(() => import('../../features/patients/pages/patients-page'), 'PatientsPage');
     case 'don-thuoc':
