@@ -105,6 +105,8 @@ export async function seedDemoCatalogues(
         vat: 5,
         ton_toi_thieu: gia < 5000 ? 100 : 20,
         ton_toi_da: gia < 5000 ? 2000 : 300,
+        // Procurement plans round to whole boxes: tablets come by the hundred, ampoules by ten.
+        so_luong_dong_goi: donVi === 'Viên' ? 100 : donVi === 'Ống' ? 10 : null,
         tu_khoa: normalizeSearchText(`${ma} ${ten} ${hoatChat ?? ''} ${barcode}`),
         ...audit,
       };

@@ -125,6 +125,9 @@ export async function seedDemo(db: Db): Promise<{ organisationId: string }> {
       ma_cskcb: DEMO_FACILITY_CODE,
       // Example chronic diseases (hypertension, diabetes, asthma, COPD, cancer) with the 90-day limit.
       ma_icd_man_tinh: ['I10', 'E10', 'E11', 'J44', 'J45', 'C'],
+      // A provincial hospital waits about two months for a tender delivery and keeps a month spare.
+      so_ngay_cho_hang: 60,
+      so_ngay_an_toan: 30,
       nguoi_tao_id: adminId,
     });
     const audit = { nguoi_tao_id: adminId, nguoi_cap_nhat_id: adminId };

@@ -18,10 +18,13 @@ export function DateRangeFilter({
   from,
   to,
   onChange,
+  clearable = true,
 }: {
   from: string;
   to: string;
   onChange: (key: 'tu_ngay' | 'den_ngay', value: string) => void;
+  /** false where both dates are required (no clear button, which also leaves the date room). */
+  clearable?: boolean;
 }) {
   const { t } = useTranslation('common');
   const field = (key: 'tu_ngay' | 'den_ngay', value: string, label: string, testId: string) => (
@@ -34,7 +37,7 @@ export function DateRangeFilter({
         else if (isValid(date)) onChange(key, format(date, 'yyyy-MM-dd'));
       }}
       slotProps={{
-        field: { clearable: true },
+        field: { clearable },
         textField: { size: 'small', slotProps: { htmlInput: testIdProps(testId) } },
       }}
       sx={{ flex: { xs: '1 1 0', md: '0 0 170px' }, minWidth: 0, width: { md: 170 } }}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import type { ReportWarehouse } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+
+const valid = (text: string) => /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 365;
 
 export interface PlanParams {
   /** '' : the whole organisation's pharmacy warehouses. */
@@ -29,6 +32,8 @@ export function PlanParamsBar({
   onChange: (next: PlanParams) => void;
 }) {
   const { t } = useTranslation('procurement');
+  // The typed text, so the field can be emptied while typing; the plan follows only a valid number.
+  const [days, setDays] = useState(String(params.coverDays));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <TextField
@@ -38,7 +43,11 @@ export function PlanParamsBar({
         value={params.warehouseId}
         onChange={(e) => onChange({ ...params, warehouseId: e.target.value })}
         sx={{ flex: { xs: '1 1 100%', md: '0 0 280px' } }}
-        slotProps={{ htmlInput: { 'data-testid': 'plan-warehouse' } }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'plan-warehouse' },
+          inputLabel: { shrink: true },
+          select: { displayEmpty: true },
+        }}
       >
         <MenuItem value="">{t('params.whole_organisation')}</MenuItem>
         {warehouses.map((w) => (
@@ -48,6 +57,7 @@ export function PlanParamsBar({
         ))}
       </TextField>
       <DateRangeFilter
+        clearable={false}
         from={params.from}
         to={params.to}
         onChange={(key, value) => {
@@ -60,10 +70,11 @@ export function PlanParamsBar({
             size="small"
             type="number"
             label={t('params.cover_days')}
-            value={params.coverDays}
+            value={days}
+            error={!valid(days)}
             onChange={(e) => {
-              const days = Math.trunc(Number(e.target.value));
-              if (days >= 1 && days <= 365) onChange({ ...params, coverDays: days });
+              setDays(e.target.value);
+              if (valid(e.target.value)) onChange({ ...params, coverDays: Number(e.target.value) });
             }}
             slotProps={{ htmlInput: { min: 1, max: 365, 'data-testid': 'plan-cover-days' } }}
             sx={{ flex: { xs: '1 1 120px', md: '0 0 140px' } }}

@@ -25,7 +25,6 @@ function GoodsName({ line }: { line: PlanLine }) {
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {row.ten}
-        {row.ham_luong ? ` ${row.ham_luong}` : ''}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {row.ma} · {row.don_vi_tinh}
@@ -34,30 +33,32 @@ function GoodsName({ line }: { line: PlanLine }) {
   );
 }
 
-function Cover({ line, total }: { line: PlanLine; total: number }) {
+function Figure({ value, caption }: { value: string; caption?: string | undefined }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <span>{value}</span>
+      {caption && (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {caption}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Cover({ line }: { line: PlanLine }) {
   const { t } = useTranslation('procurement');
   const { row } = line;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25 }}>
       <span>{row.so_ngay_du_dung === null ? '—' : formatNumber(row.so_ngay_du_dung)}</span>
       {row.sap_het && <Chip size="small" color="error" label={t('hints.runs_out')} />}
-      <Typography variant="caption" color="text.secondary">
-        {t('hints.days_in_stock', { days: row.so_ngay_co_hang, total })}
-      </Typography>
     </Box>
   );
 }
 
 /** The plan, one goods item a row (a card on a phone): figures, the editable quantity, tenders and warnings. */
-export function PlanTable({
-  lines,
-  periodDays,
-  onEdit,
-}: {
-  lines: readonly PlanLine[];
-  periodDays: number;
-  onEdit: Edit;
-}) {
+export function PlanTable({ lines, onEdit }: { lines: readonly PlanLine[]; onEdit: Edit }) {
   const { t } = useTranslation('procurement');
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const n = (value: number) => formatNumber(value);
@@ -106,13 +107,10 @@ export function PlanTable({
     );
   const headers: [string, boolean][] = [
     ['goods', false],
-    ['consumed', true],
     ['monthly', true],
     ['on_hand', true],
-    ['held', true],
     ['coming', true],
     ['cover', true],
-    ['suggested', true],
     ['to_buy', true],
     ['tender', false],
   ];
@@ -141,30 +139,32 @@ export function PlanTable({
         <TableBody>
           {lines.map((line) => (
             <TableRow key={line.row.hang_hoa_id} hover data-testid="plan-row" sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: 160 }}>
                 <GoodsName line={line} />
               </TableCell>
-              <TableCell align="right">{n(line.row.tieu_hao)}</TableCell>
-              <TableCell align="right">{n(line.row.tieu_hao_thang)}</TableCell>
-              <TableCell align="right">{n(line.row.ton_kho)}</TableCell>
-              <TableCell align="right">{n(line.row.giu_cho)}</TableCell>
-              <TableCell align="right">{n(line.row.dang_ve)}</TableCell>
               <TableCell align="right">
-                <Cover line={line} total={periodDays} />
+                <Figure
+                  value={n(line.row.tieu_hao_thang)}
+                  caption={t('hints.consumed', {
+                    value: n(line.row.tieu_hao),
+                    days: line.row.so_ngay_co_hang,
+                  })}
+                />
               </TableCell>
               <TableCell align="right">
-                <Tooltip
-                  title={
-                    line.row.so_luong_dong_goi ? t('hints.pack', { pack: n(line.row.so_luong_dong_goi) }) : ''
-                  }
-                >
-                  <span>{n(line.row.de_xuat)}</span>
-                </Tooltip>
+                <Figure
+                  value={n(line.row.ton_kho)}
+                  caption={line.row.giu_cho > 0 ? t('hints.held', { value: n(line.row.giu_cho) }) : undefined}
+                />
+              </TableCell>
+              <TableCell align="right">{n(line.row.dang_ve)}</TableCell>
+              <TableCell align="right">
+                <Cover line={line} />
               </TableCell>
               <TableCell align="right">
                 <QuantityInput line={line} onEdit={onEdit} />
               </TableCell>
-              <TableCell sx={{ minWidth: 240 }}>
+              <TableCell sx={{ minWidth: 200 }}>
                 <TenderCell line={line} />
               </TableCell>
             </TableRow>

@@ -21,7 +21,14 @@ export function QuantityInput({
         const value = Number(e.target.value);
         if (Number.isFinite(value) && value >= 0) onEdit(line.row.hang_hoa_id, value);
       }}
-      helperText={line.edited ? t('hints.edited', { suggested: formatNumber(line.row.de_xuat) }) : undefined}
+      helperText={t(line.edited ? 'hints.edited' : 'hints.suggested', {
+        suggested: formatNumber(line.row.de_xuat),
+      })}
+      title={
+        line.row.so_luong_dong_goi
+          ? t('hints.pack', { pack: formatNumber(line.row.so_luong_dong_goi) })
+          : undefined
+      }
       slotProps={{
         htmlInput: {
           min: 0,
@@ -31,7 +38,7 @@ export function QuantityInput({
           style: { textAlign: 'right' },
         },
       }}
-      sx={{ width: 130 }}
+      sx={{ width: 120 }}
     />
   );
 }

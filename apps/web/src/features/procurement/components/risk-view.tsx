@@ -92,8 +92,7 @@ function RiskTable<R extends { hang_hoa_id: string }>({
 export function RiskView({ data }: { data: ProcurementRisk }) {
   const { t } = useTranslation('procurement');
   const n = (value: number | null) => (value === null ? '—' : formatNumber(value));
-  const goods = (r: { ten: string; ham_luong: string | null; don_vi_tinh: string }) =>
-    `${r.ten}${r.ham_luong ? ` ${r.ham_luong}` : ''} (${r.don_vi_tinh})`;
+  const goods = (r: { ten: string; don_vi_tinh: string }) => `${r.ten} (${r.don_vi_tinh})`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <RiskTable

@@ -33,15 +33,13 @@ import { planWorkbook } from '../lib/plan-workbook';
 const VIEW_KEY = 'xem';
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
-/** The last three months ending today: a window long enough to smooth a month's peaks. */
+/** The last three months ending today (long enough to smooth a month's peaks), buying for a quarter. */
 function defaultParams(warehouseId: string): PlanParams {
   const today = todayInTimeZone(undefined);
   const from = new Date(today);
   from.setDate(from.getDate() - 89);
-  return { warehouseId, from: iso(from), to: iso(today), coverDays: 30, onlyToBuy: true };
+  return { warehouseId, from: iso(from), to: iso(today), coverDays: 90, onlyToBuy: true };
 }
 
 /**
@@ -171,7 +169,6 @@ export function ProcurementPage() {
             </Typography>
             <PlanTable
               lines={lines}
-              periodDays={daysBetween(current.from, current.to)}
               onEdit={(goodsId, value) => setEdits((prev) => new Map(prev).set(goodsId, value))}
             />
           </>
