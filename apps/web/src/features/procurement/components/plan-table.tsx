@@ -164,7 +164,7 @@ export function PlanTable({ lines, onEdit }: { lines: readonly PlanLine[]; onEdi
               <TableCell align="right">
                 <QuantityInput line={line} onEdit={onEdit} />
               </TableCell>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
                 <TenderCell line={line} />
               </TableCell>
             </TableRow>

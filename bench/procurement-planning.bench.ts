@@ -1,0 +1,115 @@
+/**
+ * Procurement planning at scale (issue 18): the plan of one warehouse and of the whole
+ * organisation over a 90-day window, timed through the API, against a naive floor measured in the
+ * same run (one plain aggregate over the window's raw ledger rows: each goods item's outflow and
+ * the days it moved), with the ratio. Issues of the generated data go to a ward cabinet, so they
+ * count as consumption as the app counts it.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/procurement-planning.bench.ts
+ *
+ * Scale down with BENCH_GOODS, BENCH_BATCHES, BENCH_LEDGER, BENCH_WAREHOUSES, BENCH_RUNS (defaults:
+ * 5 000 goods, 200 000 batches, 5 000 000 ledger rows over 3 years, 4 warehouses, 5 runs).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/client';
+import { withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
+import { newId } from '../apps/server/src/platform/ids';
+import { call, machineLine, scratchPostgres, startBenchServer, summary, timed } from './bench-kit';
+import { generateInventory } from './inventory-data';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const runs = env('BENCH_RUNS', 5);
+const WINDOW_DAYS = 90;
+const scratch = await scratchPostgres('procurement');
+const { db } = scratch.database;
+try {
+  console.log(machineLine());
+  const data = await generateInventory(db, {
+    goods: env('BENCH_GOODS', 5000),
+    batches: env('BENCH_BATCHES', 200_000),
+    ledger: env('BENCH_LEDGER', 5_000_000),
+    years: 3,
+    warehouses: env('BENCH_WAREHOUSES', 4),
+    linesPerVoucher: 50,
+    log: (line) => console.log(line),
+  });
+  const c = data.counts;
+  console.log(
+    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
+  );
+  const org = data.organisationId;
+  const warehouse = data.warehouseIds[0]!;
+  // The generated issues name no receiver: send them to a ward cabinet, as the supplies to wards are.
+  const cabinet = newId();
+  await db.execute(sql`insert into kho (id, to_chuc_id, khoa_id, ma, ten, loai_kho, tu_khoa)
+                       select ${cabinet}, to_chuc_id, khoa_id, 'TT_BENCH', 'Tủ trực bench', 'TU_TRUC', 'tt_bench'
+                       from kho where id = ${warehouse}`);
+  await db.execute(sql`update phieu_kho set kho_nhan_id = ${cabinet}
+                       where to_chuc_id = ${org} and loai_phieu = 'XUAT_KHO'`);
+  await db.execute(sql`analyze phieu_kho`);
+  const [range] = await queryRows<{ today: string; from: string }>(
+    db,
+    sql`select (now() at time zone 'Asia/Ho_Chi_Minh')::date::text as today,
+               ((now() at time zone 'Asia/Ho_Chi_Minh')::date - ${WINDOW_DAYS - 1}::int)::text as from`,
+  );
+  const { today, from } = range!;
+  const server = await startBenchServer(scratch.database, data.userId);
+  try {
+    const plan = (kho?: string) =>
+      `/api/v1/du-tru-mua-sam/ke-hoach?to_chuc=${org}&tu_ngay=${from}&den_ngay=${today}&chi_can_mua=false${kho ? `&kho_id=${kho}` : ''}`;
+    const [sizes] = await queryRows<{ window_rows: string; one_rows: string }>(
+      db,
+      sql`select count(*) as window_rows, count(*) filter (where kho_id = ${warehouse}) as one_rows
+          from the_kho where to_chuc_id = ${org} and ngay_chung_tu >= ${from}::date`,
+    );
+    console.log(
+      `Window ${from}..${today}: ${sizes!.window_rows} ledger rows in the organisation, ${sizes!.one_rows} in the first warehouse`,
+    );
+    const cases: { name: string; plan: () => Promise<unknown>; floor: () => Promise<unknown> }[] = [
+      {
+        name: `Plan ${WINDOW_DAYS} days, one warehouse`,
+        plan: () => call(server, 'GET', plan(warehouse)),
+        floor: () => withoutJit(db, (tx) => tx.execute(naiveFloor(org, from, [warehouse]))),
+      },
+      {
+        name: `Plan ${WINDOW_DAYS} days, organisation`,
+        plan: () => call(server, 'GET', plan()),
+        floor: () => withoutJit(db, (tx) => tx.execute(naiveFloor(org, from, data.warehouseIds))),
+      },
+    ];
+    const rows = await call<{ dong: unknown[] }>(server, 'GET', plan(warehouse));
+    console.log(`One warehouse's plan: ${rows.dong.length} goods`);
+    console.log(
+      `\n${runs} runs each after one warm-up; p50 (max) in ms; floor = one aggregate over the window's raw ledger rows; JIT off for both`,
+    );
+    console.log('| case | plan (API) | naive floor | plan / floor |');
+    console.log('|---|---|---|---|');
+    for (const c of cases) {
+      const planned = await times(c.plan);
+      const floor = await times(c.floor);
+      console.log(
+        `| ${c.name} | ${planned.p50.toFixed(0)} (${planned.max.toFixed(0)}) | ${floor.p50.toFixed(0)} (${floor.max.toFixed(0)}) | ${(planned.p50 / floor.p50).toFixed(1)}x |`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+} finally {
+  await scratch.close();
+}
+
+async function times(step: () => Promise<unknown>) {
+  await step();
+  const all: number[] = [];
+  for (let i = 0; i < runs; i++) all.push((await timed(step)).ms);
+  return summary(all);
+}
+
+/** The least any plan must do: read the window's ledger rows once, per goods item the outflow and the days moved. */
+function naiveFloor(org: string, from: string, warehouseIds: string[]): SQL {
+  return sql`select hang_hoa_id, -sum(so_luong) filter (where so_luong < 0) as ra, count(distinct ngay_chung_tu) as ngay
+    from the_kho
+    where to_chuc_id = ${org} and ngay_chung_tu >= ${from}::date
+      and kho_id = any(${`{${warehouseIds.join(',')}}`}::uuid[])
+    group by hang_hoa_id`;
+}
