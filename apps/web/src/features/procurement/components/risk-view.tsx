@@ -57,7 +57,7 @@ function RiskTable<R extends { hang_hoa_id: string }>({
                     align={c.numeric ? 'right' : 'left'}
                     sx={{
                       fontWeight: 600,
-                      whiteSpace: 'nowrap',
+                      whiteSpace: { md: 'nowrap' },
                       display: c.phone === false ? { xs: 'none', md: 'table-cell' } : undefined,
                     }}
                   >
