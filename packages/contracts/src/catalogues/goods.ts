@@ -88,9 +88,9 @@ const goodsBaseSchema = z.object({
   ton_toi_thieu: nonNegativeNumber.default(0),
   ton_toi_da: nonNegativeNumber.default(0),
   hoat_dong: z.boolean().default(true),
-  phan_loai_ven: phanLoaiVenSchema
-    .nullish()
-    .or(z.literal('').transform(() => null))
+  // An empty cell or choice is "not classified"; anything else must be V, E or N (one message).
+  phan_loai_ven: z
+    .preprocess((v) => (v === '' ? null : v), phanLoaiVenSchema.nullish())
     .transform((v) => v ?? null),
 });
 
