@@ -9,6 +9,7 @@ import { ABC_DEFAULT_THRESHOLDS, HANG_ABC, LOAI_HANG_HOA, type ReportWarehouse }
 import { useTranslation } from 'react-i18next';
 import { GoodsGroupPicker } from '../../../components/goods/goods-group-picker';
 import { ALL_KINDS, type AbcVenParams } from '../lib/abc-ven-params';
+import { ALL_WAREHOUSES } from '../lib/report-params';
 import { PeriodField } from './period-field';
 
 const fieldSx = { flex: { xs: '1 1 100%', sm: '0 1 220px' }, minWidth: { sm: 160 } } as const;
@@ -78,12 +79,15 @@ export function AbcVenParamsBar({
   today,
   organisationId,
   warehouses,
+  warehouseId,
   onChange,
 }: {
   params: AbcVenParams;
   today: Date;
   organisationId: string;
   warehouses: readonly ReportWarehouse[];
+  /** The warehouse analysed (undefined: every warehouse). */
+  warehouseId: string | undefined;
   onChange: (change: Partial<AbcVenParams>) => void;
 }) {
   const { t } = useTranslation(['reports', 'goods']);
@@ -98,16 +102,12 @@ export function AbcVenParamsBar({
         select
         size="small"
         label={t('params.warehouse')}
-        value={warehouses.some((w) => w.id === params.warehouse) ? params.warehouse : ''}
+        value={warehouseId && warehouses.some((w) => w.id === warehouseId) ? warehouseId : ALL_WAREHOUSES}
         onChange={(event) => onChange({ warehouse: event.target.value })}
         sx={fieldSx}
-        slotProps={{
-          select: { displayEmpty: true },
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'param-warehouse' },
-        }}
+        slotProps={{ htmlInput: { 'data-testid': 'param-warehouse' } }}
       >
-        <MenuItem value="">{t('params.all_warehouses')}</MenuItem>
+        <MenuItem value={ALL_WAREHOUSES}>{t('params.all_warehouses')}</MenuItem>
         {[...byDepartment].flatMap(([department, list]) => [
           <ListSubheader key={`d-${department}`}>{department}</ListSubheader>,
           ...list.map((w) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abcVenQuery, abcVenSearch, inCell, readAbcVenParams } from './abc-ven-params';
+import { abcVenQuery, abcVenSearch, abcVenWarehouse, inCell, readAbcVenParams } from './abc-ven-params';
 
 const today = new Date(2026, 10, 26);
 
@@ -22,12 +22,20 @@ describe('ABC/VEN parameters', () => {
     expect(params.thresholds).toEqual({ a: 70, b: 20, c: 10 });
     expect(params.cell).toEqual({ abc: 'B', ven: 'none' });
     expect(abcVenSearch(params, today)).toEqual({ ...search, nguong_a: 70, nguong_b: 20, nguong_c: 10 });
-    expect(abcVenQuery(params, 'org')).toMatchObject({ loai_hang_hoa: undefined, nguong_a: 70 });
+    expect(abcVenQuery(params, 'org', undefined)).toMatchObject({ loai_hang_hoa: undefined, nguong_a: 70 });
     expect(readAbcVenParams({ o: '-E' }, today).cell).toEqual({ abc: null, ven: 'E' });
     expect(readAbcVenParams({ o: 'X-Y', nguong_a: 'abc' }, today)).toMatchObject({
       cell: null,
       thresholds: { a: 80 },
     });
+  });
+
+  it('analyses the warehouse of the app bar unless another or every warehouse is chosen', () => {
+    const read = (kho_id?: string) => readAbcVenParams(kho_id ? { kho_id } : {}, today);
+    expect(abcVenWarehouse(read(), 'bar')).toBe('bar');
+    expect(abcVenWarehouse(read(), null)).toBeUndefined();
+    expect(abcVenWarehouse(read('k1'), 'bar')).toBe('k1');
+    expect(abcVenWarehouse(read('tat-ca'), 'bar')).toBeUndefined();
   });
 
   it('keeps the rows of a cell, a class or a VEN column, unclassified ones under "none"', () => {

@@ -9,6 +9,7 @@ import {
   type PhanLoaiVen,
 } from '@kho/contracts';
 import { isValid, parseISO } from 'date-fns';
+import { ALL_WAREHOUSES } from './report-params';
 import { presetPeriod, type Period } from './report-period';
 
 type Search = Record<string, unknown>;
@@ -26,7 +27,7 @@ export interface AbcVenCellFilter {
 }
 
 export interface AbcVenParams {
-  /** A warehouse id, or '' for every warehouse the user may see. */
+  /** A warehouse id, ALL_WAREHOUSES, or '' for the warehouse selected in the app bar. */
   warehouse: string;
   period: Period;
   kind: LoaiHangHoa | typeof ALL_KINDS;
@@ -100,11 +101,20 @@ export function abcVenSearch(params: AbcVenParams, today: Date): Search {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
 }
 
+/** The warehouse analysed, as the other reports choose it (undefined: every warehouse). */
+export function abcVenWarehouse(
+  params: AbcVenParams,
+  selectedWarehouseId: string | null,
+): string | undefined {
+  if (params.warehouse === ALL_WAREHOUSES) return undefined;
+  return params.warehouse || selectedWarehouseId || undefined;
+}
+
 /** The API query of GET bao-cao/abc-ven. */
-export function abcVenQuery(params: AbcVenParams, organisationId: string) {
+export function abcVenQuery(params: AbcVenParams, organisationId: string, warehouseId: string | undefined) {
   return {
     to_chuc: organisationId,
-    kho_id: params.warehouse || undefined,
+    kho_id: warehouseId,
     tu_ngay: params.period.from,
     den_ngay: params.period.to,
     loai_hang_hoa: params.kind === ALL_KINDS ? undefined : params.kind,

@@ -19,6 +19,7 @@ import { saveBlob } from '../../../lib/api/download';
 import { formatDate, todayInTimeZone } from '../../../lib/i18n/dates';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useSelectedOrganisationId } from '../../../lib/session/session';
+import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { toast } from '../../../lib/ui/toast';
 import { useAbcVen } from '../api/abc-ven';
 import { useGroupOptions, useReportWarehouses } from '../api/report-options';
@@ -31,6 +32,7 @@ import type { WholeReport } from '../components/use-whole-report';
 import {
   abcVenQuery,
   abcVenSearch,
+  abcVenWarehouse,
   ALL_KINDS,
   readAbcVenParams,
   type AbcVenCellFilter,
@@ -59,9 +61,11 @@ export function AbcVenPage() {
   const warehouses = useReportWarehouses(organisationId).data ?? [];
   const groups = useGroupOptions(organisationId);
   const [printing, setPrinting] = useState<WholeReport | null>(null);
+  const selection = useWorkspaceSelection('bao-cao');
 
   const params = readAbcVenParams(search, today);
-  const report = useAbcVen(organisationId ? abcVenQuery(params, organisationId) : null);
+  const warehouseId = abcVenWarehouse(params, selection.warehouseId);
+  const report = useAbcVen(organisationId ? abcVenQuery(params, organisationId, warehouseId) : null);
   const data = report.data;
   const view = abcVenView(t, params.cell);
   const rows = data ? (view.rows(data) as AbcVenReport['dong']) : [];
@@ -79,7 +83,7 @@ export function AbcVenPage() {
     ]
       .filter(Boolean)
       .join(', ');
-  const warehouse = warehouses.find((w) => w.id === params.warehouse);
+  const warehouse = warehouses.find((w) => w.id === warehouseId);
   const heading = reportHeading(t, organisation, warehouse, undefined);
   const group = groups.find((g) => g.id === params.groupId)?.ten;
   const subtitle = [
@@ -151,6 +155,7 @@ export function AbcVenPage() {
           today={today}
           organisationId={organisationId}
           warehouses={warehouses}
+          warehouseId={warehouseId}
           onChange={change}
         />
       )}
