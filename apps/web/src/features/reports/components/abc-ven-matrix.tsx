@@ -1,10 +1,11 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { HANG_ABC, type AbcVenReport, type HangAbc } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { formatCompactMoney, formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import { sameCell, VEN_COLUMNS, type AbcVenCellFilter, type VenColumn } from '../lib/abc-ven-params';
 
 interface Figures {
@@ -38,6 +39,8 @@ export function AbcVenMatrix({
 }) {
   const { t } = useTranslation('reports');
   const theme = useTheme();
+  // On a phone the values are compact ("551,6 N") so that the five columns fit the width.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const figures = (abc: HangAbc | null, ven: VenColumn | null) =>
     sum(
       data.ma_tran.filter(
@@ -65,7 +68,7 @@ export function AbcVenMatrix({
         sx={{
           width: '100%',
           minHeight: 56,
-          px: 1,
+          px: { xs: 0.5, sm: 1 },
           py: 0.75,
           borderRadius: 1,
           display: 'flex',
@@ -78,10 +81,10 @@ export function AbcVenMatrix({
         }}
       >
         <Typography variant="body2" sx={{ fontWeight: strong || f.so_mat_hang ? 700 : 400 }}>
-          {t('abc_ven.matrix.items', { count: f.so_mat_hang, formatted: formatNumber(f.so_mat_hang) })}
+          {formatNumber(f.so_mat_hang)}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(f.gia_tri)}
+          {phone ? formatCompactMoney(f.gia_tri) : formatMoney(f.gia_tri)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {`${formatNumber(Math.round(f.ty_le * 10) / 10)}%`}
@@ -89,7 +92,7 @@ export function AbcVenMatrix({
       </ButtonBase>
     );
   };
-  const head = { p: 1, fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  const head = { p: { xs: 0.5, sm: 1 }, fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' } as const;
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="abc-ven-matrix">
       <Box

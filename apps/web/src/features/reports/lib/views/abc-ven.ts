@@ -10,11 +10,14 @@ import { asAnyView, column, goodsColumns, type ReportT } from './view';
  */
 export function abcVenView(t: ReportT, cell: AbcVenCellFilter | null) {
   const ven = (key: string | null) => t(`abc_ven.ven.${key ?? 'none'}`);
+  // The share of the rows shown is their value over the whole, not a sum of rounded shares.
   const shownTotal = (data: AbcVenReport) => {
-    const shown = data.dong.filter((r) => inCell(r, cell));
-    const sum = (pick: (r: AbcVenRow) => number) =>
-      Math.round(shown.reduce((s, r) => s + pick(r), 0) * 100) / 100;
-    return { so_luong: null, gia_tri: sum((r) => r.gia_tri), ty_le: sum((r) => r.ty_le) };
+    const value = data.dong.filter((r) => inCell(r, cell)).reduce((sum, r) => sum + r.gia_tri, 0);
+    const round2 = (n: number) => Math.round(n * 100) / 100;
+    return {
+      gia_tri: round2(value),
+      ty_le: data.tong_gia_tri ? round2((value * 100) / data.tong_gia_tri) : 0,
+    };
   };
   const cellLines = (data: AbcVenReport): SummaryRow[] => [
     ...data.theo_hang.map((c) => ({
