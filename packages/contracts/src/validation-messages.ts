@@ -109,7 +109,8 @@ export const VALIDATION_MESSAGES = {
     'validation.barcode': 'Barcode: 4-50 letters, digits or hyphens',
     'validation.max_below_min': 'Maximum stock may not be below minimum stock',
     'validation.ven_class': 'The VEN class is V (vital), E (essential) or N (non-essential)',
-    'validation.ven_medicines_only': 'Only medicines take a VEN class; leave it empty for supplies and chemicals',
+    'validation.ven_medicines_only':
+      'Only medicines take a VEN class; leave it empty for supplies and chemicals',
     'validation.abc_threshold': 'The A, B and C thresholds are numbers above 0 and below 100 (%)',
     'validation.abc_thresholds_sum': 'The A, B and C thresholds must add up to 100%',
     'validation.duplicate_goods': 'Each goods item may appear on one line only',

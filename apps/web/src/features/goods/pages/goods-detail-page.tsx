@@ -73,7 +73,9 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
             ? [
                 {
                   label: f('phan_loai_ven'),
-                  value: record.phan_loai_ven ? t(`phan_loai_ven.${record.phan_loai_ven}`) : t('goods.ven_none'),
+                  value: record.phan_loai_ven
+                    ? t(`phan_loai_ven.${record.phan_loai_ven}`)
+                    : t('goods.ven_none'),
                 },
               ]
             : []),
