@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { exportReport, openPrint } from './reports-support';
 import { docScreenshot, signIn } from './support';
 
 // The ABC/VEN analysis (/bao-cao/phan-tich-abc-ven) on the demo hospital, as the administrator.
@@ -12,11 +13,15 @@ const TEXT = {
     title: 'Phân tích ABC/VEN',
     showing: 'Đang xem: Hạng A, V - Tối cần',
     sum: 'Tổng ngưỡng hạng A, B, C phải bằng 100%',
+    cellLine: 'Hạng A × V - Tối cần',
+    paperTitle: 'PHÂN TÍCH ABC/VEN',
   },
   en: {
     title: 'ABC/VEN analysis',
     showing: 'Showing: Class A, V - Vital',
     sum: 'The A, B and C thresholds must add up to 100%',
+    cellLine: 'Class A × V - Vital',
+    paperTitle: 'ABC/VEN ANALYSIS',
   },
 } as const;
 
@@ -56,10 +61,16 @@ for (const lang of ['vi', 'en'] as const) {
     await cell.click();
     await expect(page).not.toHaveURL(/o=/);
 
-    // The workbook downloads.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: lang === 'vi' ? 'Xuất Excel' : 'Export to Excel' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^abc-ven_.*\.xlsx$/);
+    // The workbook and the A4 paper carry the goods, then the matrix's lines.
+    const { fileName, rows } = await exportReport(page, lang);
+    expect(fileName).toMatch(/^abc-ven_.*\.xlsx$/);
+    expect(rows.some((row) => String(row[0]).startsWith(text.cellLine))).toBe(true);
+    const paper = await openPrint(page, lang);
+    await expect(paper).toContainText(text.paperTitle);
+    await expect(paper).toContainText(text.cellLine);
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/abc-ven-print.png`, { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.reload();
 
     // Thresholds that do not add up to 100 get the server's message.
     await page.getByTestId('threshold-A').fill('70');
