@@ -96,6 +96,8 @@ export const hangHoa = pgTable(
     ton_toi_thieu: quantity('ton_toi_thieu').notNull().default(0),
     ton_toi_da: quantity('ton_toi_da').notNull().default(0),
     hoat_dong: activeFlag(),
+    /** VEN class of a medicine (V vital, E essential, N non-essential); null: not classified. */
+    phan_loai_ven: text('phan_loai_ven'),
     tu_khoa: searchKey(),
     ...auditColumns,
   },
@@ -108,6 +110,10 @@ export const hangHoa = pgTable(
     check(
       'hang_hoa_phan_loai_ck',
       sql`${t.phan_loai_quan_ly} in ('THUONG','GAY_NGHIEN','HUONG_THAN','TIEN_CHAT','PHOI_HOP','DOC','PHONG_XA')`,
+    ),
+    check(
+      'hang_hoa_ven_ck',
+      sql`${t.phan_loai_ven} is null or (${t.phan_loai_ven} in ('V','E','N') and ${t.loai_hang_hoa} = 'THUOC')`,
     ),
     check('hang_hoa_pham_vi_bhyt_ck', sql`${t.pham_vi_bhyt} in (1, 2, 3)`),
     check('hang_hoa_ma_nhom_bhyt_ck', sql`${t.ma_nhom_bhyt} is null or ${t.ma_nhom_bhyt} between 1 and 19`),
