@@ -8,7 +8,7 @@
  *   npm run build -w apps/web && npx tsx bench/web-transfer.bench.ts
  *
  * Prints, per page: files, script+style bytes on the wire, all bytes on the wire, and the ratio
- * compressed / identity.
+ * compressed / identity; with WEB_TRANSFER_FILES=1 also every file of the compressed loads.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
@@ -17,6 +17,8 @@ import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { machineLine, scratchPostgres, signedInPage, startBenchServer } from './bench-kit';
 
 interface Transfer {
+  /** Each file's address and bytes on the wire (printed with WEB_TRANSFER_FILES=1). */
+  perFile: { url: string; bytes: number }[];
   files: number;
   scriptStyleBytes: number;
   allBytes: number;
@@ -28,12 +30,17 @@ async function measure(page: Page, load: () => Promise<void>): Promise<Transfer>
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const types = new Map<string, string>();
-  const totals: Transfer = { files: 0, scriptStyleBytes: 0, allBytes: 0 };
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  const urls = new Map<string, string>();
+  const totals: Transfer = { perFile: [], files: 0, scriptStyleBytes: 0, allBytes: 0 };
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, new URL(event.response.url).pathname);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const type = types.get(event.requestId);
     totals.files += 1;
     totals.allBytes += event.encodedDataLength;
+    totals.perFile.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
     if (type === 'Script' || type === 'Stylesheet') totals.scriptStyleBytes += event.encodedDataLength;
   });
   await load();
@@ -96,6 +103,13 @@ async function main() {
         console.log(
           `| ${encoding} | ${page} | ${transfer.files} | ${kB(transfer.scriptStyleBytes)} | ${kB(transfer.allBytes)} |`,
         );
+      if (process.env.WEB_TRANSFER_FILES) {
+        for (const { encoding, page, transfer } of results.filter((r) => r.encoding === 'compressed')) {
+          console.log(`\n${page} (${encoding}), largest first:`);
+          for (const file of transfer.perFile.sort((a, b) => b.bytes - a.bytes))
+            console.log(`  ${kB(file.bytes).padStart(7)}  ${file.url}`);
+        }
+      }
       for (const page of PAGES) {
         const of = (encoding: string) =>
           results.find((r) => r.encoding === encoding && r.page === page)!.transfer.scriptStyleBytes;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,30 @@ interface LogLine {
   msg?: string;
   slot?: number;
   serverPid?: number;
+  pid?: number;
+  reqId?: string;
+  req?: { url?: string };
+}
+
+/** A login attempt on a connection of its own, so that the primary hands each to a process in turn. */
+function wrongLogin(base: string): Promise<number> {
+  const body = JSON.stringify({ ten_dang_nhap: 'khongco', mat_khau: 'saimatkhau', ghi_nho: false });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${base}/api/v1/xac-thuc/dang-nhap`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', connection: 'close' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 describe('SERVER_PROCESSES=2 on the embedded database', () => {
@@ -65,18 +90,15 @@ describe('SERVER_PROCESSES=2 on the embedded database', () => {
     expect(started().map((l) => l.slot)).toEqual([1, 2]);
     expect(await health()).toBe(200);
 
-    // Six wrong passwords, handed to the two processes in turn: the limit of three is counted in
-    // the database, so the fourth is refused whichever process answers it.
+    // Six wrong passwords, each on a new connection so that both processes answer some: the limit of
+    // three is counted in the database, so the fourth is refused whichever process answers it.
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await fetch(`${base}/api/v1/xac-thuc/dang-nhap`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-        body: JSON.stringify({ ten_dang_nhap: 'khongco', mat_khau: 'saimatkhau', ghi_nho: false }),
-      });
-      statuses.push(response.status);
-    }
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push(await wrongLogin(base));
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    const loginPids = () =>
+      new Set(lines.filter((l) => l.req?.url === '/api/v1/xac-thuc/dang-nhap' && l.pid).map((l) => l.pid));
+    await until('both processes logged their logins', () => loginPids().size === 2);
+    expect([...loginPids()].sort()).toEqual(started().map((l) => l.serverPid).sort());
 
     // A server process killed outright: the other goes on answering, and the slot starts again.
     const victim = started()[0]!.serverPid!;

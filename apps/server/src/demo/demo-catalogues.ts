@@ -5,6 +5,31 @@ import { coSoTuTruc, goiThau, goiThauChiTiet, hangHoa, nhaCungCap, nhomHangHoa }
 import { DEMO_GOODS, DEMO_GROUPS, DEMO_SUPPLIERS } from './demo-goods';
 import { demoCostGroup, demoIngredientCodes, demoRouteCode } from './demo-regulatory';
 
+/**
+ * A plausible VEN class per medicine group for the demo (a committee decides it item by item):
+ * emergency, anaesthesia and infusions vital; most treatment groups essential; vitamins and
+ * symptomatic groups non-essential; herbal medicines left unclassified so the matrix shows that
+ * column too. Every fifth item of an essential group is non-essential, for a more varied matrix.
+ */
+const VEN_OF_GROUP: Record<string, 'V' | 'E' | 'N'> = {
+  TD_GM: 'V',
+  TD_DT: 'V',
+  TD_KS: 'E',
+  TD_TM: 'E',
+  TD_NT: 'E',
+  TD_TK: 'E',
+  TD_HH: 'E',
+  TD_TH: 'N',
+  TD_GD: 'E',
+  TD_DU: 'N',
+  TD_VT: 'N',
+};
+
+function demoVenClass(group: string, index: number): 'V' | 'E' | 'N' | null {
+  const ven = VEN_OF_GROUP[group] ?? null;
+  return ven === 'E' && index % 5 === 0 ? 'N' : ven;
+}
+
 const KIND_OF_GROUP: Record<string, 'THUOC' | 'VAT_TU' | 'HOA_CHAT'> = {
   TD: 'THUOC',
   DY: 'THUOC',
@@ -96,6 +121,7 @@ export async function seedDemoCatalogues(
         nuoc_san_xuat: nuoc,
         nhom_hang_hoa_id: groupIds.get(nhom)!,
         phan_loai_quan_ly: phanLoai,
+        phan_loai_ven: kind === 'THUOC' ? demoVenClass(nhom, index) : null,
         ma_vach: barcode,
         gia_ban: gia,
         gia_bhyt: gia,

@@ -4,12 +4,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { SnackbarProvider } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/api/query-client';
 import { isLocale } from '../lib/session/storage';
-import { TOAST_AUTO_HIDE_MS, TOAST_COLLAPSE_MS, TOAST_MAX } from '../lib/ui/toast';
-import { LoadingToast, NotifyToast } from '../components/toast-variants';
+import { ToasterHost } from './shell/toaster-host';
 import { buildTheme } from './theme/theme';
 import { router } from './router/router';
 
@@ -23,15 +21,8 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={TOAST_MAX}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
-          transitionDuration={{ enter: TOAST_COLLAPSE_MS, exit: TOAST_COLLAPSE_MS }}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          Components={{ notify: NotifyToast, loading: LoadingToast }}
-        >
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        <ToasterHost />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -16,6 +16,7 @@ import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded
 import PersonalInjuryRounded from '@mui/icons-material/PersonalInjuryRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
+import StackedBarChartRounded from '@mui/icons-material/StackedBarChartRounded';
 import DomainRounded from '@mui/icons-material/DomainRounded';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import MedicalServicesRounded from '@mui/icons-material/MedicalServicesRounded';
@@ -54,6 +55,7 @@ export const ROUTE_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   'tong-quan': DashboardRounded,
   'du-tru-mua-sam': ShoppingCartRounded,
   'bao-cao-kho-duoc': AssessmentRounded,
+  'phan-tich-abc-ven': StackedBarChartRounded,
   'thong-tin-to-chuc': DomainRounded,
   'danh-muc-khoa': ApartmentRounded,
   'danh-muc-tu-truc': MedicalServicesRounded,

@@ -38,6 +38,14 @@ export const LOAI_HANG_HOA = ['THUOC', 'VAT_TU', 'HOA_CHAT'] as const;
 export const loaiHangHoaSchema = z.enum(LOAI_HANG_HOA);
 export type LoaiHangHoa = z.infer<typeof loaiHangHoaSchema>;
 
+/**
+ * VEN class of a medicine (the drug and therapeutics committee's tool, docs/reports.md): V vital,
+ * E essential, N non-essential; null is not classified yet. Only medicines are classified.
+ */
+export const PHAN_LOAI_VEN = ['V', 'E', 'N'] as const;
+export const phanLoaiVenSchema = z.enum(PHAN_LOAI_VEN, { error: 'validation.ven_class' });
+export type PhanLoaiVen = z.infer<typeof phanLoaiVenSchema>;
+
 export const GOODS_SORTS = ['ma', 'ten', 'hoat_chat', 'nhom_ten', 'gia_ban', 'ngay_cap_nhat'] as const;
 
 const goodsBaseSchema = z.object({
@@ -80,14 +88,30 @@ const goodsBaseSchema = z.object({
   ton_toi_thieu: nonNegativeNumber.default(0),
   ton_toi_da: nonNegativeNumber.default(0),
   hoat_dong: z.boolean().default(true),
+  // An empty cell or choice is "not classified"; anything else must be V, E or N (one message).
+  phan_loai_ven: z
+    .preprocess((v) => (v === '' ? null : v), phanLoaiVenSchema.nullish())
+    .transform((v) => v ?? null),
 });
 
 /** A maximum stock of 0 means "no maximum"; otherwise it may not be below the minimum. */
-function withStockLimitsCheck<T extends z.ZodType<{ ton_toi_thieu: number; ton_toi_da: number }>>(schema: T) {
-  return schema.refine((g) => g.ton_toi_da === 0 || g.ton_toi_da >= g.ton_toi_thieu, {
-    error: 'validation.max_below_min',
-    path: ['ton_toi_da'],
-  });
+function withStockLimitsCheck<
+  T extends z.ZodType<{
+    ton_toi_thieu: number;
+    ton_toi_da: number;
+    loai_hang_hoa: LoaiHangHoa;
+    phan_loai_ven: PhanLoaiVen | null;
+  }>,
+>(schema: T) {
+  return schema
+    .refine((g) => g.ton_toi_da === 0 || g.ton_toi_da >= g.ton_toi_thieu, {
+      error: 'validation.max_below_min',
+      path: ['ton_toi_da'],
+    })
+    .refine((g) => g.phan_loai_ven === null || g.loai_hang_hoa === 'THUOC', {
+      error: 'validation.ven_medicines_only',
+      path: ['phan_loai_ven'],
+    });
 }
 
 export const goodsFieldsSchema = withStockLimitsCheck(goodsBaseSchema);
@@ -124,6 +148,7 @@ export const goodsRecordSchema = z
     ton_toi_thieu: z.number(),
     ton_toi_da: z.number(),
     hoat_dong: z.boolean(),
+    phan_loai_ven: phanLoaiVenSchema.nullable(),
   })
   .extend(recordAuditSchema.shape);
 export type GoodsRecord = z.infer<typeof goodsRecordSchema>;
@@ -132,6 +157,7 @@ export const goodsQuerySchema = catalogueQuerySchema(GOODS_SORTS).extend({
   nhom_hang_hoa_id: z.uuid({ error: 'validation.uuid' }).optional(),
   loai_hang_hoa: loaiHangHoaSchema.optional(),
   phan_loai_quan_ly: phanLoaiQuanLySchema.optional(),
+  phan_loai_ven: phanLoaiVenSchema.optional(),
 });
 export type GoodsQuery = z.input<typeof goodsQuerySchema>;
 

@@ -7,3 +7,4 @@ export * from './consumption';
 export * from './controlled';
 export * from './tender-execution';
 export * from './official-forms';
+export * from './abc-ven';

@@ -111,6 +111,8 @@ export const hangHoa = pgTable(
     so_ngay_an_toan: integer('so_ngay_an_toan'),
     so_luong_dong_goi: quantity('so_luong_dong_goi'),
     hoat_dong: activeFlag(),
+    /** VEN class of a medicine (V vital, E essential, N non-essential); null: not classified. */
+    phan_loai_ven: text('phan_loai_ven'),
     tu_khoa: searchKey(),
     ...auditColumns,
   },
@@ -127,6 +129,10 @@ export const hangHoa = pgTable(
     check(
       'hang_hoa_du_tru_ck',
       sql`coalesce(${t.so_ngay_cho_hang}, 0) between 0 and 730 and coalesce(${t.so_ngay_an_toan}, 0) between 0 and 730 and coalesce(${t.so_luong_dong_goi}, 1) > 0`,
+    ),
+    check(
+      'hang_hoa_ven_ck',
+      sql`${t.phan_loai_ven} is null or (${t.phan_loai_ven} in ('V','E','N') and ${t.loai_hang_hoa} = 'THUOC')`,
     ),
     check('hang_hoa_pham_vi_bhyt_ck', sql`${t.pham_vi_bhyt} in (1, 2, 3)`),
     check('hang_hoa_ma_nhom_bhyt_ck', sql`${t.ma_nhom_bhyt} is null or ${t.ma_nhom_bhyt} between 1 and 19`),

@@ -33,6 +33,7 @@ const HEADERS: Record<ImportField | 'nhom_ten', Record<Locale, string>> = {
   ton_toi_thieu: { vi: 'Tồn tối thiểu', en: 'Minimum stock' },
   ton_toi_da: { vi: 'Tồn tối đa', en: 'Maximum stock' },
   hoat_dong: { vi: 'Hoạt động', en: 'Active' },
+  phan_loai_ven: { vi: 'Phân loại VEN (V/E/N)', en: 'VEN class (V/E/N)' },
 };
 
 const KIND_OPTIONS: readonly ImportOption[] = [
@@ -49,6 +50,13 @@ const CLASS_OPTIONS: readonly ImportOption[] = [
   { value: 'PHOI_HOP', label: { vi: 'Dạng phối hợp', en: 'Combination' } },
   { value: 'DOC', label: { vi: 'Độc', en: 'Toxic' } },
   { value: 'PHONG_XA', label: { vi: 'Phóng xạ', en: 'Radioactive' } },
+];
+
+/** Only medicines take a VEN class; the cell is left empty for supplies and chemicals. */
+const VEN_OPTIONS: readonly ImportOption[] = [
+  { value: 'V', label: { vi: 'Tối cần', en: 'Vital' } },
+  { value: 'E', label: { vi: 'Thiết yếu', en: 'Essential' } },
+  { value: 'N', label: { vi: 'Không thiết yếu', en: 'Non-essential' } },
 ];
 
 const MONEY = '#,##0';
@@ -83,6 +91,7 @@ export const GOODS_EXPORT_COLUMNS: ExcelColumn<GoodsRecord>[] = [
   { header: HEADERS.ton_toi_thieu, value: (r) => r.ton_toi_thieu, width: 12, numFmt: NUMBER },
   { header: HEADERS.ton_toi_da, value: (r) => r.ton_toi_da, width: 12, numFmt: NUMBER },
   { header: HEADERS.hoat_dong, value: (r) => r.hoat_dong, width: 10 },
+  { header: HEADERS.phan_loai_ven, value: (r) => r.phan_loai_ven, width: 10 },
 ];
 
 const NUMERIC_FIELDS = new Set<ImportField>([
@@ -131,11 +140,13 @@ const EXAMPLE: Record<ImportField, string | number | boolean | null> = {
   ton_toi_thieu: 1000,
   ton_toi_da: 20000,
   hoat_dong: true,
+  phan_loai_ven: 'E',
 };
 
 function kindOf(field: ImportField): ImportColumn['kind'] {
   if (field === 'loai_hang_hoa') return { options: KIND_OPTIONS };
   if (field === 'phan_loai_quan_ly') return { options: CLASS_OPTIONS };
+  if (field === 'phan_loai_ven') return { options: VEN_OPTIONS };
   if (field === 'hoat_dong') return 'boolean';
   return NUMERIC_FIELDS.has(field) ? 'number' : 'text';
 }

@@ -52,22 +52,24 @@ async function groupId(code: string): Promise<string> {
 }
 
 /** A sheet as a pharmacist types it: Vietnamese headers, labels instead of codes, numbers as text. */
-async function sheet(rows: (string | number | boolean | null)[][]): Promise<Uint8Array> {
+const HEADERS = [
+  'Mã hàng hóa *',
+  'Tên hàng hóa *',
+  'Loại hàng hóa *',
+  'Hoạt chất',
+  'Đơn vị tính *',
+  'Mã nhóm hàng hóa *',
+  'Phân loại quản lý',
+  'Giá bán',
+  'Mã vạch',
+  'Hoạt động',
+  'Ghi chú riêng',
+];
+
+async function sheet(rows: (string | number | boolean | null)[][], headers = HEADERS): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet('Hàng hóa');
-  ws.addRow([
-    'Mã hàng hóa *',
-    'Tên hàng hóa *',
-    'Loại hàng hóa *',
-    'Hoạt chất',
-    'Đơn vị tính *',
-    'Mã nhóm hàng hóa *',
-    'Phân loại quản lý',
-    'Giá bán',
-    'Mã vạch',
-    'Hoạt động',
-    'Ghi chú riêng',
-  ]);
+  ws.addRow(headers);
   for (const row of rows) ws.addRow(row);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
@@ -141,7 +143,8 @@ describe('hang-hoa Excel import', () => {
       const headers = (ws.getRow(1).values as unknown[]).slice(1);
       expect(headers[0]).toBe(first);
       expect(headers).toContain(group);
-      expect(headers).toHaveLength(26);
+      expect(headers).toHaveLength(27);
+      expect(headers).toContain(lang === 'vi' ? 'Phân loại VEN (V/E/N)' : 'VEN class (V/E/N)');
       expect(ws.getRow(2).getCell(1).value).toBe('PARA500');
       expect(ws.rowCount).toBe(2);
     }
@@ -267,6 +270,56 @@ describe('hang-hoa Excel import', () => {
     const again = await post('nhap-excel', fixed);
     expect(again.status).toBe(422);
     expect(await goodsCount()).toBe(before + 4);
+  });
+
+  it('reads the VEN class as a letter or its label, and refuses other values and VEN on supplies', async () => {
+    const headers = [
+      'Mã hàng hóa *',
+      'Tên hàng hóa *',
+      'Loại hàng hóa *',
+      'Đơn vị tính *',
+      'Mã nhóm hàng hóa *',
+    ];
+    const bytes = await sheet(
+      [
+        ['VEN-V', 'Adrenalin 1 mg/ml', 'Thuốc', 'Ống', 'TD', 'v'],
+        ['VEN-E', 'Amlodipin 5 mg', 'Thuốc', 'Viên', 'TD', 'Thiết yếu'],
+        ['VEN-X', 'Vitamin C 500 mg', 'Thuốc', 'Viên', 'TD', 'X'],
+        ['VEN-VT', 'Bơm tiêm 5 ml', 'Vật tư y tế', 'Cái', 'VT', 'N'],
+        ['VEN-0', 'Chưa phân loại', 'Thuốc', 'Viên', 'TD', null],
+      ],
+      [...headers, 'Phân loại VEN (V/E/N)'],
+    );
+    for (const [lang, wrong, supplies] of [
+      [
+        'vi',
+        'Phân loại VEN là V (tối cần), E (thiết yếu) hoặc N (không thiết yếu)',
+        'Chỉ thuốc được phân loại VEN',
+      ],
+      [
+        'en',
+        'The VEN class is V (vital), E (essential) or N (non-essential)',
+        'Only medicines take a VEN class',
+      ],
+    ] as const) {
+      const preview = await post(
+        'xem-truoc-nhap-excel',
+        bytes,
+        f.pharmacist.access_token,
+        f.organisation.id,
+        lang,
+      );
+      const rows = ((await preview.json()) as { data: ImportPreview }).data.dong;
+      expect(rows.map((r) => r.loi.map((e) => e.path))).toEqual([
+        [],
+        [],
+        ['phan_loai_ven'],
+        ['phan_loai_ven'],
+        [],
+      ]);
+      expect(rows[2]!.loi[0]!.message).toBe(wrong);
+      expect(rows[3]!.loi[0]!.message).toContain(supplies);
+    }
   });
 
   it('refuses readers, other organisations, files that are not spreadsheets and empty sheets', async () => {

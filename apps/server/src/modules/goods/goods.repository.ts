@@ -5,6 +5,7 @@ import {
   type GoodsSuggestion,
   type LoaiHangHoa,
   type PhanLoaiQuanLy,
+  type PhanLoaiVen,
   type goodsQuerySchema,
   type GoodsInput,
 } from '@kho/contracts';
@@ -56,6 +57,7 @@ const columns = {
   ton_toi_thieu: hangHoa.ton_toi_thieu,
   ton_toi_da: hangHoa.ton_toi_da,
   hoat_dong: hangHoa.hoat_dong,
+  phan_loai_ven: hangHoa.phan_loai_ven,
   ...audit.columns,
 };
 
@@ -76,6 +78,7 @@ function toRecord(row: Row): GoodsRecord {
     ...row,
     loai_hang_hoa: row.loai_hang_hoa as LoaiHangHoa,
     phan_loai_quan_ly: row.phan_loai_quan_ly as PhanLoaiQuanLy,
+    phan_loai_ven: row.phan_loai_ven as PhanLoaiVen | null,
     gia_ban: Number(row.gia_ban),
     gia_bhyt: Number(row.gia_bhyt),
     ty_le_thanh_toan_bhyt: Number(row.ty_le_thanh_toan_bhyt),
@@ -132,6 +135,7 @@ const baseStore = defineCatalogueStore<Query, GoodsInput, Row, GoodsRecord>({
       : undefined,
     query.loai_hang_hoa ? eq(hangHoa.loai_hang_hoa, query.loai_hang_hoa) : undefined,
     query.phan_loai_quan_ly ? eq(hangHoa.phan_loai_quan_ly, query.phan_loai_quan_ly) : undefined,
+    query.phan_loai_ven ? eq(hangHoa.phan_loai_ven, query.phan_loai_ven) : undefined,
   ],
   sortable: {
     ma: hangHoa.ma,

@@ -238,6 +238,24 @@ describe('hang-hoa', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('keeps the VEN class of medicines, filters by it, and refuses it on supplies', async () => {
+    const vital = await create(goods('VEN-ADR', 'Adrenalin 1 mg/ml', 'TD', { phan_loai_ven: 'V' }));
+    expect(vital.status).toBe(201);
+    expect(vital.body.data.phan_loai_ven).toBe('V');
+    const plain = await create(goods('VEN-NONE', 'Chưa phân loại VEN', 'TD', { phan_loai_ven: '' }));
+    expect(plain.body.data.phan_loai_ven).toBeNull();
+    const filtered = await t.request<GoodsRecord[]>('GET', `${BASE}/danh-sach-hang-hoa`, {
+      token: f.nurse.access_token,
+      query: { to_chuc: f.organisation.id, phan_loai_ven: 'V' },
+    });
+    expect(filtered.body.data.map((g) => g.ma)).toEqual(['VEN-ADR']);
+    const supply = await create(
+      goods('VEN-BOM', 'Bơm tiêm 5 ml', 'VT', { loai_hang_hoa: 'VAT_TU', phan_loai_ven: 'E' }),
+    );
+    expect(supply.status).toBe(400);
+    expect(JSON.stringify(supply.body)).toContain('Chỉ thuốc được phân loại VEN');
+  });
+
   it("refuses bad input, readers, another organisation's group and other organisations, writing nothing", async () => {
     const before = await rows();
     const cases: [string, unknown, string, number][] = [

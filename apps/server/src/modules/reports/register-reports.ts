@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import type { OrganisationsService } from '../organisations/organisations.service';
+import { AbcVenService } from './abc-ven/abc-ven.service';
 import { ReportAccess } from './report-access';
 import { ControlledSignOffService } from './registers/controlled-sign-off.service';
 import { RegisterReportsService } from './registers/register-reports.service';
@@ -17,5 +18,6 @@ export function registerReports(app: AppInstance, ctx: AppContext, organisations
     warehouse: new WarehouseReportsService(ctx, access),
     registers: new RegisterReportsService(ctx, access, organisations),
     signOffs: new ControlledSignOffService(ctx, access),
+    abcVen: new AbcVenService(ctx, access),
   });
 }

@@ -1,4 +1,6 @@
 import {
+  abcVenQuerySchema,
+  abcVenReportSchema,
   consumptionQuerySchema,
   consumptionReportSchema,
   controlledRegisterQuerySchema,
@@ -25,6 +27,7 @@ import { sendOk } from '../../platform/envelope';
 import { ANY_MEMBER } from '../../platform/auth/route-roles';
 import type { AppInstance } from '../../platform/fastify-types';
 import { claimsOf } from '../../platform/request-context';
+import type { AbcVenService } from './abc-ven/abc-ven.service';
 import type { ControlledSignOffService } from './registers/controlled-sign-off.service';
 import type { RegisterReportsService } from './registers/register-reports.service';
 import type { ReportAccess } from './report-access';
@@ -37,6 +40,7 @@ export interface ReportServices {
   warehouse: WarehouseReportsService;
   registers: RegisterReportsService;
   signOffs: ControlledSignOffService;
+  abcVen: AbcVenService;
 }
 
 const tags = ['bao-cao'];
@@ -147,6 +151,18 @@ export function registerReportRoutes(app: AppInstance, services: ReportServices)
       const { report, count } = await services.registers.consumption(claimsOf(request).userId, request.query);
       return sendOk(request, reply, report, 'common.ok', page(request.query, count));
     },
+  );
+
+  // ABC/VEN analysis (docs/reports.md): every classified row at once, no paging.
+  app.get(
+    `${BASE}/abc-ven`,
+    {
+      preHandler: app.authenticate,
+      config: { roles: ANY_MEMBER },
+      schema: { tags, querystring: abcVenQuerySchema, response: { 200: envelope(abcVenReportSchema) } },
+    },
+    async (request, reply) =>
+      sendOk(request, reply, await services.abcVen.report(claimsOf(request).userId, request.query)),
   );
 
   app.get(

@@ -1,23 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
-import BusinessRounded from '@mui/icons-material/BusinessRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session/session';
-import { useLogout } from '../../features/auth/api/logout';
 import { SuspenseOverlay } from '../shell/loading-overlay';
+import { useOpenedOnce } from '../../lib/ui/use-opened-once';
 
-// The profile form (switches, password fields, its checks) is fetched when first opened.
+// The menu's list and the profile form (switches, password fields, its checks) are fetched when
+// first opened.
+const UserMenuList = lazy(() => import('./user-menu-list'));
 const ProfileDialog = lazy(() =>
   import('../../features/account/components/profile-dialog').then((module) => ({
     default: module.ProfileDialog,
@@ -38,10 +30,9 @@ function initials(name: string): string {
 export function UserMenu({ showSwitchOrganisation = true }: { showSwitchOrganisation?: boolean }) {
   const { t } = useTranslation('common');
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  const menuOpened = useOpenedOnce(anchor !== null);
   if (!user) return null;
 
   const close = () => setAnchor(null);
@@ -59,61 +50,17 @@ export function UserMenu({ showSwitchOrganisation = true }: { showSwitchOrganisa
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.25 }}>
-          <Typography sx={{ fontWeight: 700 }}>{user.ho_ten}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.ten_dang_nhap} · {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            setProfileOpen(true);
-          }}
-          data-testid="menu-profile"
-        >
-          <ListItemIcon>
-            <ManageAccountsRounded fontSize="small" />
-          </ListItemIcon>
-          {t('user_menu.profile')}
-        </MenuItem>
-        {showSwitchOrganisation && (
-          <MenuItem
-            onClick={() => {
-              close();
-              void navigate({ to: '/' });
-            }}
-          >
-            <ListItemIcon>
-              <BusinessRounded fontSize="small" />
-            </ListItemIcon>
-            {t('user_menu.switch_organisation')}
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout.mutate();
-          }}
-          disabled={logout.isPending}
-          data-testid="menu-logout"
-        >
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          {t('user_menu.logout')}
-        </MenuItem>
-      </Menu>
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <UserMenuList
+            user={user}
+            anchor={anchor}
+            close={close}
+            openProfile={() => setProfileOpen(true)}
+            showSwitchOrganisation={showSwitchOrganisation}
+          />
+        </Suspense>
+      )}
       {profileOpen && (
         <Suspense fallback={<SuspenseOverlay />}>
           <ProfileDialog open onClose={() => setProfileOpen(false)} />

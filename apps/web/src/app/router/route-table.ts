@@ -66,6 +66,7 @@ export const ROUTES: readonly AppRouteDef[] = [
   page('kham-va-dieu-tri', 'benh-nhan'),
   page('bao-cao', 'tong-quan'),
   page('bao-cao', 'bao-cao-kho-duoc'),
+  page('bao-cao', 'phan-tich-abc-ven'),
   page('quan-tri-tong', 'thong-tin-to-chuc'),
   page('quan-tri-tong', 'danh-muc-khoa'),
   page('quan-tri-tong', 'danh-muc-tu-truc'),

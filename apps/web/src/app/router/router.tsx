@@ -114,6 +114,8 @@ function componentFor(def: AppRouteDef) {
       return lazyRouteComponent(() => import('../../features/overview/pages/overview-page'), 'OverviewPage');
     case 'bao-cao-kho-duoc':
       return lazyRouteComponent(() => import('../../features/reports/pages/reports-page'), 'ReportsPage');
+    case 'phan-tich-abc-ven':
+      return lazyRouteComponent(() => import('../../features/reports/pages/abc-ven-page'), 'AbcVenPage');
     case 'thong-tin-to-chuc':
       return lazyRouteComponent(
         () => import('../../features/organisation/pages/organisation-settings-page'),

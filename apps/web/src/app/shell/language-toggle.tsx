@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@kho/contracts';
 import { updateLanguage } from '../../features/account/api/update-language';
@@ -41,31 +40,31 @@ export function LanguageToggle() {
         borderRadius: 5,
       }}
     >
-      <Tooltip title={t('language.label')} placement="left">
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={current}
-          onChange={(e, v: Locale | null) => void onChange(e, v)}
-          disabled={busy}
-          aria-label={t('language.label')}
-          sx={{
-            '& .MuiToggleButton-root': { px: 1.5, py: 0.5, fontWeight: 700, border: 0, borderRadius: 5 },
-          }}
-        >
-          {LOCALES.map((locale) => (
-            <ToggleButton
-              key={locale}
-              value={locale}
-              lang={locale}
-              aria-label={t(`language.${locale}`)}
-              data-testid={`locale-${locale}`}
-            >
-              {locale.toUpperCase()}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Tooltip>
+      {/* The browser's own tooltip: MUI's would bring its positioning engine onto the login page. */}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={current}
+        onChange={(e, v: Locale | null) => void onChange(e, v)}
+        disabled={busy}
+        aria-label={t('language.label')}
+        title={t('language.label')}
+        sx={{
+          '& .MuiToggleButton-root': { px: 1.5, py: 0.5, fontWeight: 700, border: 0, borderRadius: 5 },
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <ToggleButton
+            key={locale}
+            value={locale}
+            lang={locale}
+            aria-label={t(`language.${locale}`)}
+            data-testid={`locale-${locale}`}
+          >
+            {locale.toUpperCase()}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { closeSnackbar } from 'notistack';
 import { GlobalLoadingOverlay, SuspenseOverlay } from './loading-overlay';
 import { LanguageToggle } from './language-toggle';
 import { MedicalBackground } from './medical-background';
@@ -10,6 +9,7 @@ import { usePageTitle } from './use-page-title';
 import { useBackgroundServices } from './use-background-services';
 import { NewBuildNotice } from './new-build-notice';
 import { OfflineBanner } from './offline-banner';
+import { toast } from '../../lib/ui/toast';
 
 /** Title of the current route: `routes:titles.<name>`, then its section or the app name. */
 function RouteTitle() {
@@ -32,7 +32,7 @@ export function RootShell() {
   useEffect(
     () =>
       router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
-        if (fromLocation && fromLocation.href !== toLocation.href) closeSnackbar();
+        if (fromLocation && fromLocation.href !== toLocation.href) toast.clearAll();
       }),
     [router],
   );

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
 import { getLocale, setLocale } from '../session/storage';
+import { localeFilesBackend } from './locale-files-backend';
 
 /**
  * i18next setup: Vietnamese by default, English fallback, one JSON file per namespace loaded on
@@ -28,7 +28,7 @@ function nestValidationMessages(messages: Record<string, string>): Record<string
 export async function initI18n(): Promise<typeof i18next> {
   const locale = getLocale();
   await i18next
-    .use(HttpBackend)
+    .use(localeFilesBackend)
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -38,7 +38,6 @@ export async function initI18n(): Promise<typeof i18next> {
       defaultNS: 'common',
       load: 'languageOnly',
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       returnNull: false,
       // A missing locale file should fail fast: the switch is refused and the user can retry.
       maxRetries: 1,

@@ -36,3 +36,16 @@ export function formatShare(value: number | null | undefined, locale: Locale = c
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return formatter(locale, 'share').format(value);
 }
+
+const compact = new Map<string, Intl.NumberFormat>();
+
+/** Axis ticks of money: "1,2 Tr" / "1.2M", so a tick never crowds its neighbour on a phone. */
+export function formatCompactMoney(value: number): string {
+  const tag = localeTag(currentLocale());
+  let found = compact.get(tag);
+  if (!found) {
+    found = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    compact.set(tag, found);
+  }
+  return found.format(value);
+}

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import {
-  closeSnackbar,
-  enqueueSnackbar,
-  type SnackbarKey,
-  type SnackbarOrigin,
-  type VariantType,
-} from 'notistack';
+import type * as NotistackModule from 'notistack';
+import type { SnackbarKey, SnackbarOrigin, VariantType } from 'notistack';
 import { translate } from '../i18n/translate';
 
 /**
  * Toasts of spec §2: top-right, except notify (bottom-left) and loading (top-centre). Each has a
  * title and an optional line of detail ("Đăng nhập thành công" / "Đã đăng nhập vào hệ thống").
+ *
+ * The toast library and its host are loaded when the first toast is raised, not with the page: a
+ * screen that never shows one (the login page as it opens) does not pay for it. Until the host is
+ * mounted, toasts wait in order; each keeps the key it was given at once.
  */
 declare module 'notistack' {
   interface VariantOverrides {
@@ -42,14 +41,60 @@ function content(title: ReactNode, detail?: ReactNode): ReactNode {
   );
 }
 
+type Notistack = typeof NotistackModule;
+
+/** The host (`ToasterHost`) asks to be shown once a toast is wanted, and says when it is mounted. */
+const host = {
+  wanted: false,
+  listeners: new Set<() => void>(),
+  mounted: null as null | (() => void),
+  ready: null as null | Promise<Notistack>,
+};
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  host.listeners.add(listener);
+  return () => host.listeners.delete(listener);
+}
+
+export function isToasterWanted(): boolean {
+  return host.wanted;
+}
+
+/** Called by the host once its provider is mounted: queued toasts are shown from then on. */
+export function toasterMounted(): void {
+  host.mounted?.();
+}
+
+function notistack(): Promise<Notistack> {
+  host.ready ??= new Promise<void>((resolve) => {
+    host.mounted = resolve;
+    host.wanted = true;
+    for (const listener of host.listeners) listener();
+  }).then(() => import('notistack'));
+  return host.ready;
+}
+
+let nextKey = 0;
+
 export function showToast(type: ToastType, title: ReactNode, detail?: ReactNode): SnackbarKey {
-  return enqueueSnackbar(content(title, detail), {
-    variant: type as VariantType,
-    anchorOrigin: toastPosition(type),
-    // A loading toast stays until the task ends; the caller closes it with the returned key.
-    persist: type === 'loading',
-    autoHideDuration: TOAST_AUTO_HIDE_MS,
-  });
+  const key = `toast-${(nextKey += 1)}`;
+  void notistack().then(({ enqueueSnackbar }) =>
+    enqueueSnackbar(content(title, detail), {
+      key,
+      variant: type as VariantType,
+      anchorOrigin: toastPosition(type),
+      // A loading toast stays until the task ends; the caller closes it with the returned key.
+      persist: type === 'loading',
+      autoHideDuration: TOAST_AUTO_HIDE_MS,
+    }),
+  );
+  return key;
+}
+
+function close(key?: SnackbarKey): void {
+  // Nothing was ever shown: nothing to close, and no reason to load the library.
+  if (!host.ready) return;
+  void host.ready.then(({ closeSnackbar }) => closeSnackbar(key));
 }
 
 export const toast = {
@@ -61,7 +106,7 @@ export const toast = {
   /** Shows "Đang thực hiện..." (or the given text) until the returned function is called. */
   loading: (title?: ReactNode): (() => void) => {
     const key = showToast('loading', title ?? translate('common:toast.loading'));
-    return () => closeSnackbar(key);
+    return () => close(key);
   },
-  clearAll: () => closeSnackbar(),
+  clearAll: () => close(),
 };

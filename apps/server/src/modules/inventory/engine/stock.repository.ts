@@ -210,35 +210,41 @@ export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): 
 
 export type LedgerInsert = typeof theKho.$inferInsert;
 
-/** In chunks: one statement carries at most 65 535 parameters (13 a row; a stocktake books thousands). */
+/**
+ * In chunks: one statement carries at most 65 535 parameters (13 a row; a stocktake books thousands).
+ *
+ * Each chunk is one statement that also keeps the register's audit trail (TT 18/2026 Điều 15):
+ * rows of controlled goods written into a day already signed are logged as corrections, from the
+ * rows just inserted, so the stock transaction holds its locks no longer for it.
+ */
 export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 2000) {
-    const chunk = rows.slice(i, i + 2000);
-    await tx.insert(theKho).values(chunk);
-    await auditLateControlledRows(
-      tx,
-      chunk.map((r) => r.id),
-    );
+    const inserted = tx
+      .insert(theKho)
+      .values(rows.slice(i, i + 2000))
+      .returning({
+        id: theKho.id,
+        to_chuc_id: theKho.to_chuc_id,
+        nguoi_thuc_hien_id: theKho.nguoi_thuc_hien_id,
+        kho_id: theKho.kho_id,
+        ngay_chung_tu: theKho.ngay_chung_tu,
+        phieu_id: theKho.phieu_id,
+        hang_hoa_id: theKho.hang_hoa_id,
+        so_luong: theKho.so_luong,
+      });
+    await tx.execute(sql`with inserted as (${inserted.getSQL()})
+      insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
+      select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
+             jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
+                                'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
+      from inserted t
+      join hang_hoa h on h.id = t.hang_hoa_id
+      join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
+      where h.phan_loai_quan_ly in (${sql.join(
+        CONTROLLED_CLASSES.map((c) => sql`${c}`),
+        sql`, `,
+      )})`);
   }
-}
-
-/**
- * The audit trail of the register (TT 18/2026 Điều 15): ledger rows of controlled goods just
- * written into a day already signed are logged as corrections, in the writing transaction.
- */
-async function auditLateControlledRows(tx: Executor, ledgerIds: readonly string[]): Promise<void> {
-  if (ledgerIds.length === 0) return;
-  await tx.execute(sql`insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
-    select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
-           jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
-                              'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
-    from the_kho t
-    join hang_hoa h on h.id = t.hang_hoa_id
-    join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
-    where t.id = any(${`{${ledgerIds.join(',')}}`}::uuid[]) and h.phan_loai_quan_ly in (${sql.join(
-      CONTROLLED_CLASSES.map((c) => sql`${c}`),
-      sql`, `,
-    )})`);
 }
 
 /**

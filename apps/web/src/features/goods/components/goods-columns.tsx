@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { LOAI_HANG_HOA, PHAN_LOAI_QUAN_LY, type ComboboxItem, type GoodsRecord } from '@kho/contracts';
+import {
+  LOAI_HANG_HOA,
+  PHAN_LOAI_QUAN_LY,
+  PHAN_LOAI_VEN,
+  type ComboboxItem,
+  type GoodsRecord,
+} from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   ActiveChip,
@@ -58,6 +64,12 @@ export function useGoodsListParts(roots: readonly GroupNode[], withGroupFilter: 
         renderCell: ({ row }) => <ManagementClassChip value={row.phan_loai_quan_ly} />,
       },
       {
+        field: 'phan_loai_ven',
+        headerName: t('goods:goods.fields.phan_loai_ven'),
+        width: 80,
+        valueFormatter: (value: string | null) => value ?? '',
+      },
+      {
         field: 'gia_ban',
         headerName: t('goods:goods.fields.gia_ban'),
         width: 110,
@@ -91,6 +103,11 @@ export function useGoodsListParts(roots: readonly GroupNode[], withGroupFilter: 
         key: 'phan_loai_quan_ly',
         label: t('goods:goods.fields.phan_loai_quan_ly'),
         options: PHAN_LOAI_QUAN_LY.map((value) => ({ value, text: t(`goods:phan_loai_quan_ly.${value}`) })),
+      },
+      {
+        key: 'phan_loai_ven',
+        label: t('goods:goods.fields.phan_loai_ven'),
+        options: PHAN_LOAI_VEN.map((value) => ({ value, text: t(`goods:phan_loai_ven.${value}`) })),
       },
     ],
     [t, roots, withGroupFilter],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,11 +10,12 @@ import {
   LOAI_HANG_HOA,
   PHAM_VI_BHYT,
   PHAN_LOAI_QUAN_LY,
+  PHAN_LOAI_VEN,
   type ComboboxItem,
   type GoodsFields,
   type GoodsRecord,
 } from '@kho/contracts';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CatalogueFormDialog } from '../../../components/catalogue/catalogue-form-dialog';
 import type { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
@@ -97,6 +98,39 @@ function ClassField({
   );
 }
 
+/**
+ * Only medicines take a VEN class: the field shows for them, and choosing another kind clears it
+ * (the server refuses a VEN class on supplies and chemicals).
+ */
+function VenField({
+  control,
+  setValue,
+  disabled,
+}: {
+  control: Control<GoodsFields, unknown, GoodsInput>;
+  setValue: UseFormSetValue<GoodsFields>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('goods');
+  const kind = useWatch({ control, name: 'loai_hang_hoa' });
+  const medicine = kind === 'THUOC';
+  useEffect(() => {
+    if (!medicine) setValue('phan_loai_ven', null, { shouldDirty: true });
+  }, [medicine, setValue]);
+  if (!medicine) return null;
+  return (
+    <FormSelectField
+      control={control}
+      name="phan_loai_ven"
+      label={t('goods.fields.phan_loai_ven')}
+      helperText={t('goods.ven_help')}
+      emptyText={t('goods.ven_none')}
+      options={PHAN_LOAI_VEN.map((value) => ({ value, text: t(`phan_loai_ven.${value}`) }))}
+      disabled={disabled}
+    />
+  );
+}
+
 /** PHAM_VI is a number (1/2/3) in the contract; the select shows each with its meaning. */
 function ScopeField({
   control,
@@ -158,7 +192,7 @@ export function GoodsDialog({
       maxWidth="md"
       testId="goods-form"
     >
-      {({ control }, { readOnly }) => (
+      {({ control, setValue }, { readOnly }) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Section title={t('goods.sections.identity')}>
             <FormTextField control={control} name="ma" label={f('ma')} required disabled={readOnly} />
@@ -228,6 +262,7 @@ export function GoodsDialog({
               }
             />
             <ClassField control={control} disabled={readOnly} />
+            <VenField control={control} setValue={setValue} disabled={readOnly} />
             <LookupTextField
               control={control}
               name="duong_dung"

@@ -29,6 +29,7 @@ export function goodsToForm(record: GoodsRecord | null, groupId: string | null =
     ton_toi_thieu: record?.ton_toi_thieu ?? 0,
     ton_toi_da: record?.ton_toi_da ?? 0,
     hoat_dong: record?.hoat_dong ?? true,
+    phan_loai_ven: record?.phan_loai_ven ?? null,
   };
 }
 export type GoodsFormValues = ReturnType<typeof goodsToForm>;

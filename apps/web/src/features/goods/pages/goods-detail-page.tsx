@@ -69,6 +69,16 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
             ),
           },
           { label: f('phan_loai_quan_ly'), value: <ManagementClassChip value={record.phan_loai_quan_ly} /> },
+          ...(record.loai_hang_hoa === 'THUOC'
+            ? [
+                {
+                  label: f('phan_loai_ven'),
+                  value: record.phan_loai_ven
+                    ? t(`phan_loai_ven.${record.phan_loai_ven}`)
+                    : t('goods.ven_none'),
+                },
+              ]
+            : []),
           { label: f('duong_dung'), value: record.duong_dung },
           { label: f('dang_bao_che'), value: record.dang_bao_che },
         ]}

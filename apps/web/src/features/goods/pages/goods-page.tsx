@@ -21,6 +21,7 @@ const PREVIEW_COLUMNS = [
   'don_vi_tinh',
   'nhom_hang_hoa_ma',
   'phan_loai_quan_ly',
+  'phan_loai_ven',
   'gia_ban',
 ];
 

@@ -4,8 +4,7 @@ import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import type { OverviewDepartmentUse } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { formatMoney } from '../../../lib/i18n/numbers';
-import { formatCompactMoney } from './chart-format';
+import { formatCompactMoney, formatMoney } from '../../../lib/i18n/numbers';
 
 const BAR_HEIGHT = 36;
 

@@ -4,8 +4,8 @@ import type { OverviewMonth } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
-import { formatMoney } from '../../../lib/i18n/numbers';
-import { formatCompactMoney, monthLabel } from './chart-format';
+import { formatCompactMoney, formatMoney } from '../../../lib/i18n/numbers';
+import { monthLabel } from './chart-format';
 
 /** Receipts and issues by value per month, twelve bars of each; a month's column opens its report. */
 export function MovementsChart({

@@ -20,7 +20,7 @@ import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { useWarehouseChanges } from '../../../lib/live-updates/use-warehouse-changes';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { OVERVIEW_KEY, useOverview } from '../api/overview';
-import { ChartPanel } from '../components/chart-panel';
+import { ChartPanel } from '../../../components/chart-panel';
 import { DepartmentChart } from '../components/department-chart';
 import { MovementsChart } from '../components/movements-chart';
 import { OverviewFigures } from '../components/overview-figures';

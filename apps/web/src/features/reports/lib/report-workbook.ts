@@ -81,7 +81,8 @@ function writeRow(sheet: Worksheet, kinds: readonly CellKind[], values: readonly
 export async function buildReportWorkbook<R>(content: WorkbookContent<R>): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(content.sheetName.slice(0, 31), {
+  // Excel refuses these characters in a sheet name ("ABC/VEN"), and names over 31 characters.
+  const sheet = workbook.addWorksheet(content.sheetName.replace(/[*?:\\/[\]]/g, '-').slice(0, 31), {
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   const width = content.columns.length + 1;

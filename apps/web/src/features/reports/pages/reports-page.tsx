@@ -20,7 +20,6 @@ import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { OfficialFormsDialog } from '../../../components/print/official-forms-dialog';
 import { ControlledDayPanel } from '../components/controlled-day-panel';
-import { ApiError } from '../../../lib/api/api-client';
 import { todayInTimeZone } from '../../../lib/i18n/dates';
 import { saveBlob } from '../../../lib/api/download';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
@@ -44,6 +43,7 @@ import { ReportPrint } from '../components/report-print';
 import { useReportChanges } from '../components/use-report-changes';
 import { useWholeReport, type WholeReport } from '../components/use-whole-report';
 import { reportFormLinks } from '../lib/report-form-links';
+import { refusal } from '../lib/report-refusal';
 import { reportHeading, reportSubtitle } from '../lib/report-heading';
 import { followedWarehouses } from '../lib/report-live';
 import { isoDay } from '../lib/report-period';
@@ -61,14 +61,6 @@ import { REPORT_VIEWS } from '../lib/views';
 import { RouteIcon } from '../../../components/route-icon';
 
 type Search = Record<string, unknown>;
-
-/** The server's words for a refused report: its message and each field's. */
-function refusal(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [];
-  return [error.message, ...error.fieldErrors.map((f) => f.message)].filter(
-    (text, i, all) => text && all.indexOf(text) === i,
-  );
-}
 
 /**
  * /bao-cao/bao-cao-kho-duoc: the six pharmacy warehouse reports. Parameters live in the URL

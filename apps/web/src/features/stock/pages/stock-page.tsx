@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
@@ -24,13 +24,12 @@ import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { realtime } from '../../../lib/live-updates/realtime';
 import { useStockWarningRules } from '../../../lib/stock/stock-warning-rules';
 import { toast } from '../../../lib/ui/toast';
+import { useOpenedOnce } from '../../../lib/ui/use-opened-once';
 import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { exportStock } from '../api/stock-export';
 import { fetchAllStock, STOCK_KEY, useStockList, type StockPage as StockAnswer } from '../api/stock-list';
-import { BlockBatchDialog, type BlockTarget } from '../components/block-batch-dialog';
-import { PeriodClosingDialog } from '../components/period-closing-dialog';
-import { StockCardDialog } from '../components/stock-card-dialog';
+import type { BlockTarget } from '../components/block-batch-dialog';
 import { StockCards } from '../components/stock-cards';
 import { StockFiltersBar } from '../components/stock-filters';
 import { StockPrint } from '../components/stock-print';
@@ -49,6 +48,17 @@ import { RouteIcon } from '../../../components/route-icon';
 
 /** Blocking batches and closing months: pharmacists and administrators (docs/inventory.md). */
 const STOCK_MANAGERS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
+
+// The dialogs come with their first opening, not with the page.
+const StockCardDialog = lazy(() =>
+  import('../components/stock-card-dialog').then((module) => ({ default: module.StockCardDialog })),
+);
+const BlockBatchDialog = lazy(() =>
+  import('../components/block-batch-dialog').then((module) => ({ default: module.BlockBatchDialog })),
+);
+const PeriodClosingDialog = lazy(() =>
+  import('../components/period-closing-dialog').then((module) => ({ default: module.PeriodClosingDialog })),
+);
 
 type Search = Record<string, unknown>;
 
@@ -84,6 +94,9 @@ export function StockPage() {
   const [printing, setPrinting] = useState<StockAnswer | null>(null);
   const [periodsOpen, setPeriodsOpen] = useState(false);
   const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
+  const cardOpened = useOpenedOnce(cardState !== null);
+  const blockOpened = useOpenedOnce(blockTarget !== null);
+  const periodsOpened = useOpenedOnce(periodsOpen);
   const canManage = can(STOCK_MANAGERS);
 
   const go = useCallback(
@@ -239,20 +252,26 @@ export function StockPage() {
               data-testid="stock-pagination"
             />
           )}
-          <StockCardDialog state={cardState} scope={scope} onChange={changeCard} onClose={closeCard} />
-          <BlockBatchDialog
-            organisationId={scope.organisationId}
-            target={blockTarget}
-            onClose={() => setBlockTarget(null)}
-          />
-          {canManage && (
-            <PeriodClosingDialog
-              open={periodsOpen}
-              onClose={() => setPeriodsOpen(false)}
-              organisationId={scope.organisationId}
-              canReopen={role === 'QUAN_TRI'}
-            />
-          )}
+          <Suspense fallback={null}>
+            {cardOpened && (
+              <StockCardDialog state={cardState} scope={scope} onChange={changeCard} onClose={closeCard} />
+            )}
+            {blockOpened && (
+              <BlockBatchDialog
+                organisationId={scope.organisationId}
+                target={blockTarget}
+                onClose={() => setBlockTarget(null)}
+              />
+            )}
+            {canManage && periodsOpened && (
+              <PeriodClosingDialog
+                open={periodsOpen}
+                onClose={() => setPeriodsOpen(false)}
+                organisationId={scope.organisationId}
+                canReopen={role === 'QUAN_TRI'}
+              />
+            )}
+          </Suspense>
           {printing && (
             <StockPrint
               hospital={hospital}

@@ -1,0 +1,2 @@
+ALTER TABLE "hang_hoa" ADD COLUMN "phan_loai_ven" text;--> statement-breakpoint
+ALTER TABLE "hang_hoa" ADD CONSTRAINT "hang_hoa_ven_ck" CHECK ("hang_hoa"."phan_loai_ven" is null or ("hang_hoa"."phan_loai_ven" in ('V','E','N') and "hang_hoa"."loai_hang_hoa" = 'THUOC'));

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { exportReport, openPrint } from './reports-support';
+import { docScreenshot, signIn } from './support';
+
+// The ABC/VEN analysis (/bao-cao/phan-tich-abc-ven) on the demo hospital, as the administrator.
+const DIR = 'docs/screenshots';
+mkdirSync(DIR, { recursive: true });
+const PATH = '/bao-cao/phan-tich-abc-ven';
+
+const TEXT = {
+  vi: {
+    title: 'Phân tích ABC/VEN',
+    showing: 'Đang xem: Hạng A, V - Tối cần',
+    sum: 'Tổng ngưỡng hạng A, B, C phải bằng 100%',
+    cellLine: 'Hạng A × V - Tối cần',
+    paperTitle: 'PHÂN TÍCH ABC/VEN',
+  },
+  en: {
+    title: 'ABC/VEN analysis',
+    showing: 'Showing: Class A, V - Vital',
+    sum: 'The A, B and C thresholds must add up to 100%',
+    cellLine: 'Class A × V - Vital',
+    paperTitle: 'ABC/VEN ANALYSIS',
+  },
+} as const;
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`ABC/VEN: the matrix drills down to its goods, thresholds are checked (${lang})`, async ({ page }) => {
+    const text = TEXT[lang];
+    await signIn(page, 'admin');
+    if (lang === 'en') {
+      await page.getByTestId('locale-en').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    // The reports menu lists the analysis.
+    await page.goto(PATH);
+    await expect(page.getByTestId('page-title')).toHaveText(text.title);
+    // The app bar's warehouse is analysed: the main store, whose issues to the wards the demo fills.
+    await expect(page.getByTestId('param-warehouse')).toHaveValue(/.+/);
+    await expect(page.getByTestId('report-params').getByRole('combobox').first()).toHaveText('Kho tổng');
+    await expect(page.getByTestId('abc-ven-chart').locator('svg').first()).toBeVisible();
+    const cell = page.getByTestId('abc-cell-A-V');
+    await expect(cell).toBeVisible();
+    const count = async () => Number((await cell.locator('p').first().innerText()).replace(/\D/g, ''));
+    await expect.poll(count).toBeGreaterThan(0);
+    const items = await count();
+    if (lang === 'vi') {
+      await docScreenshot(page, `${DIR}/abc-ven.png`, { fullPage: true });
+      await docScreenshot(page, `${DIR}/abc-ven-phone.png`, {
+        fullPage: true,
+        size: { width: 390, height: 844 },
+      });
+    }
+
+    // A cell filters the goods table to its items; clicking it again shows every item.
+    await cell.click();
+    await expect(page).toHaveURL(/o=A-V/);
+    await expect(page.getByText(text.showing)).toBeVisible();
+    await expect(page.getByTestId('report-table').locator('tbody tr:not(.summary)')).toHaveCount(items);
+    await cell.click();
+    await expect(page).not.toHaveURL(/o=/);
+
+    // The workbook and the A4 paper carry the goods, then the matrix's lines.
+    const { fileName, rows } = await exportReport(page, lang);
+    expect(fileName).toMatch(/^abc-ven_.*\.xlsx$/);
+    expect(rows.some((row) => String(row[0]).startsWith(text.cellLine))).toBe(true);
+    const paper = await openPrint(page, lang);
+    await expect(paper).toContainText(text.paperTitle);
+    await expect(paper).toContainText(text.cellLine);
+    if (lang === 'vi') await docScreenshot(page, `${DIR}/abc-ven-print.png`, { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.reload();
+
+    // Thresholds that do not add up to 100 get the server's message.
+    await page.getByTestId('threshold-A').fill('70');
+    await page.getByTestId('threshold-A').press('Enter');
+    await expect(page.getByTestId('report-error')).toContainText(text.sum);
+  });
+}
