@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { benhNhan, kho, khoa, nguoiDung } from '../db/schema/index';
 import { seedContext } from './demo-context';
 import { lookUp } from './demo-refs';
-import { shiftDate } from './demo-stock-plan';
+import { OUTPATIENT_TENDER_GOODS, shiftDate } from './demo-stock-plan';
 
 /** ICD-10 code and diagnosis of each demo prescription, then how many medicines it has. */
 const OUTPATIENT_VISITS: [string, string, number][] = [
@@ -19,6 +19,8 @@ const OUTPATIENT_VISITS: [string, string, number][] = [
   ['M54.5', 'Đau thắt lưng', 2],
   ['J20.9', 'Viêm phế quản cấp', 1],
 ];
+/** Visits from this one on are dispensed (the first in part). */
+const FIRST_DISPENSED_VISIT = 3;
 
 /** 1 unit 2 times a day for 5 days: 10 of each medicine. */
 const line = (goods: PrescribableGoods) => ({
@@ -94,11 +96,27 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
     await prescriptions.prescribableGoods(doctor.id, { to_chuc: organisationId, kho_id: dispensary }),
     40,
   );
+  // The visits dispensed below are insurance claims: their medicines were bought under the tender.
+  const tenderedGoods: PrescribableGoods[] = [];
+  for (const name of OUTPATIENT_TENDER_GOODS) {
+    const found = await prescriptions.prescribableGoods(doctor.id, {
+      to_chuc: organisationId,
+      kho_id: dispensary,
+      tu_khoa: name,
+    });
+    tenderedGoods.push(...pickGoods(found.filter((g) => g.ten === name), 40));
+  }
+  if (tenderedGoods.length < 3) throw new Error('demo prescriptions: the tendered medicines are missing');
 
   const written: PrescriptionDetail[] = [];
   let next = 0;
+  let nextTendered = 0;
   for (const [index, [ma_icd, chan_doan, count]] of OUTPATIENT_VISITS.entries()) {
-    const goods = Array.from({ length: count }, () => dispensaryGoods[next++ % dispensaryGoods.length]!);
+    const goods = Array.from({ length: count }, () =>
+      index >= FIRST_DISPENSED_VISIT
+        ? tenderedGoods[nextTendered++ % tenderedGoods.length]!
+        : dispensaryGoods[next++ % dispensaryGoods.length]!,
+    );
     written.push(
       await prescriptions.create(doctor.id, {
         to_chuc: organisationId,
