@@ -19,6 +19,7 @@ import {
   BELOW_MINIMUM,
   EXPIRY_SHOWCASE,
   OUTPATIENT_TENDER_GOODS,
+  OUTPATIENT_TENDER_SUPPLY,
   planReceipts,
   shiftDate,
   type PlanGoods,
@@ -152,7 +153,8 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
   // medicines its insured patients are given (so their insurance data carries TT_THAU).
   const dispensaryGoods = planGoods
     .filter((g) => g.duong_dung === 'Uống' && firstQuantity.has(g.id) && !lowIds.has(g.id))
-    .filter((g, i) => i % 3 === 0 || tenderedForOutpatients.has(g.id));
+    .filter((g, i) => i % 3 === 0 || tenderedForOutpatients.has(g.id))
+    .concat(planGoods.filter((g) => g.ten === OUTPATIENT_TENDER_SUPPLY));
 
   const inCabinet = new Map<string, number>();
   const parOf = (cabinetId: string) => refs.parLevels.filter((p) => p.kho_id === cabinetId);

@@ -141,7 +141,7 @@ describe('hang-hoa Excel import', () => {
       const headers = (ws.getRow(1).values as unknown[]).slice(1);
       expect(headers[0]).toBe(first);
       expect(headers).toContain(group);
-      expect(headers).toHaveLength(26);
+      expect(headers).toHaveLength(27);
       expect(ws.getRow(2).getCell(1).value).toBe('PARA500');
       expect(ws.rowCount).toBe(2);
     }
