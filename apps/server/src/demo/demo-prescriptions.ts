@@ -116,7 +116,12 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
       kho_id: dispensary,
       tu_khoa: name,
     });
-    tenderedGoods.push(...pickGoods(found.filter((g) => g.ten === name), 40));
+    tenderedGoods.push(
+      ...pickGoods(
+        found.filter((g) => g.ten === name),
+        40,
+      ),
+    );
   }
   const [syringes] = (
     await prescriptions.prescribableGoods(doctor.id, {
@@ -149,10 +154,7 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
         ma_icd,
         chan_doan,
         loi_dan: index === 1 ? 'Tái khám sau 1 tháng, đo huyết áp hằng ngày' : null,
-        chi_tiet: [
-          ...goods.map(line),
-          ...(withSyringes ? [syringeLine(syringes)] : []),
-        ],
+        chi_tiet: [...goods.map(line), ...(withSyringes ? [syringeLine(syringes)] : [])],
         xac_nhan_canh_bao: true,
       }),
     );

@@ -31,7 +31,8 @@ function tableDocument(
   rows: Record<string, string>[],
 ): string {
   const items = rows.map(
-    (row) => `<${names.item}>${fields.map(([field]) => element(field, row[field] ?? '')).join('')}</${names.item}>`,
+    (row) =>
+      `<${names.item}>${fields.map(([field]) => element(field, row[field] ?? '')).join('')}</${names.item}>`,
   );
   return `${XML_HEADER}\n<${names.root}><${names.list}>${items.join('')}</${names.list}></${names.root}>\n`;
 }

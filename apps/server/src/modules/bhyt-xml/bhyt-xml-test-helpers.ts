@@ -7,7 +7,11 @@ import { benhNhan, goiThau, goiThauChiTiet, hangHoa, khoa, nhanVien, toChuc } fr
 import { newId } from '../../platform/ids';
 import type { TestApp } from '../../test/harness';
 import { hanoiDay } from '../inventory/inventory-test-helpers';
-import { medicine, setupPrescriptions, type PrescriptionFixture } from '../prescriptions/prescriptions-test-helpers';
+import {
+  medicine,
+  setupPrescriptions,
+  type PrescriptionFixture,
+} from '../prescriptions/prescriptions-test-helpers';
 
 export const BHYT_BASE = '/api/v1/xml-bhyt';
 const XSD_DIR = join(__dirname, 'xsd');

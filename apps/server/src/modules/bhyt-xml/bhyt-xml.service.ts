@@ -146,11 +146,7 @@ export class BhytXmlService {
       );
     }
     const ngayLap = todayIn(checked.timeZone);
-    const xml = giamDinhHsDocument(
-      checked.maCskcb,
-      ngayLap,
-      checked.episodes.map(episodeFiles),
-    );
+    const xml = giamDinhHsDocument(checked.maCskcb, ngayLap, checked.episodes.map(episodeFiles));
     const label = query.ma_lk ?? `${query.tu_ngay}_${query.den_ngay}`;
     return { fileName: `GIAMDINHHS_${checked.maCskcb}_${label.replace(/[^0-9A-Za-z_-]/g, '')}.xml`, xml };
   }

@@ -47,7 +47,10 @@ async function dispensedWithSupply(supply: { id: string }, supplyTender: string)
 describe('BHYT XML 130/4750: XML3 of dispensed medical supplies', () => {
   it('puts a supply in XML3 beside the medicine in XML2, valid against the XSD, fields in order', async () => {
     const supply = await codedSupply(t, f, 'Bơm tiêm insulin 1ml', 'N03.01.030.1234.001');
-    const prescription = await dispensedWithSupply(supply, await tenderFor(t, f, supply.id, '386/QĐ-BV', null));
+    const prescription = await dispensedWithSupply(
+      supply,
+      await tenderFor(t, f, supply.id, '386/QĐ-BV', null),
+    );
     const maLk = prescription.ma_don_thuoc;
     const report = expectStatus(
       await callBhytXml<BhytXmlReport>(t, f, 'kiem-tra-xml-bhyt', { ma_lk: maLk }),
@@ -116,7 +119,10 @@ describe('BHYT XML 130/4750: XML3 of dispensed medical supplies', () => {
     const longDecision = '1234/QĐ-BVĐKTƯ';
     const prescription = await dispensedWithSupply(supply, await tenderFor(t, f, supply.id, longDecision));
     const { ma_don_thuoc: maLk } = prescription;
-    const vi = expectStatus(await callBhytXml<BhytXmlReport>(t, f, 'kiem-tra-xml-bhyt', { ma_lk: maLk }), 200);
+    const vi = expectStatus(
+      await callBhytXml<BhytXmlReport>(t, f, 'kiem-tra-xml-bhyt', { ma_lk: maLk }),
+      200,
+    );
     expect(vi.hop_le).toBe(false);
     expect(vi.loi.map((i) => i.truong).sort()).toEqual(['MA_NHOM', 'MA_VAT_TU', 'TT_THAU']);
     expect(vi.loi.find((i) => i.truong === 'MA_VAT_TU')).toMatchObject({
