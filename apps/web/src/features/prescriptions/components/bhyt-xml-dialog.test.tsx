@@ -83,8 +83,8 @@ describe('the insurance XML dialog over a date range', () => {
   it('checks the month so far, then the dates chosen, and downloads that range once clean', async () => {
     const { download, fetchReport } = showRange({ hop_le: true, so_ho_so: 2, so_dong: 4, loi: [] });
     await waitFor(() => expect(screen.getByTestId('bhyt-xml-valid')).toBeTruthy());
-    const from = (screen.getByTestId('bhyt-xml-from') as HTMLInputElement).value;
-    const to = (screen.getByTestId('bhyt-xml-to') as HTMLInputElement).value;
+    const from = screen.getByTestId<HTMLInputElement>('bhyt-xml-from').value;
+    const to = screen.getByTestId<HTMLInputElement>('bhyt-xml-to').value;
     expect(from.endsWith('-01')).toBe(true);
     expect(fetchReport).toHaveBeenCalledWith('org', { tu_ngay: from, den_ngay: to });
     setDate('bhyt-xml-from', '2026-10-01');
