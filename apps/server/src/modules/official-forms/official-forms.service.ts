@@ -28,6 +28,7 @@ import {
   goodsHeading,
   goodsRegistrations,
   annualControlledRows,
+  idleControlledDrugs,
   lossGoods,
   organisationName,
   organisationTimeZone,
@@ -184,6 +185,13 @@ export class OfficialFormsService {
       if (page * REPORT_MAX_PAGE_SIZE >= count) break;
     }
     const db = this.ctx.db;
+    const idle = await idleControlledDrugs(db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      from: query.tu_ngay,
+      to: query.den_ngay,
+      classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
+    });
     return controlledRegisterForm(
       rows,
       { from: query.tu_ngay, to: query.den_ngay },
@@ -192,10 +200,10 @@ export class OfficialFormsService {
         department: await warehouseDepartment(db, query.kho_id),
         warehouse: await warehouseName(db, query.kho_id),
         controlClass: query.phan_loai_quan_ly ?? null,
-        registrations: await goodsRegistrations(
-          db,
-          rows.map((r) => r.hang_hoa_id),
-        ),
+        registrations: await goodsRegistrations(db, [
+          ...rows.map((r) => r.hang_hoa_id),
+          ...idle.map((d) => d.hang_hoa_id),
+        ]),
         signOffs: new Map(
           (
             await listSignOffs(db, {
@@ -209,6 +217,7 @@ export class OfficialFormsService {
         timeZone: await organisationTimeZone(db, query.to_chuc),
       },
       key,
+      idle,
     );
   }
 
