@@ -38,7 +38,14 @@ import {
   warehouseName,
 } from './official-forms.repository';
 import { stockCardForm, stocktakeForm, usageForm } from './stock-forms';
-import { disposalForm, lossForm, receivingForm, requisitionForm } from './voucher-forms';
+import {
+  controlledRequisitionForm,
+  disposalForm,
+  hasControlledLines,
+  lossForm,
+  receivingForm,
+  requisitionForm,
+} from './voucher-forms';
 
 /** The voucher services the forms read through, so every form checks access as the voucher does. */
 export interface FormSources {
@@ -76,6 +83,14 @@ export class OfficialFormsService {
     const detail = await this.sources.requisitions.detail(userId, organisationId, id);
     const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
     return requisitionForm(detail, ctx);
+  }
+
+  /** The controlled drugs' slip of a requisition; one without a controlled drug is refused. */
+  async controlledRequisition(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.requisitions.detail(userId, organisationId, id);
+    if (!hasControlledLines(detail)) throw conflict('reports.form_no_controlled_requisition');
+    const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
+    return controlledRequisitionForm(detail, ctx);
   }
 
   /** 14D (`loss`) or 15D (`disposal`) from a disposal issue (loai_xuat HUY); other issues are refused. */
