@@ -68,7 +68,7 @@ const PATIENTS = 200;
 const API_PRESCRIPTIONS = Number(process.env.BENCH_PRESCRIPTIONS ?? (SECONDS + WARM_UP_SECONDS) * 30);
 const FLOOR_PRESCRIPTIONS = process.env.BENCH_FLOOR_PRESCRIPTIONS;
 const PROCESSES_MARGIN = 3;
-const FLOOR_MARGIN = 10;
+const FLOOR_MARGIN = 4;
 const NO_STEPS: string[] = [];
 
 // ------------------------------------------------------------------------------------------ API

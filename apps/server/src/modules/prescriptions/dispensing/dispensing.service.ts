@@ -26,7 +26,7 @@ import { VoucherService } from '../../inventory/vouchers/voucher.service';
 import {
   findVoucher,
   findVoucherLines,
-  insertLines,
+  insertLinesReturning,
   insertVoucher,
   listLines,
   refreshTotals,
@@ -35,6 +35,7 @@ import {
 } from '../../inventory/engine/vouchers.repository';
 import { assertNotReturned } from './dispensing-returns';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
+import { statusAfterDispensing } from './dispensed-status';
 import {
   addDispensed,
   dispensedStatus,
@@ -118,7 +119,8 @@ export class DispensingService {
       const plan = await planLines(tx, lines, input.chi_tiet);
       if (plan.length === 0 && !input.dong_phan_con_lai) throw rule('prescriptions.nothing_to_dispense');
       if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
-      let status = await dispensedStatus(tx, id);
+      // The lines were read under the prescription's lock, which every change of them takes first.
+      let status = statusAfterDispensing(lines, plan);
       const closing = input.dong_phan_con_lai && status !== 'DA_CAP_PHAT';
       if (closing && !input.ly_do_dong) throw rule('prescriptions.close_reason_required');
       if (closing) status = 'DA_DONG';
@@ -193,7 +195,7 @@ export class DispensingService {
       nguoi_tao_id: userId,
       nguoi_cap_nhat_id: userId,
     });
-    await insertLines(
+    const lines = await insertLinesReturning(
       tx,
       prepared.lines.map((line, i) => ({
         ...line,
@@ -203,7 +205,6 @@ export class DispensingService {
         stt: i + 1,
       })),
     );
-    const lines = await listLines(tx, voucherId);
     await dispensingKind.submit(tx, voucher, lines, today);
     await dispensingKind.approve(tx, { voucher, userId, date: today }, lines, today, undefined);
     await addDispensed(
