@@ -39,9 +39,9 @@ import { statusAfterDispensing } from './dispensed-status';
 import {
   addDispensed,
   dispensedStatus,
-  findPatient,
   listLineRows,
   lockPrescription,
+  lockPrescriptionWithPatientName,
   markLineReversed,
   updatePrescription,
   type PrescriptionLineRow,
@@ -50,6 +50,7 @@ import {
 import { wrongPrescriptionStatus, type PrescriptionsService } from '../prescriptions.service';
 
 type DispenseInput = z.output<typeof dispenseSchema>;
+type DispensablePrescription = PrescriptionRow & { benh_nhan_ten: string | null };
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
@@ -142,8 +143,8 @@ export class DispensingService {
     organisationId: string,
     id: string,
     version: number,
-  ): Promise<PrescriptionRow> {
-    const prescription = await lockPrescription(tx, organisationId, id);
+  ): Promise<DispensablePrescription> {
+    const prescription = await lockPrescriptionWithPatientName(tx, organisationId, id);
     if (!prescription) throw notFound('prescriptions.not_found');
     await this.organisations.requireWarehouseAccess(userId, prescription.kho_id, tx);
     if (prescription.phien_ban !== version) throw staleVersion();
@@ -157,14 +158,13 @@ export class DispensingService {
   private async writeDispensing(
     tx: Executor,
     userId: string,
-    prescription: PrescriptionRow,
+    prescription: DispensablePrescription,
     voucherId: string,
     plan: DispensingVoucherInput['lines'],
     today: string,
   ): Promise<void> {
     const organisationId = prescription.to_chuc_id;
     await assertPeriodOpen(tx, organisationId, today);
-    const patient = await findPatient(tx, organisationId, prescription.benh_nhan_id);
     const prepared = await dispensingKind.prepare(
       tx,
       { organisationId, date: today },
@@ -173,7 +173,7 @@ export class DispensingService {
         kho_id: prescription.kho_id,
         don_thuoc_id: prescription.id,
         benh_nhan_id: prescription.benh_nhan_id,
-        searchParts: [prescription.so_don, patient?.ho_ten ?? ''],
+        searchParts: [prescription.so_don, prescription.benh_nhan_ten ?? ''],
         lines: plan,
       },
     );
