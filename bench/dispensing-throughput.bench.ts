@@ -65,7 +65,7 @@ const PATIENTS = 200;
  * Prescriptions written for the first API run; the later runs get as many as it dispensed (warm-up
  * included) times a margin, the floor's large enough for the floor being several times faster.
  */
-const API_PRESCRIPTIONS = Number(process.env.BENCH_PRESCRIPTIONS ?? (SECONDS + WARM_UP_SECONDS) * 30);
+const API_PRESCRIPTIONS = Number(process.env.BENCH_PRESCRIPTIONS ?? (SECONDS + WARM_UP_SECONDS) * 60);
 const FLOOR_PRESCRIPTIONS = process.env.BENCH_FLOOR_PRESCRIPTIONS;
 const PROCESSES_MARGIN = 3;
 const FLOOR_MARGIN = 4;
