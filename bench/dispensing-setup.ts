@@ -3,11 +3,10 @@
  * needs, and prescriptions written through the API before a run (outside its timed window).
  */
 import { normalizeSearchText } from '@kho/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/server/src/db/client';
 import { benhNhan, toChuc } from '../apps/server/src/db/schema/index';
 import { newId } from '../apps/server/src/platform/ids';
-import { sql } from 'drizzle-orm';
 import { issueLines } from './issue-bench-shared';
 import { post } from './throughput-kit';
 
