@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './support';
+import { login, PASSWORD } from './support';
 
 test('the language toggle switches to English and back, and is remembered', async ({ page }) => {
   await page.goto('/dang-nhap');
@@ -59,7 +59,7 @@ test('the language chosen while signed in is stored on the account and a new dev
   try {
     await device.goto('/dang-nhap');
     await expect(device.locator('html')).toHaveAttribute('lang', 'vi');
-    await login(device, 'duocsi');
+    await login(device, 'duocsi', PASSWORD, { accountLanguage: true });
     await expect(device.locator('html')).toHaveAttribute('lang', 'en');
     expect((await fresh.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
 

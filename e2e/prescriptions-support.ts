@@ -95,8 +95,16 @@ export async function registerAndPrescribe(page: Page, lang: Lang, name: string)
 export async function addMedicine(page: Page, name: string, dose: [number, number, number]) {
   const picker = page.getByTestId('prescription-goods-picker');
   await picker.fill(name.split(' ')[0]!);
-  await page.getByTestId('goods-option').filter({ hasText: name }).first().click();
-  const line = page.getByTestId('prescription-line').last();
+  const option = page.getByTestId('goods-option').filter({ hasText: name }).first();
+  const lines = page.getByTestId('prescription-line');
+  const before = await lines.count();
+  // A click that lands while the search's answer replaces the options adds nothing: click again,
+  // as a user would, until the line is there (never twice: the list closes once a line is added).
+  await expect(async () => {
+    if ((await lines.count()) === before) await option.click({ timeout: 3_000 });
+    await expect(lines).toHaveCount(before + 1, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  const line = lines.last();
   await expect(line.getByTestId('line-goods-name')).toContainText(name);
   // The new line's dose has the cursor; Enter goes to times a day, then days.
   await expect(line.getByTestId('line-dose')).toBeFocused();

@@ -8,9 +8,16 @@ export async function login(
   page: Page,
   username = 'admin',
   password = PASSWORD,
-  options: { remember?: boolean } = {},
+  options: { remember?: boolean; accountLanguage?: boolean } = {},
 ) {
   await page.goto('/dang-nhap');
+  // The browser keeps the language it shows unless a test is about the account's language: an
+  // earlier English test on the same server leaves the user's account in English, which a browser
+  // without a language of its own would take at login.
+  if (!options.accountLanguage)
+    await page.evaluate(() => {
+      if (!/(^|; )locale=/.test(document.cookie)) document.cookie = 'locale=vi; path=/';
+    });
   await page.getByRole('textbox', { name: /^(Tên đăng nhập|User name)$/ }).fill(username);
   await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
   const remember = page.getByRole('checkbox');
