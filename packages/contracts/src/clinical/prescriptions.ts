@@ -82,6 +82,13 @@ const prescriptionFields = z.object({
     .min(1, { error: 'validation.diagnosis_required' })
     .max(500, { error: 'validation.too_long' }),
   loi_dan: optionalText(1000),
+  /** The re-visit date (TT 26/2025): not before the prescription's date (checked by the server). */
+  ngay_tai_kham: z
+    .literal('')
+    .transform(() => null)
+    .or(isoDate.nullish().transform((v) => v ?? null)),
+  /** The parent's or guardian's name: required for a child under GUARDIAN_AGE_MONTHS on the prescription's date. */
+  nguoi_giam_ho: optionalText(100),
   chi_tiet: z
     .array(prescriptionLineInputSchema)
     .min(1, { error: 'validation.lines_required' })
@@ -90,6 +97,28 @@ const prescriptionFields = z.object({
       error: 'validation.duplicate_goods',
     }),
 });
+
+/**
+ * TT 26/2025: a child under 72 months has their age printed in months and the prescription names
+ * a parent or guardian.
+ */
+export const GUARDIAN_AGE_MONTHS = 72;
+
+/** Whole months from a birth date to a day (both `yyyy-mm-dd`); null when either is unreadable. */
+export function ageInMonths(birthDate: string, onDate: string): number | null {
+  const parse = (d: string) => /^(\d{4})-(\d{2})-(\d{2})/.exec(d)?.slice(1).map(Number);
+  const birth = parse(birthDate);
+  const on = parse(onDate);
+  if (!birth || !on) return null;
+  const months = (on[0]! - birth[0]!) * 12 + (on[1]! - birth[1]!) - (on[2]! < birth[2]! ? 1 : 0);
+  return months < 0 ? null : months;
+}
+
+/** Whether the prescription must name a parent or guardian (a child under 72 months on its date). */
+export function needsGuardian(birthDate: string, prescriptionDate: string): boolean {
+  const months = ageInMonths(birthDate, prescriptionDate);
+  return months !== null && months < GUARDIAN_AGE_MONTHS;
+}
 
 /** The check before saving takes the same body; saving with warnings needs `xac_nhan_canh_bao`. */
 export const checkPrescriptionSchema = prescriptionFields.extend(organisationScopeSchema.shape);
@@ -296,6 +325,8 @@ export const prescriptionDetailSchema = prescriptionListItemSchema.extend({
   /** The prescriber's practising-certificate number (staff catalogue), printed under the signature. */
   bac_si_cchn: z.string().nullable(),
   loi_dan: z.string().nullable(),
+  ngay_tai_kham: z.string().nullable(),
+  nguoi_giam_ho: z.string().nullable(),
   canh_bao: z.array(prescriptionWarningSchema),
   ly_do_dong: z.string().nullable(),
   ly_do_huy: z.string().nullable(),

@@ -99,6 +99,10 @@ export const donThuoc = pgTable(
     ma_icd: text('ma_icd'),
     chan_doan: text('chan_doan').notNull(),
     loi_dan: text('loi_dan'),
+    /** When the patient is to come back (TT 26/2025): never before the prescription's date. */
+    ngay_tai_kham: isoDate('ngay_tai_kham'),
+    /** The parent's or guardian's name: required for a child under 72 months (TT 26/2025). */
+    nguoi_giam_ho: text('nguoi_giam_ho'),
     /** CHO_CAP_PHAT, CAP_PHAT_MOT_PHAN, DA_CAP_PHAT, DA_DONG (remainder closed), HUY. */
     trang_thai: text('trang_thai').notNull().default('CHO_CAP_PHAT'),
     /** Has a narcotic, psychotropic or precursor line: it shows in the controlled-drug register. */

@@ -28,7 +28,14 @@ export function lineRows(
 
 /** What the audit log keeps of a prescription's edited part, goods named so it reads on its own. */
 export function auditView(
-  header: { ma_icd: string | null; chan_doan: string; loi_dan: string | null; canh_bao: unknown },
+  header: {
+    ma_icd: string | null;
+    chan_doan: string;
+    loi_dan: string | null;
+    ngay_tai_kham: string | null;
+    nguoi_giam_ho: string | null;
+    canh_bao: unknown;
+  },
   lines: (PrescriptionLineInsert | PrescriptionLineRow)[],
   names: Map<string, string>,
 ) {
@@ -36,6 +43,8 @@ export function auditView(
     ma_icd: header.ma_icd,
     chan_doan: header.chan_doan,
     loi_dan: header.loi_dan,
+    ngay_tai_kham: header.ngay_tai_kham,
+    nguoi_giam_ho: header.nguoi_giam_ho,
     canh_bao: header.canh_bao,
     chi_tiet: lines.map((l) => ({
       hang_hoa_id: l.hang_hoa_id,

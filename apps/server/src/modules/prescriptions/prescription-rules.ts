@@ -1,5 +1,7 @@
 import {
+  ageInMonths,
   ERROR_CODES,
+  needsGuardian,
   type checkPrescriptionSchema,
   type PrescriptionWarning,
   type VaiTro,
@@ -82,6 +84,28 @@ export async function validatePrescription(
     allergies: patient.di_ung_hoat_chat,
   });
   return { patient, date, goods: known, warnings };
+}
+
+/**
+ * TT 26/2025: the re-visit date is not before the prescription's, and a child under 72 months on
+ * the prescription's date has a parent or guardian named (400: what was sent is incomplete).
+ * Checked on saving only: the warning check runs while the form is still being filled.
+ */
+export function assertRevisitAndGuardian(
+  input: Pick<CheckInput, 'ngay_tai_kham' | 'nguoi_giam_ho'>,
+  date: string,
+  birthDate: string,
+): void {
+  if (input.ngay_tai_kham && input.ngay_tai_kham < date) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'prescriptions.revisit_before_date', {
+      date: dayLabel(date),
+    });
+  }
+  if (!input.nguoi_giam_ho && needsGuardian(birthDate, date)) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'prescriptions.guardian_required', {
+      months: ageInMonths(birthDate, date) ?? 0,
+    });
+  }
 }
 
 /** A prescriber other than an administrator prescribes only for a department they work in. */

@@ -102,6 +102,7 @@ export async function findPrescriptionDetail(
   const [row] = await queryRows<DetailHeader & { ngay_tao: Date | string }>(
     exec,
     sql`select ${listSelect}, d.khoa_id, d.bac_si_id, d.loi_dan,
+               d.ngay_tai_kham::text as ngay_tai_kham, d.nguoi_giam_ho,
                (select nv.so_chung_chi_hanh_nghe from nhan_vien nv
                  where nv.to_chuc_id = d.to_chuc_id and nv.nguoi_dung_id = d.bac_si_id) as bac_si_cchn, d.canh_bao, d.ly_do_dong, d.ly_do_huy,
                d.ngay_tao,

@@ -23,6 +23,7 @@ export async function findPatient(exec: Executor, organisationId: string, id: st
       id: benhNhan.id,
       ma: benhNhan.ma,
       ho_ten: benhNhan.ho_ten,
+      ngay_sinh: benhNhan.ngay_sinh,
       loai_dieu_tri: benhNhan.loai_dieu_tri,
       khoa_id: benhNhan.khoa_id,
       ngay_ra_vien: benhNhan.ngay_ra_vien,

@@ -31,6 +31,7 @@ import { findGoodsNames } from '../inventory/engine/lookups.repository';
 import { organisationToday } from '../inventory/engine/stock.repository';
 import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 import {
+  assertRevisitAndGuardian,
   assertWorksInDepartment,
   validatePrescription,
   type CheckInput,
@@ -171,6 +172,8 @@ export class PrescriptionsService {
           ma_icd: input.ma_icd,
           chan_doan: input.chan_doan,
           loi_dan: input.loi_dan,
+          ngay_tai_kham: input.ngay_tai_kham,
+          nguoi_giam_ho: input.nguoi_giam_ho,
           co_thuoc_kiem_soat: controlled,
           canh_bao: warnings,
           tu_khoa: normalizeSearchText(
@@ -226,6 +229,8 @@ export class PrescriptionsService {
         ma_icd: input.ma_icd,
         chan_doan: input.chan_doan,
         loi_dan: input.loi_dan,
+        ngay_tai_kham: input.ngay_tai_kham,
+        nguoi_giam_ho: input.nguoi_giam_ho,
         co_thuoc_kiem_soat: controlled,
         canh_bao: warnings,
         // The drugs may now make it another kind of prescription: the code's last character follows.
@@ -281,6 +286,7 @@ export class PrescriptionsService {
     const organisationId = input.to_chuc;
     const today = await organisationToday(this.ctx.db, organisationId);
     const validated = await validatePrescription(this.ctx.db, input, today);
+    assertRevisitAndGuardian(input, validated.date, validated.patient.ngay_sinh);
     await assertWorksInDepartment(this.ctx.db, organisationId, userId, role, input.khoa_id);
     const controlled = input.chi_tiet
       .map((l) => validated.goods.get(l.hang_hoa_id)!)

@@ -11,6 +11,9 @@ export const PRESCRIPTION_MESSAGES = {
       'Đơn nội trú được cấp phát từ tủ trực của khoa {{department}}; hãy chọn tủ trực đó',
     'prescriptions.patient_discharged': 'Bệnh nhân đã ra viện ngày {{date}}, không kê đơn nội trú được',
     'prescriptions.future_date': 'Ngày kê đơn không được sau hôm nay',
+    'prescriptions.revisit_before_date': 'Ngày tái khám không được trước ngày kê đơn ({{date}})',
+    'prescriptions.guardian_required':
+      'Trẻ dưới 72 tháng tuổi ({{months}} tháng vào ngày kê đơn): đơn thuốc phải ghi họ tên bố, mẹ hoặc người giám hộ',
     'prescriptions.facility_code_missing':
       'Tổ chức chưa có mã cơ sở KCB (MA_CSKCB) nên chưa tạo được mã đơn thuốc; quản trị viên nhập mã ở Quản trị tổng › Thông tin tổ chức',
     'prescriptions.narcotic_mixed':
@@ -66,6 +69,10 @@ export const PRESCRIPTION_MESSAGES = {
     'prescriptions.patient_discharged':
       'The patient was discharged on {{date}}; an inpatient prescription cannot be written',
     'prescriptions.future_date': 'The prescription date cannot be after today',
+    'prescriptions.revisit_before_date':
+      'The re-visit date cannot be before the prescription date ({{date}})',
+    'prescriptions.guardian_required':
+      "A child under 72 months ({{months}} months on the prescription date): the prescription must give the parent's or guardian's name",
     'prescriptions.facility_code_missing':
       'The organisation has no facility code (MA_CSKCB) yet, so no prescription code can be made; an administrator enters it under Administration › Organisation details',
     'prescriptions.narcotic_mixed':
