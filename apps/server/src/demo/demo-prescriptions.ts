@@ -154,6 +154,8 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
         ma_icd,
         chan_doan,
         loi_dan: index === 1 ? 'Tái khám sau 1 tháng, đo huyết áp hằng ngày' : null,
+        ngay_tai_kham: index === 1 ? shiftDate(today, 30) : null,
+        nguoi_giam_ho: null,
         chi_tiet: [...goods.map(line), ...(withSyringes ? [syringeLine(syringes)] : [])],
         xac_nhan_canh_bao: true,
       }),
@@ -185,6 +187,8 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
     ma_icd: 'J18.9',
     chan_doan: 'Viêm phổi, không đặc hiệu',
     loi_dan: null,
+    ngay_tai_kham: null,
+    nguoi_giam_ho: null,
     chi_tiet: cabinetGoods.map((g) => ({ ...line(g), so_lan_ngay: 1, so_ngay: 2, so_luong: 2 })),
     xac_nhan_canh_bao: true,
   });
@@ -244,6 +248,8 @@ async function seedControlledPrescriptions(
       ma_icd,
       chan_doan,
       loi_dan: 'Giữ thuốc xa tầm tay trẻ em; mang vỏ thuốc khi tái khám',
+      ngay_tai_kham: shiftDate(at.today, 5),
+      nguoi_giam_ho: null,
       chi_tiet: [
         { ...line(goods), so_lan_ngay: 3, so_ngay: 5, so_luong: quantity, cach_dung: cach_dung ?? null },
       ],

@@ -38,9 +38,9 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 }
 
 /**
- * The printed prescription (đơn thuốc): facility and department, number, the patient (name, age,
- * sex, address, card), diagnosis, each medicine with its quantity and how to take it, advice, the
- * date and the doctor's signature. Rendered beside the app so @media print shows it alone;
+ * The printed prescription (đơn thuốc): facility and department, number, the patient (name, age
+ * on the prescription's date, sex, address, card, the parent or guardian), diagnosis, each medicine
+ * with its quantity and how to take it, advice, the re-visit date, the date and the doctor's signature. Rendered beside the app so @media print shows it alone;
  * `onReady` fires once it is laid out (the caller then opens the print dialog).
  */
 export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDetail; onReady: () => void }) {
@@ -92,7 +92,10 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
       <Box sx={{ mb: '6pt' }} data-testid="print-patient">
         <div>
           <Field label={t('print.patient')} value={patient.ho_ten} />
-          <span style={{ marginRight: '12pt' }}>{ageText(patient.ngay_sinh)}</span>
+          {/* On the prescription's date: months under 72 months (TT 26/2025), as the form showed. */}
+          <span style={{ marginRight: '12pt' }} data-testid="print-age">
+            {ageText(patient.ngay_sinh, date ?? undefined)}
+          </span>
           <Field label={t('print.sex')} value={t(`gioi_tinh.${patient.gioi_tinh}`)} />
         </div>
         <div>
@@ -100,6 +103,11 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
           {patient.so_the_bhyt && <Field label={t('print.card')} value={patient.so_the_bhyt} />}
           {patient.so_cccd && <Field label={t('print.national_id')} value={patient.so_cccd} />}
         </div>
+        {detail.nguoi_giam_ho && (
+          <div data-testid="print-guardian">
+            <Field label={t('print.guardian')} value={detail.nguoi_giam_ho} />
+          </div>
+        )}
         {patient.dia_chi && (
           <div>
             <Field label={t('print.address')} value={patient.dia_chi} />
@@ -152,6 +160,11 @@ export function PrescriptionPrint({ detail, onReady }: { detail: PrescriptionDet
       {detail.loi_dan && (
         <Box sx={{ mt: '6pt' }}>
           <Field label={t('print.advice')} value={detail.loi_dan} />
+        </Box>
+      )}
+      {detail.ngay_tai_kham && (
+        <Box sx={{ mt: '6pt' }} data-testid="print-revisit">
+          <Field label={t('print.revisit')} value={formatDate(detail.ngay_tai_kham)} />
         </Box>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: '10pt', breakInside: 'avoid' }}>

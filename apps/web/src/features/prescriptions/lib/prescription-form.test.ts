@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrescriptionDetail, PrescriptionLine } from '@kho/contracts';
+import { ageInMonths, needsGuardian, type PrescriptionDetail, type PrescriptionLine } from '@kho/contracts';
 import { editValues, updateBody } from './prescription-form';
 
 function line(id: string, fields: Partial<PrescriptionLine>): PrescriptionLine {
@@ -45,11 +45,21 @@ describe('editValues', () => {
       ma_icd: '',
       chan_doan: 'Viêm họng',
       loi_dan: '',
+      ngay_tai_kham: '',
+      nguoi_giam_ho: '',
     });
     expect(values.chi_tiet.map((l) => [l.goods.ma, l.goods.kha_dung, l.cach_dung])).toEqual([
       ['M-a', 40, ''],
       ['M-b', 0, 'Sau ăn'],
     ]);
+  });
+
+  it('fills the re-visit date and the guardian when the prescription has them', () => {
+    const values = editValues(
+      { ...detail, ngay_tai_kham: '2026-02-01', nguoi_giam_ho: 'Nguyễn Văn Bố' },
+      new Map(),
+    );
+    expect(values).toMatchObject({ ngay_tai_kham: '2026-02-01', nguoi_giam_ho: 'Nguyễn Văn Bố' });
   });
 
   it('keeps a typed quantity typed, and one equal to dose × times × days following them', () => {
@@ -82,5 +92,16 @@ describe('updateBody', () => {
       xac_nhan_canh_bao: true,
       phien_ban: 4,
     });
+  });
+});
+
+describe('needsGuardian', () => {
+  it('asks for a parent or guardian under 72 whole months on the prescription date', () => {
+    expect(ageInMonths('2020-01-16', '2026-01-15')).toBe(71);
+    expect(needsGuardian('2020-01-16', '2026-01-15')).toBe(true);
+    expect(ageInMonths('2020-01-15', '2026-01-15')).toBe(72);
+    expect(needsGuardian('2020-01-15', '2026-01-15')).toBe(false);
+    expect(needsGuardian('1980-05-01', '2026-01-15')).toBe(false);
+    expect(needsGuardian('not a date', '2026-01-15')).toBe(false);
   });
 });

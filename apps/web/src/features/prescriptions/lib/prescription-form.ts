@@ -31,6 +31,9 @@ export interface PrescriptionFormValues {
   ma_icd: string;
   chan_doan: string;
   loi_dan: string;
+  /** ISO date or '' (none). */
+  ngay_tai_kham: string;
+  nguoi_giam_ho: string;
   chi_tiet: PrescriptionLineValues[];
 }
 
@@ -50,6 +53,8 @@ export function emptyPrescription(
     ma_icd: '',
     chan_doan: '',
     loi_dan: '',
+    ngay_tai_kham: '',
+    nguoi_giam_ho: '',
     chi_tiet: [],
   };
 }
@@ -72,6 +77,8 @@ export function editValues(
     ma_icd: detail.ma_icd ?? '',
     chan_doan: detail.chan_doan,
     loi_dan: detail.loi_dan ?? '',
+    ngay_tai_kham: detail.ngay_tai_kham ?? '',
+    nguoi_giam_ho: detail.nguoi_giam_ho ?? '',
     chi_tiet: detail.chi_tiet.map((line) => ({
       hang_hoa_id: line.hang_hoa_id,
       goods: {
@@ -129,6 +136,9 @@ export function checkBody(values: PrescriptionFormValues): PrescriptionInput | n
     // The diagnosis does not change the warnings; a placeholder lets the check run before it is typed.
     chan_doan: values.chan_doan.trim() || '-',
     ma_icd: '',
+    // Nor do the re-visit date and guardian (a half-typed date must not stop the check).
+    ngay_tai_kham: '',
+    nguoi_giam_ho: '',
     chi_tiet: lines.map(lineBody),
   });
   return parsed.success ? parsed.data : null;

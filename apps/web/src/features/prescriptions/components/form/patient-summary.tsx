@@ -18,10 +18,11 @@ export interface PatientSummaryData {
   di_ung_hoat_chat: readonly string[];
 }
 
+/** The age as words: today's, or on a given day (a printed prescription's own date). */
 export function useAgeText() {
   const { t } = useTranslation('prescriptions');
-  return (birthDate: string) => {
-    const age = ageOf(birthDate);
+  return (birthDate: string, on?: Date) => {
+    const age = ageOf(birthDate, on);
     if (!age) return '';
     return age.unit === 'years'
       ? t('detail.age', { age: age.value })

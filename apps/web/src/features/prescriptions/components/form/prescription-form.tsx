@@ -12,6 +12,7 @@ import SaveRounded from '@mui/icons-material/SaveRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueries } from '@tanstack/react-query';
 import {
+  needsGuardian,
   PRESCRIBER_ROLES,
   type Patient,
   type PrescriptionDetail,
@@ -41,7 +42,9 @@ import {
   warningsByGoods,
   type PrescriptionFormValues,
 } from '../../lib/prescription-form';
+import { format } from 'date-fns';
 import { DiagnosisFields } from './diagnosis-fields';
+import { RevisitFields } from './revisit-fields';
 import { PatientSummary } from './patient-summary';
 import { PrescriptionLines } from './prescription-lines';
 import { usePrescriptionCheck } from './use-prescription-check';
@@ -196,6 +199,17 @@ function FormBody({
   const warnings = check.data ?? NO_WARNINGS;
   const byGoods = useMemo(() => warningsByGoods(warnings), [warnings]);
   const save = useSavePrescription({ form, liveWarnings: warnings, editing, onCreated });
+  // A new prescription is dated today by the server; an edited one keeps its date.
+  const prescriptionDate = editing?.ngay_ke ?? format(new Date(), 'yyyy-MM-dd');
+  const guardianNeeded = !!patient && needsGuardian(patient.ngay_sinh, prescriptionDate);
+  const submit = () => {
+    // The server refuses it too; said here beside the field before anything is sent.
+    if (guardianNeeded && !values.nguoi_giam_ho.trim()) {
+      form.setError('nguoi_giam_ho', { type: 'required', message: t('form.guardian_missing') }, { shouldFocus: true });
+      return;
+    }
+    void save.submit();
+  };
 
   const actions: HeaderAction[] = [
     back,
@@ -205,7 +219,7 @@ function FormBody({
       icon: save.busy ? <CircularProgress size={16} /> : <SaveRounded />,
       variant: 'contained',
       disabled: save.busy,
-      onClick: () => void save.submit(),
+      onClick: submit,
     },
   ];
 
@@ -221,7 +235,7 @@ function FormBody({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save.submit();
+          submit();
         }}
         sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         data-testid="prescription-form"
@@ -303,6 +317,7 @@ function FormBody({
               minRows={1}
             />
           </Box>
+          <RevisitFields control={control} guardianNeeded={guardianNeeded} />
         </FormSection>
         <Divider />
         <Box>
