@@ -205,7 +205,11 @@ function FormBody({
   const submit = () => {
     // The server refuses it too; said here beside the field before anything is sent.
     if (guardianNeeded && !values.nguoi_giam_ho.trim()) {
-      form.setError('nguoi_giam_ho', { type: 'required', message: t('form.guardian_missing') }, { shouldFocus: true });
+      form.setError(
+        'nguoi_giam_ho',
+        { type: 'required', message: t('form.guardian_missing') },
+        { shouldFocus: true },
+      );
       return;
     }
     void save.submit();
