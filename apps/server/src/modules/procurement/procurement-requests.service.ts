@@ -49,7 +49,8 @@ interface Action {
 /** Who acts and from where, for the audit entry. */
 export interface Actor {
   userId: string;
-  ip: string;
+  /** null when the system acts (the demo data). */
+  ip: string | null;
 }
 
 const badInput = (key: 'procurement.goods_not_found' | 'procurement.tender_line_mismatch') =>
