@@ -55,10 +55,11 @@ export async function benchServerUrl(
 /** A throw-away database on the benchmark's server (benchServerUrl), migrated; dropped by `close`. */
 export async function scratchPostgres(
   prefix: string,
+  options: { poolSize?: number } = {},
 ): Promise<{ database: Database; url: string; label: string; close: () => Promise<void> }> {
   const server = await benchServerUrl();
   const scratch = await createScratchDatabase(server.url, prefix);
-  const database = openDatabase({ url: scratch.url });
+  const database = openDatabase({ url: scratch.url, ...options });
   await runMigrations(database);
   return {
     database,
@@ -81,15 +82,18 @@ export interface BenchServer {
    * build in BENCH_WEB_DIST.
    */
   servesWeb: boolean;
+  /** What the tokens are signed with: other server processes on the same database accept them. */
+  jwtSecret: string;
   close: () => Promise<void>;
 }
 
 export async function startBenchServer(database: Database, userId: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
+  const jwtSecret = randomBytes(32).toString('hex');
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     SEED_DEMO: 'never',
     ACCESS_TOKEN_TTL: '2h',
     LOGIN_MAX_FAILURES: '1000',
@@ -105,6 +109,7 @@ export async function startBenchServer(database: Database, userId: string): Prom
     baseUrl,
     token,
     servesWeb: existsSync(path.resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist', 'index.html')),
+    jwtSecret,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { CLIENTS, drive, issueLines, type Scenario } from './issue-bench-shared';
+import { issueLines, type Scenario } from './issue-bench-shared';
+import { CLIENTS, drive, inTransaction } from './throughput-kit';
 
 interface LockedRow {
   lo_hang_id: string;
@@ -15,21 +16,6 @@ interface LockedRow {
   han_dung: string;
   bi_khoa: boolean;
   da_het_han: boolean;
-}
-
-async function inTransaction<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await run(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** The same three transactions, only the statements they need, straight through pg. */
@@ -207,6 +193,6 @@ export async function floorClients(
         [voucherId, userId],
       );
     });
-    return { create: t1 - t0, submit: t2 - t1, approve: performance.now() - t2 };
+    return { steps: { create: t1 - t0, submit: t2 - t1, approve: performance.now() - t2 } };
   });
 }

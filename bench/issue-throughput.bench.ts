@@ -19,40 +19,35 @@
  *
  * Without BENCH_DATABASE_URL it runs on the embedded server (durable settings, as `npm start`).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { benchServerUrl } from './bench-kit';
-import { percentile } from './stats';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, queryRows, runMigrations, type Db } from '../apps/server/src/db/client';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
-import {
-  ledgerMismatches,
-  summaryMismatches,
-} from '../apps/server/src/modules/inventory/stock/stock-read.repository';
+import { queryRows, type Db } from '../apps/server/src/db/client';
+import { machineLine, scratchPostgres, startBenchServer } from './bench-kit';
 import { generateInventory } from './inventory-data';
+import { issueLines, ISSUE_STEPS, type Scenario } from './issue-bench-shared';
+import { floorClients } from './issue-floor';
 import {
+  benchEntry,
   CLIENTS,
+  countStatements,
   drive,
-  issueLines,
+  inWorker,
+  POOL_SIZE,
+  post,
+  printRatios,
+  printTableHeader,
+  PROCESSES,
+  receiveStock,
+  reportCheck,
+  withServerProcesses,
   SECONDS,
+  stockState,
+  summarise,
   WARM_UP_SECONDS,
   type RunResult,
-  type Scenario,
-} from './issue-bench-shared';
-import { floorClients } from './issue-floor';
-import { startServerProcesses } from './server-processes';
+} from './throughput-kit';
 
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
-/** A second API run against this many server processes (SERVER_PROCESSES); 1 skips it. */
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const GOODS = 4;
 const BATCHES_PER_GOODS = 3;
 const STOCK_PER_BATCH = 10_000_000;
@@ -61,22 +56,8 @@ const STOCK_PER_BATCH = 10_000_000;
 
 /** The 32 HTTP clients (in the worker thread). */
 async function apiClients(scenario: Scenario): Promise<RunResult> {
-  async function call(url: string, body: unknown): Promise<{ id: string; phien_ban: number }> {
-    const response = await fetch(`${scenario.baseUrl}${url}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${scenario.token}`,
-        'content-type': 'application/json',
-        'accept-language': 'vi',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${response.status} ${url.split('/')[4]}: ${text.slice(0, 200)}`);
-    const data = (JSON.parse(text) as { data: { id: string; phien_ban: number } }).data;
-    return { id: data.id, phien_ban: data.phien_ban };
-  }
+  const call = (url: string, body: unknown) =>
+    post<{ id: string; phien_ban: number }>(scenario.baseUrl, scenario.token, url, body);
   const base = '/api/v1/phieu-xuat-kho';
   return drive(CLIENTS, async () => {
     const t0 = performance.now();
@@ -98,31 +79,14 @@ async function apiClients(scenario: Scenario): Promise<RunResult> {
       to_chuc: scenario.organisationId,
       phien_ban: submitted.phien_ban,
     });
-    return { create: t1 - t0, submit: t2 - t1, approve: performance.now() - t2 };
-  });
-}
-
-function runApiClientsInWorker(scenario: Scenario): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: scenario });
-    worker.once('message', (result: RunResult) => resolve(result));
-    worker.once('error', reject);
+    return { steps: { create: t1 - t0, submit: t2 - t1, approve: performance.now() - t2 } };
   });
 }
 
 // --------------------------------------------------------------------------------------- checks
 
 async function checkStock(db: Db, warehouseId: string, received: number) {
-  const mismatches = [
-    ...(await ledgerMismatches(db, warehouseId)),
-    ...(await summaryMismatches(db, warehouseId)),
-  ];
-  const [stock] = await queryRows<{ on_hand: number; min_on_hand: number; min_free: number; held: number }>(
-    db,
-    sql`select sum(so_luong)::float8 as on_hand, min(so_luong)::float8 as min_on_hand,
-               min(so_luong - so_luong_giu)::float8 as min_free, sum(so_luong_giu)::float8 as held
-        from ton_kho where kho_id = ${warehouseId}`,
-  );
+  const stock = await stockState(db, warehouseId, received);
   const [issued] = await queryRows<{ lines: number; ledger: number; vouchers: number }>(
     db,
     sql`select (select coalesce(sum(c.so_luong), 0) from phieu_kho_chi_tiet c join phieu_kho p on p.id = c.phieu_id
@@ -132,177 +96,86 @@ async function checkStock(db: Db, warehouseId: string, received: number) {
                (select count(*) from phieu_kho where kho_id = ${warehouseId} and loai_phieu = 'XUAT_KHO'
                 and trang_thai = 'HOAN_THANH')::int as vouchers`,
   );
-  const left = received - stock!.on_hand;
-  const ok =
-    mismatches.length === 0 &&
-    stock!.min_on_hand >= 0 &&
-    stock!.min_free >= 0 &&
-    issued!.lines === issued!.ledger &&
-    issued!.ledger === left;
-  console.log(
-    `  check: ledger = stock mismatches ${mismatches.length}; lowest on hand ${stock!.min_on_hand}, lowest free ` +
-      `${stock!.min_free}, still reserved ${stock!.held}; completed issues ${issued!.vouchers}; issued (lines) ` +
-      `${issued!.lines} = ledger out ${issued!.ledger} = received - on hand ${left}: ${ok ? 'OK' : 'FAILED'}`,
+  reportCheck(
+    `${stock.text}; completed issues ${issued!.vouchers}; issued (lines) ${issued!.lines} = ledger out ` +
+      `${issued!.ledger} = received - on hand ${stock.left}`,
+    stock.ok && issued!.lines === issued!.ledger && issued!.ledger === stock.left,
   );
-  if (!ok) process.exitCode = 1;
-}
-
-function summarise(label: string, result: RunResult) {
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const all = sorted(result.latencies);
-  const rate = result.issues / result.seconds;
-  const step = (values: number[]) => {
-    const s = sorted(values);
-    return `${percentile(s, 50).toFixed(1)}/${percentile(s, 99).toFixed(1)}`;
-  };
-  console.log(
-    `| ${label} | ${result.issues} | ${rate.toFixed(1)} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 99).toFixed(1)} | ` +
-      `${step(result.steps.create)} | ${step(result.steps.submit)} | ${step(result.steps.approve)} | ${result.errors.length} |`,
-  );
-  for (const error of [...new Set(result.errors)].slice(0, 5)) console.log(`  error: ${error}`);
-  return rate;
-}
-
-/** Every statement the server sends (BEGIN and COMMIT included), counted on the pg client. */
-let statements = 0;
-function countStatements() {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
-    return original.apply(this, args);
-  };
 }
 
 async function main() {
-  const server = await benchServerUrl();
-  console.log(`Database: ${server.label}`);
-  console.log(
-    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} threads), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`,
-  );
+  const scratch = await scratchPostgres('kho_bench', { poolSize: POOL_SIZE });
+  console.log(`Database: ${scratch.label}`);
+  console.log(machineLine());
   console.log(
     `${CLIENTS} clients, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s timed; API pool ${POOL_SIZE} connections, floor ${CLIENTS}. ` +
       `One issue = create (2 lines) + submit (FEFO reservation) + approve (movement); ${GOODS} goods x ${BATCHES_PER_GOODS} batches.`,
   );
-  const scratch = await createScratchDatabase(server.url, 'kho_bench');
-  const database = openDatabase({ url: scratch.url, poolSize: POOL_SIZE });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
+  const { database } = scratch;
   try {
-    await runMigrations(database);
     const data = await generateInventory(database.db, { goods: GOODS, batches: 0, ledger: 0 });
-    const jwtSecret = randomBytes(32).toString('hex');
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: jwtSecret,
-      SEED_DEMO: 'never',
-      ACCESS_TOKEN_TTL: '2h',
-    });
-    const { app, context } = await buildApp(config, database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const token = await context.tokens.sign({ userId: data.userId, deviceId: 'bench', session: 1 });
+    const server = await startBenchServer(database, data.userId);
     const [version] = await queryRows<{ v: string }>(database.db, sql`select version() as v`);
     console.log(`${version?.v.split(',')[0]}`);
 
-    // Plenty of stock: one receipt of GOODS x BATCHES_PER_GOODS batches through the API.
     const warehouseId = data.warehouseIds[0]!;
-    const lines = data.goodsIds.flatMap((goodsId, g) =>
-      Array.from({ length: BATCHES_PER_GOODS }, (_, b) => ({
-        hang_hoa_id: goodsId,
-        so_lo: `B${g}-${b}`,
-        han_dung: `${new Date().getFullYear() + 1 + b}-06-30`,
-        so_luong: STOCK_PER_BATCH,
-        don_gia: 1000 + 100 * g,
-        vat: 5,
-      })),
+    const received = await receiveStock(
+      server.baseUrl,
+      server.token,
+      {
+        organisationId: data.organisationId,
+        warehouseId,
+        supplierId: data.supplierIds[0]!,
+        goodsIds: data.goodsIds,
+      },
+      BATCHES_PER_GOODS,
+      STOCK_PER_BATCH,
     );
-    const post = async (route: string, body: unknown) => {
-      const response = await fetch(`${baseUrl}/api/v1/phieu-nhap-kho/${route}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = (await response.json()) as { data: { id: string; phien_ban: number } };
-      if (!response.ok) throw new Error(`receipt ${route}: ${JSON.stringify(json)}`);
-      return json.data;
-    };
-    let receipt = await post('tao-moi-phieu-nhap-kho', {
-      to_chuc: data.organisationId,
-      kho_id: warehouseId,
-      nha_cung_cap_id: data.supplierIds[0],
-      chi_tiet: lines,
-    });
-    for (const step of ['gui-duyet', 'duyet']) {
-      receipt = await post(`${receipt.id}/${step}-phieu-nhap-kho`, {
-        to_chuc: data.organisationId,
-        phien_ban: receipt.phien_ban,
-      });
-    }
-    const received = lines.length * STOCK_PER_BATCH;
     const scenario: Scenario = {
-      baseUrl,
-      token,
+      baseUrl: server.baseUrl,
+      token: server.token,
       organisationId: data.organisationId,
       warehouseId,
       goodsIds: data.goodsIds,
     };
 
-    console.log(
-      '\n| run | issues | issues/s | p50 ms | p99 ms | create p50/p99 | submit p50/p99 | approve p50/p99 | errors |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    countStatements();
-    const api = await runApiClientsInWorker(scenario);
-    const apiStatements = statements / Math.max(api.allIssues, 1);
-    const apiRate = summarise(`API (HTTP, pool ${POOL_SIZE})`, api);
-    await app.close();
+    printTableHeader('issues', ISSUE_STEPS);
+    const statements = countStatements();
+    const api = await inWorker(import.meta.url, scenario);
+    const apiStatements = statements() / Math.max(api.allCount, 1);
+    const apiRate = summarise(`API (HTTP, pool ${POOL_SIZE})`, api, ISSUE_STEPS);
+    await server.close();
     await checkStock(database.db, warehouseId, received);
 
     // The same clients against SERVER_PROCESSES=N (one core each), as `npm start` runs it.
     let processesRate: number | undefined;
     if (PROCESSES > 1) {
-      const processes = await startServerProcesses({
-        processes: PROCESSES,
-        databaseUrl: scratch.url,
-        jwtSecret,
-        poolSize: POOL_SIZE,
-      });
-      try {
-        const run = await runApiClientsInWorker({ ...scenario, baseUrl: processes.baseUrl });
-        processesRate = summarise(`API, ${PROCESSES} server processes (pool ${POOL_SIZE} each)`, run);
-      } finally {
-        await processes.stop();
-      }
+      const run = await withServerProcesses(scratch.url, server.jwtSecret, (baseUrl) =>
+        inWorker(import.meta.url, { ...scenario, baseUrl }),
+      );
+      processesRate = summarise(
+        `API, ${PROCESSES} server processes (pool ${POOL_SIZE} each)`,
+        run,
+        ISSUE_STEPS,
+      );
       await checkStock(database.db, warehouseId, received);
     }
 
     const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
-    const floorStart = statements;
+    const floorStart = statements();
     const floor = await floorClients(pool, scenario, data.userId);
-    const floorStatements = (statements - floorStart) / Math.max(floor.allIssues, 1);
+    const floorStatements = (statements() - floorStart) / Math.max(floor.allCount, 1);
     await pool.end();
-    const floorRate = summarise(`floor (pg, ${CLIENTS} connections)`, floor);
+    const floorRate = summarise(`floor (pg, ${CLIENTS} connections)`, floor, ISSUE_STEPS);
     await checkStock(database.db, warehouseId, received);
-    console.log(
-      `\nAPI / floor = ${(apiRate / floorRate).toFixed(2)}; statements per issue (BEGIN/COMMIT included): ` +
-        `API ${apiStatements.toFixed(1)}, floor ${floorStatements.toFixed(1)}.`,
+    printRatios(
+      'issue',
+      { api: apiRate, floor: floorRate, processes: processesRate },
+      { api: apiStatements, floor: floorStatements },
     );
-    if (processesRate !== undefined)
-      console.log(
-        `API with ${PROCESSES} server processes / floor = ${(processesRate / floorRate).toFixed(2)}`,
-      );
   } finally {
-    await database.close();
-    await scratch.drop();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.close();
   }
 }
 
-if (isMainThread) {
-  await main();
-} else {
-  parentPort!.postMessage(await apiClients(workerData as Scenario));
-}
+await benchEntry(main, apiClients);

@@ -46,6 +46,7 @@ export const PTEXT = {
     sex: /^Giới tính/,
     female: 'Nữ',
     received: 'Thuốc đã cấp',
+    xmlByDate: 'XML BHYT theo ngày',
   },
   en: {
     create: 'Prescribe',
@@ -64,6 +65,7 @@ export const PTEXT = {
     sex: /^Sex/,
     female: 'Female',
     received: 'Medicine received',
+    xmlByDate: 'Insurance XML by date',
   },
 } as const;
 

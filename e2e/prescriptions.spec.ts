@@ -13,6 +13,33 @@ async function shoot(page: Page, name: string, width: number, height: number) {
   await docScreenshot(page, `${DIR}/${name}.png`, { size: { width, height } });
 }
 
+/** Today in the demo organisation's time zone, as `yyyy-MM-dd`. */
+const todayInVietnam = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
+/**
+ * From the book, the insurance XML of the day's dispensings: the insured patients among them are
+ * the demo's (the specs prescribe for patients they register, without a card), whose tendered
+ * medicines and the diabetic patient's syringes check clean, so the GIAMDINHHS file downloads.
+ */
+async function exportTodaysInsuranceXml(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: PTEXT[lang].xmlByDate }).click();
+  const dialog = page.getByRole('dialog');
+  const today = todayInVietnam();
+  await dialog.getByTestId('bhyt-xml-from').fill(today);
+  await dialog.getByTestId('bhyt-xml-to').fill(today);
+  await expect(dialog.getByTestId('bhyt-xml-valid')).toBeVisible();
+  if (lang === 'vi') {
+    await shoot(page, 'bhyt-xml-range-desktop', 1366, 768);
+    await shoot(page, 'bhyt-xml-range-mobile', 390, 844);
+  }
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('bhyt-xml-download').click();
+  expect((await downloading).suggestedFilename()).toBe(`GIAMDINHHS_79099_${today}_${today}.xml`);
+  await dialog.getByRole('button', { name: lang === 'vi' ? 'Đóng' : 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /**
  * Issue 7's scenario: an outpatient is registered, the doctor prescribes three medicines (the one
  * above the dispensary's stock is warned about and confirmed), the pharmacist sees it arrive,
@@ -79,6 +106,7 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
       await shoot(page, 'prescription-book-desktop', 1366, 768);
       await shoot(page, 'prescription-book-mobile', 390, 844);
     }
+    await exportTodaysInsuranceXml(page, lang);
     await page.getByTestId('prescription-number').filter({ hasText: number }).click();
     await expect(screen.getByTestId('patient-summary')).toContainText(patient.ho_ten);
     await page.getByRole('button', { name: text.dispense, exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiGet, openMainStore, organisationId } from './vouchers-support';
+import { apiGet, openMainStore, organisationId, token } from './vouchers-support';
 
 /**
  * The TT 22/2011 forms on paper (print media, A4 width), from the demo data, for docs/regulatory.md:
@@ -65,6 +65,20 @@ test('TT 22/2011 forms on A4', async ({ page }) => {
   const requisition = (await book('phieu-linh-hang-hoa', store)).find((v) => v.trang_thai === 'HOAN_THANH')!;
   await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${requisition.id}`);
   await printForm(page, '01D', '01d', false);
+  // The requisition holding morphine also prints its controlled slip.
+  const bearer = { Authorization: `Bearer ${await token(page)}` };
+  for (const candidate of (await book('phieu-linh-hang-hoa', store)).filter(
+    (v) => v.trang_thai === 'HOAN_THANH',
+  )) {
+    const slip = await page.request.get(`/api/v1/bieu-mau-tt22/phieu-linh-thuoc-kiem-soat/${candidate.id}`, {
+      params: { to_chuc: org },
+      headers: bearer,
+    });
+    if (!slip.ok()) continue;
+    await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${candidate.id}`);
+    await printForm(page, '01D_KS', '01d-kiem-soat', false);
+    break;
+  }
 
   // The demo's finished stocktake is the outpatient dispensary's (KLNT).
   const dispensary = warehouses.find((w) => w.ma === 'KLNT')!;

@@ -88,7 +88,7 @@ export function lines(page: Page): Locator {
 }
 
 /** The bearer token of the signed-in browser, for setting up data through the API. */
-async function token(page: Page): Promise<string> {
+export async function token(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'access-token');
   if (!cookie) throw new Error('not signed in');
   return decodeURIComponent(cookie.value);

@@ -98,7 +98,11 @@ describe('SERVER_PROCESSES=2 on the embedded database', () => {
     const loginPids = () =>
       new Set(lines.filter((l) => l.req?.url === '/api/v1/xac-thuc/dang-nhap' && l.pid).map((l) => l.pid));
     await until('both processes logged their logins', () => loginPids().size === 2);
-    expect([...loginPids()].sort()).toEqual(started().map((l) => l.serverPid).sort());
+    expect([...loginPids()].sort()).toEqual(
+      started()
+        .map((l) => l.serverPid)
+        .sort(),
+    );
 
     // A server process killed outright: the other goes on answering, and the slot starts again.
     const victim = started()[0]!.serverPid!;
@@ -117,5 +121,6 @@ describe('SERVER_PROCESSES=2 on the embedded database', () => {
     expect(await health()).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(false);
-  });
+    // Three processes start (tsx compiles each) beside the rest of the suite: allow a loaded machine.
+  }, 120_000);
 });

@@ -73,6 +73,7 @@ export const VALIDATION_MESSAGES = {
       'Mã hoạt chất theo bộ mã dùng chung của Bộ Y tế, dạng 40.48 (nhiều hoạt chất nối bằng +; 00.0000 cho hoạt chất ngoài danh mục)',
     'validation.route_code': 'Mã đường dùng tối đa 4 ký tự chữ, số hoặc dấu chấm, ví dụ 1.01',
     'validation.registration_number': 'Số đăng ký tối đa 50 ký tự, không có khoảng trắng',
+    'validation.supply_code': 'Mã vật tư BHYT tối đa 255 ký tự, không có khoảng trắng',
     'validation.bhyt_scope':
       'Phạm vi BHYT là 1 (trong phạm vi), 2 (ngoài phạm vi) hoặc 3 (ngoài danh mục, BHYT chi trả cho lực lượng vũ trang)',
     'validation.cost_group': 'Mã nhóm chi phí BHYT là số từ 1 đến 19 (thuốc: 4, 5, 6, 7 hoặc 17)',
@@ -156,6 +157,7 @@ export const VALIDATION_MESSAGES = {
       "Active-ingredient code of the Ministry's common code set, like 40.48 (several joined by +; 00.0000 for an ingredient outside the list)",
     'validation.route_code': 'Route code: at most 4 letters, digits or dots, e.g. 1.01',
     'validation.registration_number': 'Registration number: at most 50 characters, no spaces',
+    'validation.supply_code': 'Insurance supply code: at most 255 characters, no spaces',
     'validation.bhyt_scope':
       'Insurance scope is 1 (in scope), 2 (outside) or 3 (outside the list, paid for the armed forces)',
     'validation.cost_group': 'Insurance cost group is a number from 1 to 19 (medicines: 4, 5, 6, 7 or 17)',

@@ -3,7 +3,7 @@ import { newId } from '../platform/ids';
 import type { Executor } from '../db/client';
 import { coSoTuTruc, goiThau, goiThauChiTiet, hangHoa, nhaCungCap, nhomHangHoa } from '../db/schema/index';
 import { DEMO_GOODS, DEMO_GROUPS, DEMO_SUPPLIERS } from './demo-goods';
-import { demoCostGroup, demoIngredientCodes, demoRouteCode } from './demo-regulatory';
+import { demoCostGroup, demoIngredientCodes, demoRouteCode, demoSupplyCode } from './demo-regulatory';
 
 /**
  * A plausible VEN class per medicine group for the demo (a committee decides it item by item):
@@ -117,6 +117,7 @@ export async function seedDemoCatalogues(
         ma_duong_dung: demoRouteCode(duongDung),
         don_vi_tinh: donVi,
         so_dang_ky: kind === 'THUOC' ? `VD-${30_000 + index * 37}-${20 + (index % 6)}` : null,
+        ma_vat_tu: kind === 'VAT_TU' ? demoSupplyCode(index + 1) : null,
         hang_san_xuat: hang,
         nuoc_san_xuat: nuoc,
         nhom_hang_hoa_id: groupIds.get(nhom)!,
@@ -125,7 +126,8 @@ export async function seedDemoCatalogues(
         ma_vach: barcode,
         gia_ban: gia,
         gia_bhyt: gia,
-        ty_le_thanh_toan_bhyt: kind === 'THUOC' ? 100 : 0,
+        // Medicines and supplies of the insurance list are paid in full; chemicals are not claimed.
+        ty_le_thanh_toan_bhyt: kind === 'HOA_CHAT' ? 0 : 100,
         pham_vi_bhyt: kind === 'HOA_CHAT' ? 2 : 1,
         ma_nhom_bhyt: demoCostGroup(kind),
         vat: 5,

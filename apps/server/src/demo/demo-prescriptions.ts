@@ -8,17 +8,22 @@ import type { Db } from '../db/client';
 import { benhNhan, kho, khoa, nguoiDung } from '../db/schema/index';
 import { seedContext } from './demo-context';
 import { lookUp } from './demo-refs';
-import { shiftDate } from './demo-stock-plan';
+import { OUTPATIENT_TENDER_GOODS, OUTPATIENT_TENDER_SUPPLY, shiftDate } from './demo-stock-plan';
 
-/** ICD-10 code and diagnosis of each demo prescription, then how many medicines it has. */
-const OUTPATIENT_VISITS: [string, string, number][] = [
-  ['J06.9', 'Viêm đường hô hấp trên cấp', 3],
-  ['I10', 'Tăng huyết áp vô căn (nguyên phát)', 2],
-  ['K29.7', 'Viêm dạ dày, không đặc hiệu', 1],
-  ['E11.9', 'Đái tháo đường type 2 không biến chứng', 2],
-  ['M54.5', 'Đau thắt lưng', 2],
-  ['J20.9', 'Viêm phế quản cấp', 1],
+/**
+ * ICD-10 code and diagnosis of each demo prescription, how many medicines it has, and whether the
+ * patient also takes home the dispensary's insulin syringes (a medical supply: XML3).
+ */
+const OUTPATIENT_VISITS: [string, string, number, boolean][] = [
+  ['J06.9', 'Viêm đường hô hấp trên cấp', 3, false],
+  ['I10', 'Tăng huyết áp vô căn (nguyên phát)', 2, false],
+  ['K29.7', 'Viêm dạ dày, không đặc hiệu', 1, false],
+  ['M54.5', 'Đau thắt lưng', 2, false],
+  ['E11.9', 'Đái tháo đường type 2 điều trị insulin', 1, true],
+  ['J20.9', 'Viêm phế quản cấp', 1, false],
 ];
+/** Visits from this one on are dispensed (the first in part). */
+const FIRST_DISPENSED_VISIT = 3;
 
 /** 1 unit 2 times a day for 5 days: 10 of each medicine. */
 const line = (goods: PrescribableGoods) => ({
@@ -29,6 +34,15 @@ const line = (goods: PrescribableGoods) => ({
   cach_dung: 'Uống sau ăn sáng và tối',
   so_luong: 10,
   ghi_chu: null,
+});
+
+/** Ten insulin syringes, one for each injection; a supply has no dose. */
+const syringeLine = (goods: PrescribableGoods) => ({
+  ...line(goods),
+  lieu_moi_lan: null,
+  so_lan_ngay: null,
+  so_ngay: null,
+  cach_dung: 'Dùng một bơm tiêm cho mỗi lần tiêm insulin',
 });
 
 /** Goods of a warehouse a doctor would write: ordinary medicines in stock, one per active ingredient. */
@@ -94,11 +108,41 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
     await prescriptions.prescribableGoods(doctor.id, { to_chuc: organisationId, kho_id: dispensary }),
     40,
   );
+  // The visits dispensed below are insurance claims: their medicines were bought under the tender.
+  const tenderedGoods: PrescribableGoods[] = [];
+  for (const name of OUTPATIENT_TENDER_GOODS) {
+    const found = await prescriptions.prescribableGoods(doctor.id, {
+      to_chuc: organisationId,
+      kho_id: dispensary,
+      tu_khoa: name,
+    });
+    tenderedGoods.push(
+      ...pickGoods(
+        found.filter((g) => g.ten === name),
+        40,
+      ),
+    );
+  }
+  const [syringes] = (
+    await prescriptions.prescribableGoods(doctor.id, {
+      to_chuc: organisationId,
+      kho_id: dispensary,
+      tu_khoa: OUTPATIENT_TENDER_SUPPLY,
+    })
+  ).filter((g) => g.ten === OUTPATIENT_TENDER_SUPPLY && g.kha_dung >= 10);
+  if (tenderedGoods.length < 3 || !syringes) {
+    throw new Error('demo prescriptions: the tendered medicines or supply are missing');
+  }
 
   const written: PrescriptionDetail[] = [];
   let next = 0;
-  for (const [index, [ma_icd, chan_doan, count]] of OUTPATIENT_VISITS.entries()) {
-    const goods = Array.from({ length: count }, () => dispensaryGoods[next++ % dispensaryGoods.length]!);
+  let nextTendered = 0;
+  for (const [index, [ma_icd, chan_doan, count, withSyringes]] of OUTPATIENT_VISITS.entries()) {
+    const goods = Array.from({ length: count }, () =>
+      index >= FIRST_DISPENSED_VISIT
+        ? tenderedGoods[nextTendered++ % tenderedGoods.length]!
+        : dispensaryGoods[next++ % dispensaryGoods.length]!,
+    );
     written.push(
       await prescriptions.create(doctor.id, {
         to_chuc: organisationId,
@@ -110,7 +154,7 @@ export async function seedDemoPrescriptions(db: Db, organisationId: string): Pro
         ma_icd,
         chan_doan,
         loi_dan: index === 1 ? 'Tái khám sau 1 tháng, đo huyết áp hằng ngày' : null,
-        chi_tiet: goods.map(line),
+        chi_tiet: [...goods.map(line), ...(withSyringes ? [syringeLine(syringes)] : [])],
         xac_nhan_canh_bao: true,
       }),
     );

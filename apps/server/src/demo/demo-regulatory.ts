@@ -44,3 +44,11 @@ export function demoCostGroup(kind: 'THUOC' | 'VAT_TU' | 'HOA_CHAT'): number | n
   if (kind === 'THUOC') return 4;
   return kind === 'VAT_TU' ? 10 : null;
 }
+
+/**
+ * MA_VAT_TU of a demo medical supply: an illustrative code of the facility's own numbering. A real
+ * hospital enters the code the insurer's portal issued for each supply and size.
+ */
+export function demoSupplyCode(index: number): string {
+  return `VT.79099.${String(index).padStart(4, '0')}`;
+}

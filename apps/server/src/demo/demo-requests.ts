@@ -112,6 +112,20 @@ export function scheduleDemoRequests(s: DemoTimeline): void {
       ly_do: 'Số lượng vượt nhu cầu điều trị của khoa, đề nghị lập lại theo cơ số',
     });
   });
+  s.at(-5, async () => {
+    // A cancer patient on the medical ward needs morphine: the requisition prints its controlled
+    // line on the separate slip (01D_KS) and the ibuprofen on the ordinary 01D.
+    const asked = await ask(users.nurse, knoi, -5, {
+      loai_linh: 'LINH_BU',
+      ghi_chu: 'Lĩnh thuốc giảm đau cho người bệnh ung thư giai đoạn cuối',
+      chi_tiet: [
+        { hang_hoa_id: s.goodsId('Morphin 10mg/ml'), so_luong: 10 },
+        { hang_hoa_id: s.goodsId('Ibuprofen 400mg'), so_luong: 20 },
+      ],
+    });
+    const done = await requisitions.approve(users.pharmacist, asked.id, action(asked));
+    for (const line of done.chi_tiet) s.received(knoi, line.hang_hoa_id, line.so_luong_duyet ?? 0);
+  });
   s.at(-8, async () => {
     // Two batches the cabinet holds go back: the patient they were for was discharged.
     const held = await queryRows<{ hang_hoa_id: string; lo_hang_id: string }>(

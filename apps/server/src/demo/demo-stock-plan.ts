@@ -85,6 +85,22 @@ export const BELOW_MINIMUM = [
   'Povidon iod 10% 90ml',
 ];
 
+/**
+ * Ordinary medicines of the medicines tender (demo-catalogues.ts) the outpatient dispensary also
+ * stocks, besides its usual third of the oral medicines: the demo's dispensed prescriptions are
+ * written from them, in this order, so their insurance XML has every code, TT_THAU included.
+ */
+export const OUTPATIENT_TENDER_GOODS = [
+  'Ibuprofen 400mg',
+  'Piroxicam 20mg',
+  'Paracetamol 500mg',
+  'Alphachymotrypsin 4200 IU',
+  'Rotunda 30mg',
+];
+
+/** A supply of the supplies tender the dispensary hands to insured outpatients (XML3 on the demo). */
+export const OUTPATIENT_TENDER_SUPPLY = 'Bơm tiêm insulin 1ml';
+
 /** Suppliers by manufacturer (a maker that distributes its own goods), then by kind of goods. */
 const SUPPLIER_OF_MAKER: [fragment: string, supplier: string][] = [
   ['Dược Hậu Giang', 'DHG'],

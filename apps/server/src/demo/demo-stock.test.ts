@@ -1,6 +1,7 @@
 import {
   TRANG_THAI_PHIEU,
   type LedgerCheck,
+  type OfficialForm,
   type StockItem,
   type TenderCheck,
   type StocktakeDetail,
@@ -155,6 +156,19 @@ describe('demo stock', () => {
     };
     const ward = await book('phieu-linh-hang-hoa', 'TT_KNOI');
     expect(ward.counts.HOAN_THANH).toBeGreaterThanOrEqual(1);
+    // The morphine requisition prints its controlled line on the separate slip.
+    const slips = await Promise.all(
+      ward.rows
+        .filter((v) => v.trang_thai === 'HOAN_THANH')
+        .map((v) =>
+          t.request<OfficialForm>('GET', `/api/v1/bieu-mau-tt22/phieu-linh-thuoc-kiem-soat/${v.id}`, {
+            token: admin.access_token,
+            query: { to_chuc: organisationId },
+          }),
+        ),
+    );
+    const controlled = slips.filter((r) => r.status === 200).map((r) => r.body.data);
+    expect(controlled.some((slip) => JSON.stringify(slip.rows).includes('Morphin 10mg/ml'))).toBe(true);
     expect(ward.counts.CHO_DUYET).toBe(1);
     const store = await book('phieu-linh-hang-hoa', 'KT', pharmacist.access_token);
     // The store sees what was submitted to it, never the wards' drafts.

@@ -19,6 +19,8 @@ import { scheduleDemoStocktakes } from './demo-stocktakes';
 import {
   BELOW_MINIMUM,
   EXPIRY_SHOWCASE,
+  OUTPATIENT_TENDER_GOODS,
+  OUTPATIENT_TENDER_SUPPLY,
   planReceipts,
   shiftDate,
   type PlanGoods,
@@ -147,10 +149,13 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
     plan.filter((r) => r.date === day(-118)).flatMap((r) => r.lines.map((l) => [l.goods.id, l.so_luong])),
   );
   const lowIds = new Set(BELOW_MINIMUM.map(goodsId));
-  // A third of the oral medicines go to the outpatient dispensary each month.
+  const tenderedForOutpatients = new Set(OUTPATIENT_TENDER_GOODS.map(goodsId));
+  // A third of the oral medicines go to the outpatient dispensary each month, and the tendered
+  // medicines its insured patients are given (so their insurance data carries TT_THAU).
   const dispensaryGoods = planGoods
     .filter((g) => g.duong_dung === 'Uống' && firstQuantity.has(g.id) && !lowIds.has(g.id))
-    .filter((_, i) => i % 3 === 0);
+    .filter((g, i) => i % 3 === 0 || tenderedForOutpatients.has(g.id))
+    .concat(planGoods.filter((g) => g.ten === OUTPATIENT_TENDER_SUPPLY));
 
   const inCabinet = new Map<string, number>();
   const parOf = (cabinetId: string) => refs.parLevels.filter((p) => p.kho_id === cabinetId);

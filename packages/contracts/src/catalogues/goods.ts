@@ -6,6 +6,7 @@ import {
   maThuocSchema,
   phamViBhytSchema,
   soDangKySchema,
+  maVatTuSchema,
 } from '../regulatory/codes';
 import {
   catalogueQuerySchema,
@@ -68,6 +69,8 @@ const goodsBaseSchema = z.object({
     .max(50, { error: 'validation.too_long' }),
   quy_cach_dong_goi: optionalText(200),
   so_dang_ky: soDangKySchema,
+  /** MA_VAT_TU of the insurance output (XML3) for a medical supply. */
+  ma_vat_tu: maVatTuSchema,
   hang_san_xuat: optionalText(200),
   nuoc_san_xuat: optionalText(100),
   nhom_hang_hoa_id: requiredUuid,
@@ -132,6 +135,7 @@ export const goodsRecordSchema = z
     don_vi_tinh: z.string(),
     quy_cach_dong_goi: z.string().nullable(),
     so_dang_ky: z.string().nullable(),
+    ma_vat_tu: z.string().nullable(),
     hang_san_xuat: z.string().nullable(),
     nuoc_san_xuat: z.string().nullable(),
     nhom_hang_hoa_id: z.string(),

@@ -5,6 +5,7 @@ import {
   maDuongDungSchema,
   maNhomBhytSchema,
   maThuocSchema,
+  maVatTuSchema,
   phamViBhytSchema,
 } from './codes';
 
@@ -32,6 +33,13 @@ describe('regulatory codes', () => {
   it('route code has at most 4 characters', () => {
     expect(ok(maDuongDungSchema, '1.01')).toBe(true);
     expect(ok(maDuongDungSchema, '2.15A')).toBe(false);
+  });
+
+  it('supply code: up to 255 characters without spaces, empty as none', () => {
+    expect(ok(maVatTuSchema, 'N03.01.030.1234.001')).toBe(true);
+    expect(ok(maVatTuSchema, 'N03 01')).toBe(false);
+    expect(ok(maVatTuSchema, 'x'.repeat(256))).toBe(false);
+    expect(maVatTuSchema.parse('')).toBeNull();
   });
 
   it('scope 1/2/3, cost group 1..19', () => {

@@ -31,6 +31,13 @@ export const maDuongDungSchema = optionalCode(/^[0-9A-Za-z.]{1,4}$/, 'validation
 /** SO_DANG_KY (XML2 field 14): registration number, no spaces (`VD-21310-14`, `CP.19010.15.3`). */
 export const soDangKySchema = optionalCode(/^\S{1,50}$/, 'validation.registration_number', 50);
 
+/**
+ * MA_VAT_TU (XML3): a medical supply's code, issued per item and size on the insurer's portal (QĐ
+ * 5086/QĐ-BYT). Its exact form was not confirmed, so only what the field allows is checked: at
+ * most 255 characters, no spaces.
+ */
+export const maVatTuSchema = optionalCode(/^\S{1,255}$/, 'validation.supply_code', 255);
+
 /** PHAM_VI (XML2 field 16): 1 in BHYT scope, 2 outside, 3 outside the list but paid for army/police/cipher staff. */
 export const PHAM_VI_BHYT = [1, 2, 3] as const;
 export const phamViBhytSchema = z

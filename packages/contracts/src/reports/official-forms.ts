@@ -12,6 +12,7 @@ import { optionalUuidParam } from './common';
  */
 export const TT22_FORM_KEYS = [
   '01D',
+  '01D_KS',
   '04D',
   '05D',
   '11D',

@@ -87,6 +87,8 @@ export const hangHoa = pgTable(
     don_vi_tinh: text('don_vi_tinh').notNull(),
     quy_cach_dong_goi: text('quy_cach_dong_goi'),
     so_dang_ky: text('so_dang_ky'),
+    /** MA_VAT_TU of the insurance output (XML3): the supply's code on the insurer's portal. */
+    ma_vat_tu: text('ma_vat_tu'),
     hang_san_xuat: text('hang_san_xuat'),
     nuoc_san_xuat: text('nuoc_san_xuat'),
     nhom_hang_hoa_id: requiredReference('nhom_hang_hoa_id', () => nhomHangHoa.id),

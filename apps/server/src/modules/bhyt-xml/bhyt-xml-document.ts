@@ -1,4 +1,6 @@
+import type { FieldTable } from './bhyt-xml-checks';
 import { XML2_FIELDS, type Xml2Row } from './bhyt-xml2';
+import { XML3_FIELDS, type Xml3Row } from './bhyt-xml3';
 
 const XML_HEADER = '<?xml version="1.0" encoding="utf-8"?>';
 
@@ -22,13 +24,35 @@ export function escapeXml(text: string): string {
 const element = (name: string, value: string) =>
   value === '' ? `<${name}/>` : `<${name}>${escapeXml(value)}</${name}>`;
 
-/** The complete XML2 document of one episode: CHITIEU_CHITIET_THUOC > DSACH_CHI_TIET_THUOC > CHI_TIET_THUOC. */
-export function xml2Document(rows: Xml2Row[]): string {
+/** The complete document of one table: `<root><list><item>fields in order</item>...</list></root>`. */
+function tableDocument(
+  names: { root: string; list: string; item: string },
+  fields: FieldTable,
+  rows: Record<string, string>[],
+): string {
   const items = rows.map(
     (row) =>
-      `<CHI_TIET_THUOC>${XML2_FIELDS.map(([field]) => element(field, row[field])).join('')}</CHI_TIET_THUOC>`,
+      `<${names.item}>${fields.map(([field]) => element(field, row[field] ?? '')).join('')}</${names.item}>`,
   );
-  return `${XML_HEADER}\n<CHITIEU_CHITIET_THUOC><DSACH_CHI_TIET_THUOC>${items.join('')}</DSACH_CHI_TIET_THUOC></CHITIEU_CHITIET_THUOC>\n`;
+  return `${XML_HEADER}\n<${names.root}><${names.list}>${items.join('')}</${names.list}></${names.root}>\n`;
+}
+
+/** The XML2 document of one episode: CHITIEU_CHITIET_THUOC > DSACH_CHI_TIET_THUOC > CHI_TIET_THUOC. */
+export function xml2Document(rows: Xml2Row[]): string {
+  return tableDocument(
+    { root: 'CHITIEU_CHITIET_THUOC', list: 'DSACH_CHI_TIET_THUOC', item: 'CHI_TIET_THUOC' },
+    XML2_FIELDS,
+    rows,
+  );
+}
+
+/** The XML3 document of one episode: CHITIEU_CHITIET_DVKT_VTYT > DSACH_CHI_TIET_DVKT > CHI_TIET_DVKT. */
+export function xml3Document(rows: Xml3Row[]): string {
+  return tableDocument(
+    { root: 'CHITIEU_CHITIET_DVKT_VTYT', list: 'DSACH_CHI_TIET_DVKT', item: 'CHI_TIET_DVKT' },
+    XML3_FIELDS,
+    rows,
+  );
 }
 
 export interface EpisodeFiles {

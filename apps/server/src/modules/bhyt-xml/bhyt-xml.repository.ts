@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 
 /**
- * One dispensed batch of one dispensing line: what becomes one CHI_TIET_THUOC of XML2. The
+ * One dispensed batch of one dispensing line: what becomes one CHI_TIET_THUOC of XML2 (a
+ * medicine) or one CHI_TIET_DVKT of XML3 (a medical supply). The
  * clock times are already in the organisation's time zone as `yyyymmddHHMM`.
  */
 export interface DispensedBatchRow {
@@ -13,7 +14,12 @@ export interface DispensedBatchRow {
   ho_ten: string;
   so_the_bhyt: string | null;
   muc_huong: number | null;
+  /** THUOC rows go to XML2, VAT_TU (medical supplies) to XML3. */
+  loai_hang_hoa: string;
   ma_thuoc: string | null;
+  ma_vat_tu: string | null;
+  /** The prescription's ICD-10 code (MA_BENH of XML3). */
+  ma_icd: string | null;
   ten_thuoc: string;
   don_vi_tinh: string;
   ham_luong: string | null;
@@ -65,7 +71,7 @@ export function dispensedBatches(
     exec,
     sql`select d.ma_don_thuoc as ma_lk, d.id as don_thuoc_id, d.loai_dieu_tri,
                bn.ma as ma_benh_nhan, bn.ho_ten, bn.so_the_bhyt, bn.muc_huong,
-               hh.ma_hoat_chat as ma_thuoc, hh.ten as ten_thuoc, hh.don_vi_tinh, hh.ham_luong,
+               hh.loai_hang_hoa, hh.ma_hoat_chat as ma_thuoc, hh.ma_vat_tu, d.ma_icd, hh.ten as ten_thuoc, hh.don_vi_tinh, hh.ham_luong,
                hh.ma_duong_dung as duong_dung, hh.dang_bao_che,
                dct.lieu_moi_lan::text as lieu_moi_lan, dct.so_lan_ngay, dct.so_ngay, dct.cach_dung, d.loi_dan,
                hh.so_dang_ky, hh.pham_vi_bhyt as pham_vi, hh.ty_le_thanh_toan_bhyt::text as ty_le_tt_bh,

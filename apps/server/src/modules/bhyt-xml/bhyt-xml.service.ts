@@ -10,18 +10,22 @@ import {
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { giamDinhHsDocument, xml2Document } from './bhyt-xml-document';
+import { issue } from './bhyt-xml-checks';
+import { giamDinhHsDocument, xml2Document, xml3Document, type EpisodeFiles } from './bhyt-xml-document';
 import {
   dispensedBatches,
   facilityOf,
   type DispensedBatchRow,
   type DispensingScope,
 } from './bhyt-xml.repository';
-import { issue, rowIssues, xml2Row, type Xml2Row } from './bhyt-xml2';
+import { rowIssues, xml2Row, type Xml2Row } from './bhyt-xml2';
+import { xml3Row, xml3RowIssues, type Xml3Row } from './bhyt-xml3';
 
+/** One treatment episode: its medicines (XML2) and its medical supplies (XML3), each numbered from 1. */
 interface Episode {
   maLk: string;
-  rows: Xml2Row[];
+  medicines: Xml2Row[];
+  supplies: Xml3Row[];
 }
 
 interface Checked {
@@ -55,8 +59,16 @@ function episodeIssues(first: DispensedBatchRow): BhytXmlIssue[] {
   return found;
 }
 
+/** The tables of one episode that have rows: XML2 for its medicines, XML3 for its supplies. */
+function episodeFiles(episode: Episode): EpisodeFiles {
+  const files: EpisodeFiles['files'] = [];
+  if (episode.medicines.length > 0) files.push({ loai: 'XML2', noiDung: xml2Document(episode.medicines) });
+  if (episode.supplies.length > 0) files.push({ loai: 'XML3', noiDung: xml3Document(episode.supplies) });
+  return { files };
+}
+
 /**
- * The insurance XML (QĐ 130 / QĐ 4750) of dispensed medicines: the check report, and the
+ * The insurance XML (QĐ 130 / QĐ 4750) of dispensed medicines and medical supplies: the check report, and the
  * GIAMDINHHS document only when the report is clean (docs/regulatory.md, decision record 0027).
  */
 export class BhytXmlService {
@@ -92,9 +104,16 @@ export class BhytXmlService {
     const episodes: Episode[] = [];
     for (const [maLk, sources] of byEpisode) {
       issues.push(...episodeIssues(sources[0]!));
-      const rows = sources.map((source, index) => xml2Row(source, index + 1));
-      rows.forEach((row, index) => issues.push(...rowIssues(row, sources[index]!)));
-      episodes.push({ maLk, rows });
+      const medicines = sources.filter((source) => source.loai_hang_hoa !== 'VAT_TU');
+      const supplies = sources.filter((source) => source.loai_hang_hoa === 'VAT_TU');
+      const episode: Episode = {
+        maLk,
+        medicines: medicines.map((source, index) => xml2Row(source, index + 1)),
+        supplies: supplies.map((source, index) => xml3Row(source, index + 1)),
+      };
+      episode.medicines.forEach((row, index) => issues.push(...rowIssues(row, medicines[index]!)));
+      episode.supplies.forEach((row, index) => issues.push(...xml3RowIssues(row, supplies[index]!)));
+      episodes.push(episode);
     }
     return {
       report: {
@@ -127,11 +146,7 @@ export class BhytXmlService {
       );
     }
     const ngayLap = todayIn(checked.timeZone);
-    const xml = giamDinhHsDocument(
-      checked.maCskcb,
-      ngayLap,
-      checked.episodes.map((episode) => ({ files: [{ loai: 'XML2', noiDung: xml2Document(episode.rows) }] })),
-    );
+    const xml = giamDinhHsDocument(checked.maCskcb, ngayLap, checked.episodes.map(episodeFiles));
     const label = query.ma_lk ?? `${query.tu_ngay}_${query.den_ngay}`;
     return { fileName: `GIAMDINHHS_${checked.maCskcb}_${label.replace(/[^0-9A-Za-z_-]/g, '')}.xml`, xml };
   }

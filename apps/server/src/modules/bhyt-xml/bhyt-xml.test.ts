@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BhytXmlReport, PrescriptionDetail, VoucherDetail } from '@kho/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import { queryRows } from '../../db/client';
-import { benhNhan, goiThau, goiThauChiTiet, hangHoa, khoa, nhanVien, toChuc } from '../../db/schema/index';
-import { newId } from '../../platform/ids';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { expectStatus, hanoiDay } from '../inventory/inventory-test-helpers';
 import {
@@ -16,15 +9,20 @@ import {
   insertPatient,
   medicine,
   prescribe,
-  setupPrescriptions,
   stockAt,
   type PrescriptionFixture,
 } from '../prescriptions/prescriptions-test-helpers';
+import {
+  BHYT_BASE as BASE,
+  batchPrices,
+  callBhytXml,
+  codedMedicine as coded,
+  elements,
+  setupBhytXml,
+  tenderFor as tender,
+  xsdErrors,
+} from './bhyt-xml-test-helpers';
 import { XML2_FIELDS } from './bhyt-xml2';
-
-const BASE = '/api/v1/xml-bhyt';
-const XSD_DIR = join(__dirname, 'xsd');
-const schema = (name: string) => ({ fileName: name, contents: readFileSync(join(XSD_DIR, name), 'utf8') });
 
 let t: TestApp;
 let f: PrescriptionFixture;
@@ -32,94 +30,15 @@ const today = hanoiDay(0);
 
 beforeAll(async () => {
   t = await startTestApp();
-  f = await setupPrescriptions(t);
-  const db = t.context.db;
-  await db.update(toChuc).set({ ma_cskcb: '79099' }).where(eq(toChuc.id, f.organisation.id));
-  await db.update(khoa).set({ ma_khoa_bhyt: 'K01' }).where(eq(khoa.id, f.clinic));
-  await db
-    .update(nhanVien)
-    .set({ so_chung_chi_hanh_nghe: '004567/HCM-CCHN' })
-    .where(eq(nhanVien.nguoi_dung_id, f.doctor.user.id));
-  await db
-    .update(benhNhan)
-    .set({ so_the_bhyt: 'DN4797912345678', muc_huong: 80 })
-    .where(eq(benhNhan.id, f.outpatient));
+  f = await setupBhytXml(t);
 });
 afterAll(() => t.close());
 
-/** A medicine with every code the insurance output needs. */
-async function codedMedicine(ten: string, ratio = 100) {
-  const goods = await medicine(t, f, ten, 'Paracetamol');
-  await t.context.db
-    .update(hangHoa)
-    .set({
-      ma_hoat_chat: '40.48',
-      ham_luong: '500mg',
-      ma_duong_dung: '1.01',
-      dang_bao_che: 'Viên nén',
-      so_dang_ky: 'VD-12345-10',
-      ma_nhom_bhyt: ratio === 100 ? 4 : 6,
-      ty_le_thanh_toan_bhyt: ratio,
-    })
-    .where(eq(hangHoa.id, goods.id));
-  return goods;
-}
-
-/** A tender package with a line for the goods won by two bidders (TT_THAU gets `;G1.01`). */
-let tenders = 0;
-async function tenderFor(goodsId: string) {
-  const packageId = newId();
-  tenders += 1;
-  await t.context.db.insert(goiThau).values({
-    id: packageId,
-    to_chuc_id: f.organisation.id,
-    ma: `GT-BHYT-${tenders}`,
-    so_quyet_dinh: '57/QĐ-TTMS',
-    ngay_quyet_dinh: '2022-03-01',
-    ma_goi: 'G1',
-    nhom_thau: 'N1',
-    nam: 2022,
-    nha_cung_cap_id: f.supplierId,
-    hieu_luc_tu: hanoiDay(-100),
-    hieu_luc_den: hanoiDay(300),
-  });
-  await t.context.db.insert(goiThauChiTiet).values({
-    id: newId(),
-    to_chuc_id: f.organisation.id,
-    goi_thau_id: packageId,
-    hang_hoa_id: goodsId,
-    so_luong_trung: 1000,
-    don_gia_trung: 2000,
-    ma_nha_thau: 'G1.01',
-  });
-  return packageId;
-}
-
-function call<T>(
-  path: string,
-  query: Record<string, string>,
-  token = f.chemist.access_token,
-  lang: 'vi' | 'en' = 'vi',
-) {
-  return t.request<T>('GET', `${BASE}/${path}`, {
-    token,
-    lang,
-    query: { to_chuc: f.organisation.id, ...query },
-  });
-}
-
-const batchPrice = async (goodsId: string) =>
-  (
-    await queryRows<{ don_gia: string; so_lo: string }>(
-      t.context.db,
-      sql`select don_gia::text, so_lo from lo_hang where hang_hoa_id = ${goodsId} order by han_dung`,
-    )
-  ).map((r) => r.don_gia);
-
-/** The text of each element of a flat XML fragment, in document order. */
-function elements(fragment: string): [string, string][] {
-  return [...fragment.matchAll(/<([A-Z_0-9]+)(?:\/>|>([^<]*)<\/\1>)/g)].map((m) => [m[1]!, m[2] ?? '']);
-}
+const codedMedicine = (ten: string, ratio = 100) => coded(t, f, ten, ratio);
+const tenderFor = (goodsId: string) => tender(t, f, goodsId);
+const call = <T>(path: string, query: Record<string, string>, token?: string, lang: 'vi' | 'en' = 'vi') =>
+  callBhytXml<T>(t, f, path, query, token, lang);
+const batchPrice = (goodsId: string) => batchPrices(t, goodsId);
 
 describe('BHYT XML 130/4750: XML2 of dispensed medicines', () => {
   let prescription: PrescriptionDetail;
@@ -192,11 +111,7 @@ describe('BHYT XML 130/4750: XML2 of dispensed medicines', () => {
     expect(response.headers.get('content-type')).toContain('application/xml');
     const envelope = await response.text();
     expect(envelope.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
-    const outer = await validateXML({
-      xml: [{ fileName: 'hs.xml', contents: envelope }],
-      schema: [schema('giamdinhhs.xsd')],
-    });
-    expect(outer.errors).toEqual([]);
+    expect(await xsdErrors('giamdinhhs.xsd', envelope)).toEqual([]);
     expect(envelope).toContain('<MACSKCB>79099</MACSKCB>');
     expect(envelope).toContain('<SOLUONGHOSO>1</SOLUONGHOSO>');
     expect(envelope).toContain('<CHUKYDONVI/>');
@@ -206,11 +121,7 @@ describe('BHYT XML 130/4750: XML2 of dispensed medicines', () => {
     const xml2 = Buffer.from(base64, 'base64').toString('utf8');
     expect(Buffer.from(xml2, 'utf8').toString('base64')).toBe(base64);
     expect(xml2.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
-    const inner = await validateXML({
-      xml: [{ fileName: 'xml2.xml', contents: xml2 }],
-      schema: [schema('xml2.xsd')],
-    });
-    expect(inner.errors).toEqual([]);
+    expect(await xsdErrors('xml2.xsd', xml2)).toEqual([]);
 
     const rows = [...xml2.matchAll(/<CHI_TIET_THUOC>(.*?)<\/CHI_TIET_THUOC>/g)].map((m) => elements(m[1]!));
     expect(rows).toHaveLength(3);

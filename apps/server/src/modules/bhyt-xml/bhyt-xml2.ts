@@ -1,5 +1,6 @@
-import { composeTtThau, MA_THUOC_PATTERN, type BhytXmlIssue } from '@kho/contracts';
+import { MA_THUOC_PATTERN, type BhytXmlIssue } from '@kho/contracts';
 import { formatScaled, lineAmounts } from './bhyt-amounts';
+import { fieldIssues, issue, rowTarget, tenderCode } from './bhyt-xml-checks';
 import type { DispensedBatchRow } from './bhyt-xml.repository';
 
 /**
@@ -51,7 +52,7 @@ export type Xml2Field = (typeof XML2_FIELDS)[number][0];
 export type Xml2Row = Record<Xml2Field, string>;
 
 /** Fields a drug row cannot go without (the others may be empty, as the field table allows). */
-const REQUIRED: Xml2Field[] = [
+const REQUIRED: readonly Xml2Field[] = [
   'MA_THUOC',
   'MA_NHOM',
   'TEN_THUOC',
@@ -65,28 +66,6 @@ const REQUIRED: Xml2Field[] = [
   'MA_KHOA',
   'MA_BAC_SI',
 ];
-
-/** What each checked field is, in both languages, for the check report. */
-const FIELD_NAMES: Partial<Record<Xml2Field | 'MA_CSKCB' | 'MA_THE_BHYT', [string, string]>> = {
-  MA_THUOC: ['mã hoạt chất (Bộ mã DMDC) của hàng hóa', "the goods item's active-ingredient code"],
-  MA_NHOM: ['nhóm chi phí BHYT của hàng hóa', "the goods item's insurance cost group"],
-  TEN_THUOC: ['tên thuốc', 'the drug name'],
-  DON_VI_TINH: ['đơn vị tính', 'the unit'],
-  HAM_LUONG: ['hàm lượng của hàng hóa', "the goods item's strength"],
-  DUONG_DUNG: ['mã đường dùng của hàng hóa', "the goods item's route code"],
-  DANG_BAO_CHE: ['dạng bào chế của hàng hóa', "the goods item's dosage form"],
-  LIEU_DUNG: [
-    'liều dùng trên đơn (liều/lần, lần/ngày, số ngày)',
-    'the dose on the prescription (per time, times a day, days)',
-  ],
-  SO_DANG_KY: ['số đăng ký của hàng hóa', "the goods item's registration number"],
-  TT_THAU: ['thông tin thầu của lô đã cấp', 'the tender award of the dispensed batch'],
-  MUC_HUONG: ['mức hưởng BHYT của bệnh nhân', "the patient's insurance benefit level"],
-  MA_KHOA: ['mã khoa BHYT của khoa kê đơn', "the prescribing department's insurance code"],
-  MA_BAC_SI: ['số chứng chỉ hành nghề của bác sĩ kê đơn', "the prescriber's practising-certificate number"],
-  MA_CSKCB: ['mã cơ sở KCB của tổ chức', "the organisation's facility code"],
-  MA_THE_BHYT: ['số thẻ BHYT của bệnh nhân', "the patient's insurance card number"],
-};
 
 /** A trimmed decimal without trailing zeros (`2.5000` -> `2.5`) for the dose text. */
 function plain(text: string): string {
@@ -104,21 +83,7 @@ export function doseText(
   return `${perTime} ${unit}/lần * ${row.so_lan_ngay} lần/ngày * ${row.so_ngay} ngày [${perDay} ${unit}/ngày]`;
 }
 
-function tenderCode(row: DispensedBatchRow): string {
-  if (!row.so_quyet_dinh || !row.ma_goi || !row.nhom_thau || row.nam === null) return '';
-  return composeTtThau({
-    kind: 'award',
-    decision: row.so_quyet_dinh,
-    packageCode: row.ma_goi,
-    groupCode: row.nhom_thau,
-    year: row.nam,
-    bidderCode: row.ma_nha_thau,
-    issuingUnit: row.don_vi_ban_hanh,
-    priceNegotiated: row.dam_phan_gia ?? false,
-  });
-}
-
-const ZERO = '0.00';
+export const ZERO = '0.00';
 
 /**
  * One CHI_TIET_THUOC from one dispensed batch. Outside the insurance scope (PHAM_VI 2) the
@@ -172,43 +137,10 @@ export function xml2Row(row: DispensedBatchRow, stt: number): Xml2Row {
   };
 }
 
-type IssueTarget = Pick<BhytXmlIssue, 'ma_lk' | 'ma_benh_nhan' | 'ho_ten' | 'stt' | 'ten_thuoc'>;
-
-/** A report entry for a field that is missing or malformed. */
-export function issue(
-  target: IssueTarget,
-  field: keyof typeof FIELD_NAMES,
-  kind: 'missing' | 'malformed' | 'too_long',
-  detail = '',
-): BhytXmlIssue {
-  const [vi, en] = FIELD_NAMES[field] ?? [field, field];
-  const where = target.stt === null ? '' : ` (${target.ten_thuoc ?? ''}, STT ${target.stt})`;
-  const text = {
-    missing: [`Thiếu ${vi}`, `Missing ${en}`],
-    malformed: [`Sai định dạng ${vi}: "${detail}"`, `Malformed ${en}: "${detail}"`],
-    too_long: [`${vi} dài quá ${detail} ký tự`, `${en} is longer than ${detail} characters`],
-  }[kind];
-  return { ...target, truong: field, thong_bao_vi: `${text[0]}${where}`, thong_bao_en: `${text[1]}${where}` };
-}
-
 /** Every missing or malformed field of one XML2 row. */
 export function rowIssues(row: Xml2Row, source: DispensedBatchRow): BhytXmlIssue[] {
-  const target: IssueTarget = {
-    ma_lk: source.ma_lk,
-    ma_benh_nhan: source.ma_benh_nhan,
-    ho_ten: source.ho_ten,
-    stt: Number(row.STT),
-    ten_thuoc: source.ten_thuoc,
-  };
-  const found: BhytXmlIssue[] = [];
-  for (const field of REQUIRED) {
-    if (row[field] === '') found.push(issue(target, field, 'missing'));
-  }
-  for (const [field, max] of XML2_FIELDS) {
-    if (max > 0 && row[field].length > max && field in FIELD_NAMES) {
-      found.push(issue(target, field, 'too_long', String(max)));
-    }
-  }
+  const target = rowTarget(source, row.STT);
+  const found = fieldIssues(row, XML2_FIELDS, REQUIRED, target, 'XML2');
   if (row.MA_THUOC && !MA_THUOC_PATTERN.test(row.MA_THUOC))
     found.push(issue(target, 'MA_THUOC', 'malformed', row.MA_THUOC));
   return found;

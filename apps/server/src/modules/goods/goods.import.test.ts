@@ -143,7 +143,7 @@ describe('hang-hoa Excel import', () => {
       const headers = (ws.getRow(1).values as unknown[]).slice(1);
       expect(headers[0]).toBe(first);
       expect(headers).toContain(group);
-      expect(headers).toHaveLength(27);
+      expect(headers).toHaveLength(28);
       expect(headers).toContain(lang === 'vi' ? 'Phân loại VEN (V/E/N)' : 'VEN class (V/E/N)');
       expect(ws.getRow(2).getCell(1).value).toBe('PARA500');
       expect(ws.rowCount).toBe(2);

@@ -41,6 +41,7 @@ const columns = {
   don_vi_tinh: hangHoa.don_vi_tinh,
   quy_cach_dong_goi: hangHoa.quy_cach_dong_goi,
   so_dang_ky: hangHoa.so_dang_ky,
+  ma_vat_tu: hangHoa.ma_vat_tu,
   hang_san_xuat: hangHoa.hang_san_xuat,
   nuoc_san_xuat: hangHoa.nuoc_san_xuat,
   nhom_hang_hoa_id: hangHoa.nhom_hang_hoa_id,

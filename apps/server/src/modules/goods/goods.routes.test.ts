@@ -372,9 +372,9 @@ describe('hang-hoa', () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Goods code');
-    expect(sheet.getRow(1).getCell(15).value).toBe('Goods group code');
+    expect(sheet.getRow(1).getCell(16).value).toBe('Goods group code');
     expect(sheet.getColumn(1).values.slice(2)).toEqual(['AMOX250', 'AMOX500', 'CEF1G']);
-    expect(sheet.getRow(4).getCell(19).value).toBe(15000);
+    expect(sheet.getRow(4).getCell(20).value).toBe(15000);
     const forbidden = await t.raw('GET', `${BASE}/xuat-excel-hang-hoa`, {
       token: f.outsider.access_token,
       query: { to_chuc: f.organisation.id },

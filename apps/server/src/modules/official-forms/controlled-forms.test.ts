@@ -143,6 +143,27 @@ describe('Phụ lục VIII sổ theo dõi xuất, nhập, tồn kho thuốc ki�
     expect(cellsOf(data, 'noi')).toContain('Khoa Nội (Tủ trực Khoa Nội)');
   });
 
+  it('gives a drug held without a movement in the period its section, opening = closing = the ledger', async () => {
+    // Yesterday only morphine moved; diazepam lay in the store since the day before.
+    const data = expectStatus(await register({ tu_ngay: yesterday, den_ngay: yesterday }), 200);
+    const sectionAt = data.rows.findIndex((r) => r.section && String(r.cells[0]).includes('Diazepam sổ'));
+    expect(sectionAt).toBeGreaterThanOrEqual(0);
+    const [opening, closing, next] = data.rows.slice(sectionAt + 1, sectionAt + 4);
+    const ledger = await goodsBalances(yesterday);
+    expect(ledger.get(diazepam.id)).toBe(30);
+    expect(opening!.cells.slice(1, 6)).toEqual(['Tồn đầu kỳ', null, null, null, 30]);
+    expect(closing!.cells.slice(1, 6)).toEqual(['Cộng phát sinh / tồn cuối kỳ', null, 0, 0, 30]);
+    // No movement rows: the next row is another drug's section, or the end.
+    expect(next === undefined || next.section).toBe(true);
+    expect(data.rows.filter((r) => r.section)).toHaveLength(2);
+    // A book of another class leaves it out.
+    const narcotics = expectStatus(
+      await register({ tu_ngay: yesterday, den_ngay: yesterday, phan_loai_quan_ly: 'GAY_NGHIEN' }),
+      200,
+    );
+    expect(narcotics.rows.some((r) => String(r.cells[0]).includes('Diazepam sổ'))).toBe(false);
+  });
+
   it('one class makes its own book; the Excel export carries the same sections and balances', async () => {
     const data = expectStatus(await register({ phan_loai_quan_ly: 'HUONG_THAN' }), 200);
     expect(data.subtitle[0]).toBe('Loại: Thuốc hướng thần');

@@ -9,7 +9,7 @@ import {
   row,
   shortDate,
 } from './form-parts';
-import type { AnnualControlledRow } from './official-forms.repository';
+import type { AnnualControlledRow, IdleControlledDrug } from './official-forms.repository';
 
 /** The words the register prints for a control class (the book's kind, when one class is asked). */
 export const CONTROL_CLASS_TITLE: Record<string, string> = {
@@ -74,21 +74,41 @@ function withSignatures(
   return out;
 }
 
-/** The register's rows of one drug: its section heading, opening, movements and closing. */
-function drugSection(rows: readonly ControlledRegisterRow[], from: string, heading: RegisterHeading) {
-  const registration = heading.registrations.get(rows[0]!.hang_hoa_id) ?? null;
-  const first = rows[0]!;
-  const opening = roundQuantity(first.ton - first.nhap + first.xuat);
-  const received = roundQuantity(rows.reduce((sum, r) => sum + r.nhap, 0));
-  const issued = roundQuantity(rows.reduce((sum, r) => sum + r.xuat, 0));
+type DrugIdentity = Pick<
+  IdleControlledDrug,
+  'hang_hoa_id' | 'hang_hoa_ma' | 'hang_hoa_ten' | 'ham_luong' | 'don_vi_tinh'
+>;
+
+/** A drug's section heading and its opening balance row. */
+function sectionStart(drug: DrugIdentity, opening: number, from: string, heading: RegisterHeading) {
+  const registration = heading.registrations.get(drug.hang_hoa_id) ?? null;
   const title = [
-    `Tên thuốc, nồng độ/hàm lượng: ${goodsName(first.hang_hoa_ten, first.ham_luong)} (${first.hang_hoa_ma})`,
-    `Đơn vị tính: ${first.don_vi_tinh}`,
+    `Tên thuốc, nồng độ/hàm lượng: ${goodsName(drug.hang_hoa_ten, drug.ham_luong)} (${drug.hang_hoa_ma})`,
+    `Đơn vị tính: ${drug.don_vi_tinh}`,
     `Số giấy đăng ký lưu hành/số giấy phép nhập khẩu: ${registration ?? ''}`,
   ].join(' — ');
   return [
     { ...row([title, null, null, null, null, null, null, null], true), section: true },
-    row([shortDate(from), 'Tồn đầu kỳ', null, null, null, opening, null, null], true),
+    row([shortDate(from), 'Tồn đầu kỳ', null, null, null, roundQuantity(opening), null, null], true),
+  ];
+}
+
+const closingRow = (received: number, issued: number, balance: number) =>
+  row(['', 'Cộng phát sinh / tồn cuối kỳ', null, received, issued, balance, null, null], true);
+
+/** The section of a drug held all period without a movement: its opening is its closing. */
+function idleSection(drug: IdleControlledDrug, from: string, heading: RegisterHeading) {
+  return [...sectionStart(drug, drug.ton, from, heading), closingRow(0, 0, roundQuantity(drug.ton))];
+}
+
+/** The register's rows of one drug: its section heading, opening, movements and closing. */
+function drugSection(rows: readonly ControlledRegisterRow[], from: string, heading: RegisterHeading) {
+  const first = rows[0]!;
+  const opening = first.ton - first.nhap + first.xuat;
+  const received = roundQuantity(rows.reduce((sum, r) => sum + r.nhap, 0));
+  const issued = roundQuantity(rows.reduce((sum, r) => sum + r.xuat, 0));
+  return [
+    ...sectionStart(first, opening, from, heading),
     ...withSignatures(rows, heading, (r) => {
       const notes = [
         r.sau_khi_ky
@@ -108,7 +128,7 @@ function drugSection(rows: readonly ControlledRegisterRow[], from: string, headi
         notes.join('; ') || null,
       ]);
     }),
-    row(['', 'Cộng phát sinh / tồn cuối kỳ', null, received, issued, rows.at(-1)!.ton, null, null], true),
+    closingRow(received, issued, rows.at(-1)!.ton),
   ];
 }
 
@@ -116,18 +136,31 @@ function drugSection(rows: readonly ControlledRegisterRow[], from: string, headi
  * Phụ lục VIII TT 18/2026, sổ theo dõi xuất, nhập, tồn kho: the ledger rows of one warehouse in
  * book order, one section per drug (the register's "each drug on its own pages"), each opening
  * with the balance before the period and closing with the period's totals. Columns 1–8 as the
- * appendix numbers them (docs/regulatory.md).
+ * appendix numbers them (docs/regulatory.md). A drug held without a movement in the period (`idle`)
+ * still has its section, opening and closing at its balance; sections follow the goods code.
  */
 export function controlledRegisterForm(
   rows: readonly ControlledRegisterRow[],
   period: { from: string; to: string },
   heading: RegisterHeading,
   key: 'PL_VIII' | 'PL_VIII_NGAY' = 'PL_VIII',
+  idle: readonly IdleControlledDrug[] = [],
 ): OfficialForm {
   // The daily print carries the day's signer in the drug manager's box.
   const signer = key === 'PL_VIII_NGAY' ? heading.signOffs.get(period.from)?.nguoi_ky_ten : undefined;
   const byDrug = new Map<string, ControlledRegisterRow[]>();
   for (const r of rows) byDrug.set(r.hang_hoa_id, [...(byDrug.get(r.hang_hoa_id) ?? []), r]);
+  const sections = [
+    ...[...byDrug.values()].map((drugRows) => ({
+      drug: drugRows[0]!,
+      rows: () => drugSection(drugRows, period.from, heading),
+    })),
+    ...idle.map((drug) => ({ drug, rows: () => idleSection(drug, period.from, heading) })),
+  ].sort((a, b) =>
+    a.drug.hang_hoa_ma === b.drug.hang_hoa_ma
+      ? a.drug.hang_hoa_id.localeCompare(b.drug.hang_hoa_id)
+      : a.drug.hang_hoa_ma.localeCompare(b.drug.hang_hoa_ma),
+  );
   return officialForm(key, {
     ...(signer ? { signatureNames: { 'Người quản lý thuốc': signer } } : {}),
     subtitle: [
@@ -149,7 +182,7 @@ export function controlledRegisterForm(
       col('lo_han', 'Số lô, hạn dùng'),
       col('ghi_chu', 'Ghi chú'),
     ],
-    rows: [...byDrug.values()].flatMap((drugRows) => drugSection(drugRows, period.from, heading)),
+    rows: sections.flatMap((section) => section.rows()),
     closing: [
       ...(byDrug.size ? [] : ['Không có phát sinh trong kỳ.']),
       ...[...heading.signOffs.values()].map((s) => signatureLine(s, heading.timeZone)),

@@ -149,6 +149,42 @@ export async function goodsRegistrations(
   return new Map(rows.map((r) => [r.id, r.so_dang_ky]));
 }
 
+/** A controlled drug a warehouse holds that had no movement in a period: its balance throughout. */
+export interface IdleControlledDrug {
+  hang_hoa_id: string;
+  hang_hoa_ma: string;
+  hang_hoa_ten: string;
+  ham_luong: string | null;
+  don_vi_tinh: string;
+  ton: number;
+}
+
+/**
+ * The controlled drugs of a warehouse with a balance before the period and no ledger row in it
+ * (the register still gives each its section: opening = closing). The balance is the ledger's sum.
+ */
+export function idleControlledDrugs(
+  exec: Executor,
+  f: { organisationId: string; warehouseId: string; from: string; to: string; classes: readonly string[] },
+): Promise<IdleControlledDrug[]> {
+  const classes = sql.join(
+    f.classes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return queryRows<IdleControlledDrug>(
+    exec,
+    sql`select h.id as hang_hoa_id, h.ma as hang_hoa_ma, h.ten as hang_hoa_ten, h.ham_luong, h.don_vi_tinh,
+               sum(t.so_luong)::float8 as ton
+        from the_kho t
+        join hang_hoa h on h.id = t.hang_hoa_id
+        where t.kho_id = ${f.warehouseId} and t.to_chuc_id = ${f.organisationId}
+          and t.ngay_chung_tu <= ${f.to}::date and h.phan_loai_quan_ly in (${classes})
+        group by h.id
+        having sum(t.so_luong) <> 0 and bool_and(t.ngay_chung_tu < ${f.from}::date)
+        order by h.ma, h.id`,
+  );
+}
+
 /** One controlled drug's year in one warehouse, as Phụ lục IX prints it. */
 export interface AnnualControlledRow {
   ten: string;

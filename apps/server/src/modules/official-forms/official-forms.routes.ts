@@ -68,6 +68,9 @@ function formRoutes<Q extends z.ZodType, P extends z.ZodType | undefined>(
 export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialFormsService) {
   const byId = { querystring: voucherFormQuerySchema, params: idParamsSchema };
   formRoutes(app, 'phieu-linh-thuoc/:id', byId, (userId, q, p) => forms.requisition(userId, q.to_chuc, p.id));
+  formRoutes(app, 'phieu-linh-thuoc-kiem-soat/:id', byId, (userId, q, p) =>
+    forms.controlledRequisition(userId, q.to_chuc, p.id),
+  );
   formRoutes(app, 'bien-ban-mat-hong-vo/:id', byId, (userId, q, p) =>
     forms.disposal(userId, q.to_chuc, p.id, 'loss'),
   );

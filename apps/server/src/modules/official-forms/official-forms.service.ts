@@ -28,6 +28,7 @@ import {
   goodsHeading,
   goodsRegistrations,
   annualControlledRows,
+  idleControlledDrugs,
   lossGoods,
   organisationName,
   organisationTimeZone,
@@ -37,7 +38,14 @@ import {
   warehouseName,
 } from './official-forms.repository';
 import { stockCardForm, stocktakeForm, usageForm } from './stock-forms';
-import { disposalForm, lossForm, receivingForm, requisitionForm } from './voucher-forms';
+import {
+  controlledRequisitionForm,
+  disposalForm,
+  hasControlledLines,
+  lossForm,
+  receivingForm,
+  requisitionForm,
+} from './voucher-forms';
 
 /** The voucher services the forms read through, so every form checks access as the voucher does. */
 export interface FormSources {
@@ -75,6 +83,14 @@ export class OfficialFormsService {
     const detail = await this.sources.requisitions.detail(userId, organisationId, id);
     const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
     return requisitionForm(detail, ctx);
+  }
+
+  /** The controlled drugs' slip of a requisition; one without a controlled drug is refused. */
+  async controlledRequisition(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.requisitions.detail(userId, organisationId, id);
+    if (!hasControlledLines(detail)) throw conflict('reports.form_no_controlled_requisition');
+    const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
+    return controlledRequisitionForm(detail, ctx);
   }
 
   /** 14D (`loss`) or 15D (`disposal`) from a disposal issue (loai_xuat HUY); other issues are refused. */
@@ -184,6 +200,13 @@ export class OfficialFormsService {
       if (page * REPORT_MAX_PAGE_SIZE >= count) break;
     }
     const db = this.ctx.db;
+    const idle = await idleControlledDrugs(db, {
+      organisationId: query.to_chuc,
+      warehouseId: query.kho_id,
+      from: query.tu_ngay,
+      to: query.den_ngay,
+      classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
+    });
     return controlledRegisterForm(
       rows,
       { from: query.tu_ngay, to: query.den_ngay },
@@ -192,10 +215,10 @@ export class OfficialFormsService {
         department: await warehouseDepartment(db, query.kho_id),
         warehouse: await warehouseName(db, query.kho_id),
         controlClass: query.phan_loai_quan_ly ?? null,
-        registrations: await goodsRegistrations(
-          db,
-          rows.map((r) => r.hang_hoa_id),
-        ),
+        registrations: await goodsRegistrations(db, [
+          ...rows.map((r) => r.hang_hoa_id),
+          ...idle.map((d) => d.hang_hoa_id),
+        ]),
         signOffs: new Map(
           (
             await listSignOffs(db, {
@@ -209,6 +232,7 @@ export class OfficialFormsService {
         timeZone: await organisationTimeZone(db, query.to_chuc),
       },
       key,
+      idle,
     );
   }
 

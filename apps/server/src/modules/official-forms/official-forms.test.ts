@@ -155,8 +155,54 @@ describe('01D phiếu lĩnh thuốc', () => {
     expect(data.signatures[2]!.name).toBe('ĐD. Khoa Nội');
   });
 
+  it('prints the controlled drugs on their own slip with the issued lots; Excel carries the same', async () => {
+    const data = expectStatus(await form(`phieu-linh-thuoc-kiem-soat/${requisition.id}`), 200);
+    expect(data).toMatchObject({
+      form_code: 'Mẫu số 1 - TT 23/2011/TT-BYT',
+      title: 'PHIẾU LĨNH THUỐC GÂY NGHIỆN, THUỐC HƯỚNG TÂM THẦN, THUỐC TIỀN CHẤT',
+      department: 'Khoa Nội',
+    });
+    expect(data.columns.map((c) => c.key)).toEqual([
+      'stt',
+      'ma',
+      'ten',
+      'don_vi',
+      'yeu_cau',
+      'phat',
+      'lo_han',
+      'ghi_chu',
+    ]);
+    const [line, sum] = data.rows;
+    expect(line!.cells[2]).toBe('Morphin biểu mẫu');
+    expect(line!.cells.slice(4, 6)).toEqual([5, 5]);
+    expect(String(line!.cells[6])).toMatch(/^M1, \d{2}\/\d{2}\/\d{4}$/);
+    expect(sum!.cells.slice(2, 6)).toEqual(['Cộng', '', 5, 5]);
+    expect(data.closing).toEqual(['Cộng khoản: 1', 'Thuốc khác (1 khoản) lĩnh trên phiếu lĩnh thuốc 01D.']);
+    expect(data.signatures[2]!.name).toBe('ĐD. Khoa Nội');
+    const sheet = await excel(`phieu-linh-thuoc-kiem-soat/${requisition.id}`);
+    expect(sheet.some((r) => r.includes('Morphin biểu mẫu'))).toBe(true);
+    expect(sheet.some((r) => r.includes('Paracetamol biểu mẫu'))).toBe(false);
+    expect(sheet.find((r) => r.includes('Cộng'))!.filter((c) => c === 5)).toHaveLength(2);
+  });
+
+  it('refuses the controlled slip of a requisition without a controlled drug, in the caller language', async () => {
+    const asked = await submitted(
+      t,
+      f,
+      REQUISITIONS,
+      f.wardNurse.access_token,
+      requisitionBody(f, [{ hang_hoa_id: para.id, so_luong: 1 }]),
+    );
+    const refused = await form(`phieu-linh-thuoc-kiem-soat/${asked.id}`, {}, f.admin.access_token, 'en');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('it has only the 01D slip');
+  });
+
   it('refuses a stranger and an id of another kind', async () => {
     expect((await form(`phieu-linh-thuoc/${requisition.id}`, {}, f.outsider.access_token)).status).toBe(403);
+    expect(
+      (await form(`phieu-linh-thuoc-kiem-soat/${requisition.id}`, {}, f.outsider.access_token)).status,
+    ).toBe(403);
     expect((await form(`phieu-linh-thuoc/${receipt.id}`)).status).toBe(404);
   });
 });

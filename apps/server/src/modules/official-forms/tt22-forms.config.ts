@@ -26,6 +26,15 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
     signatures: ['Trưởng khoa Dược', 'Người phát', 'Người lĩnh', 'Trưởng khoa lâm sàng'],
     landscape: false,
   },
+  // The separate requisition of narcotic, psychotropic and precursor drugs (TT 23/2011 mẫu số 1 per
+  // the shared reference, referred to by TT 18/2026): its code, title and columns were not read from
+  // the circular, so they are UNCERTAIN here; the signatures are those the reference names.
+  '01D_KS': {
+    code: 'Mẫu số 1 - TT 23/2011/TT-BYT',
+    title: 'PHIẾU LĨNH THUỐC GÂY NGHIỆN, THUỐC HƯỚNG TÂM THẦN, THUỐC TIỀN CHẤT',
+    signatures: ['Trưởng khoa Dược', 'Người phát', 'Người lĩnh', 'Trưởng khoa lâm sàng'],
+    landscape: false,
+  },
   '04D': {
     code: 'MS: 04D/BV-01',
     title: 'THẺ KHO',

@@ -29,18 +29,31 @@ const DOTS = '..................................................................
 
 /**
  * The lines of the ordinary phiếu lĩnh (01D). Controlled drugs (gây nghiện, hướng thần, tiền chất)
- * are requisitioned on a separate form of their own; this predicate is the one place that splits
- * them, so that form can be built from the complementary lines.
+ * are requisitioned on a separate slip of their own (`01D_KS`); this predicate is the one place
+ * that splits them, and that slip is built from the complementary lines.
  */
 export const isOrdinaryLine = (line: VoucherLine) =>
   !CONTROLLED_CLASSES.includes(line.phan_loai_quan_ly as PhanLoaiQuanLy);
 
 const issued = (line: VoucherLine) => roundQuantity(line.phan_bo.reduce((s, b) => s + b.so_luong, 0));
 
-/** 01D phiếu lĩnh thuốc: asked and issued quantity per line, "Cộng khoản", the four signatures. */
-export function requisitionForm(detail: VoucherDetail, ctx: VoucherFormContext): OfficialForm {
-  const lines = detail.chi_tiet.filter(isOrdinaryLine);
-  const controlled = detail.chi_tiet.length - lines.length;
+/** The batches a line was issued from, "lot, expiry" each (the controlled slip traces them). */
+const batchesOf = (line: VoucherLine) =>
+  line.phan_bo.map((b) => [b.so_lo, shortDate(b.han_dung)].filter(Boolean).join(', ')).join('; ') || null;
+
+/**
+ * A requisition slip of the ward: the ordinary 01D, or the separate slip of controlled drugs
+ * (`01D_KS`), each over its own lines (`isOrdinaryLine` splits them): asked and issued quantity per
+ * line, "Cộng khoản", the four signatures. The controlled slip adds the issued lots and expiries.
+ */
+function requisitionSlip(
+  detail: VoucherDetail,
+  ctx: VoucherFormContext,
+  key: '01D' | '01D_KS',
+): OfficialForm {
+  const controlledSlip = key === '01D_KS';
+  const lines = detail.chi_tiet.filter((line) => isOrdinaryLine(line) !== controlledSlip);
+  const elsewhere = detail.chi_tiet.length - lines.length;
   // Until the source approves, nothing has been issued: the column is left for the storekeeper's pen.
   const approved = detail.trang_thai === 'HOAN_THANH';
   const rows = lines.map((line, i) =>
@@ -51,10 +64,11 @@ export function requisitionForm(detail: VoucherDetail, ctx: VoucherFormContext):
       line.don_vi_tinh,
       line.so_luong,
       approved ? issued(line) : null,
+      ...(controlledSlip ? [approved ? batchesOf(line) : null] : []),
       [line.ly_do_dieu_chinh, line.ghi_chu].filter(Boolean).join('; ') || null,
     ]),
   );
-  return officialForm('01D', {
+  return officialForm(key, {
     subtitle: [`Số: ${detail.so_phieu}`, dateLine(detail.ngay_chung_tu)],
     organisation: ctx.organisation,
     department: ctx.department,
@@ -67,20 +81,37 @@ export function requisitionForm(detail: VoucherDetail, ctx: VoucherFormContext):
     columns: [
       col('stt', 'STT', 'number'),
       col('ma', 'Mã'),
-      col('ten', 'Tên thuốc, hàm lượng'),
+      col('ten', controlledSlip ? 'Tên thuốc, nồng độ, hàm lượng' : 'Tên thuốc, hàm lượng'),
       col('don_vi', 'Đơn vị'),
       col('yeu_cau', 'Yêu cầu', 'number', 'Số lượng'),
       col('phat', 'Phát', 'number', 'Số lượng'),
+      ...(controlledSlip ? [col('lo_han', 'Số lô, hạn dùng')] : []),
       col('ghi_chu', 'Ghi chú'),
     ],
     rows: [
       ...rows,
-      row(['', '', 'Cộng', '', columnSum(rows, 4), approved ? columnSum(rows, 5) : null, null], true),
+      row(
+        [
+          '',
+          '',
+          'Cộng',
+          '',
+          columnSum(rows, 4),
+          approved ? columnSum(rows, 5) : null,
+          ...(controlledSlip ? [null] : []),
+          null,
+        ],
+        true,
+      ),
     ],
     closing: [
       `Cộng khoản: ${lines.length}`,
-      ...(controlled > 0
-        ? [`Thuốc gây nghiện, hướng thần, tiền chất (${controlled} khoản) lĩnh trên phiếu riêng.`]
+      ...(elsewhere > 0
+        ? [
+            controlledSlip
+              ? `Thuốc khác (${elsewhere} khoản) lĩnh trên phiếu lĩnh thuốc 01D.`
+              : `Thuốc gây nghiện, hướng thần, tiền chất (${elsewhere} khoản) lĩnh trên phiếu riêng.`,
+          ]
         : []),
     ],
     signed_on: dateLine(detail.ngay_chung_tu),
@@ -90,6 +121,17 @@ export function requisitionForm(detail: VoucherDetail, ctx: VoucherFormContext):
     },
   });
 }
+
+/** 01D phiếu lĩnh thuốc: the requisition's ordinary lines. */
+export const requisitionForm = (detail: VoucherDetail, ctx: VoucherFormContext) =>
+  requisitionSlip(detail, ctx, '01D');
+
+/** The controlled drugs' requisition slip: the requisition's narcotic, psychotropic and precursor lines. */
+export const controlledRequisitionForm = (detail: VoucherDetail, ctx: VoucherFormContext) =>
+  requisitionSlip(detail, ctx, '01D_KS');
+
+/** Whether a requisition holds a controlled drug (and so a controlled slip). */
+export const hasControlledLines = (detail: VoucherDetail) => detail.chi_tiet.some((l) => !isOrdinaryLine(l));
 
 /** One row per batch a line took (or, before approval, per line), as the disposal forms list them. */
 function batchRows(detail: VoucherDetail, ctx: VoucherFormContext) {

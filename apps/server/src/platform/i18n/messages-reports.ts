@@ -27,6 +27,8 @@ export const REPORT_MESSAGES = {
       'Biên bản 14D và 15D chỉ lập từ phiếu xuất hủy; phiếu này xuất cho mục đích khác',
     'reports.form_no_controlled_lines':
       'Phiếu này không có thuốc gây nghiện, hướng thần, tiền chất: không lập báo cáo Phụ lục XI',
+    'reports.form_no_controlled_requisition':
+      'Phiếu lĩnh này không có thuốc gây nghiện, hướng thần, tiền chất: chỉ có phiếu lĩnh thuốc 01D',
     'reports.day_already_signed': 'Ngày {{day}} của sổ thuốc kiểm soát đặc biệt kho này đã được ký',
     'reports.sign_future_day': 'Chưa thể ký ngày {{day}}: ngày này chưa kết thúc',
   },
@@ -60,6 +62,8 @@ export const REPORT_MESSAGES = {
       'Forms 14D and 15D are made from a disposal issue only; this issue has another purpose',
     'reports.form_no_controlled_lines':
       'This voucher holds no narcotic, psychotropic or precursor drug: there is no Appendix XI report',
+    'reports.form_no_controlled_requisition':
+      'This requisition holds no narcotic, psychotropic or precursor drug: it has only the 01D slip',
     'reports.day_already_signed': "{{day}} of this warehouse's controlled-drug register is already signed",
     'reports.sign_future_day': '{{day}} cannot be signed yet: the day has not ended',
   },

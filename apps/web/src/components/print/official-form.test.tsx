@@ -186,6 +186,19 @@ describe('the forms a voucher offers', () => {
     voucherFormLinks({ id: 'v1', loai_phieu, loai_xuat } as Parameters<typeof voucherFormLinks>[0], 'org');
   it('maps each voucher kind to its forms', () => {
     expect(voucher('LINH_HANG').map((l) => [l.key, l.path])).toEqual([['01D', 'phieu-linh-thuoc/v1']]);
+    const withMorphine = voucherFormLinks(
+      {
+        id: 'v1',
+        loai_phieu: 'LINH_HANG',
+        loai_xuat: null,
+        chi_tiet: [{ phan_loai_quan_ly: 'THUONG' }, { phan_loai_quan_ly: 'GAY_NGHIEN' }],
+      },
+      'org',
+    );
+    expect(withMorphine.map((l) => [l.key, l.path])).toEqual([
+      ['01D', 'phieu-linh-thuoc/v1'],
+      ['01D_KS', 'phieu-linh-thuoc-kiem-soat/v1'],
+    ]);
     expect(voucher('NHAP_KHO').map((l) => l.key)).toEqual(['KIEM_NHAP']);
     expect(voucher('XUAT_KHO', 'HUY').map((l) => l.key)).toEqual(['14D', '15D', 'PL_XI']);
     expect(voucher('XUAT_KHO', 'KHO_KHOA')).toEqual([]);

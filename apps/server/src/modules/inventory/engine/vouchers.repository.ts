@@ -84,6 +84,13 @@ export async function insertLines(tx: Executor, lines: LineInsert[]): Promise<vo
   if (lines.length > 0) await tx.insert(phieuKhoChiTiet).values(lines);
 }
 
+/** Inserts lines and answers them as `listLines` would (in `stt` order), without reading them back. */
+export async function insertLinesReturning(tx: Executor, lines: LineInsert[]): Promise<LineRow[]> {
+  if (lines.length === 0) return [];
+  const rows = await tx.insert(phieuKhoChiTiet).values(lines).returning();
+  return rows.sort((a, b) => a.stt - b.stt);
+}
+
 /** Replaces the lines of a voucher that has never moved stock (its allocations go with them). */
 export async function replaceLines(tx: Executor, voucherId: string, lines: LineInsert[]): Promise<void> {
   await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));

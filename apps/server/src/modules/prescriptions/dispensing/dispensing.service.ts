@@ -26,7 +26,7 @@ import { VoucherService } from '../../inventory/vouchers/voucher.service';
 import {
   findVoucher,
   findVoucherLines,
-  insertLines,
+  insertLinesReturning,
   insertVoucher,
   listLines,
   refreshTotals,
@@ -35,12 +35,13 @@ import {
 } from '../../inventory/engine/vouchers.repository';
 import { assertNotReturned } from './dispensing-returns';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
+import { statusAfterDispensing } from './dispensed-status';
 import {
   addDispensed,
   dispensedStatus,
-  findPatient,
   listLineRows,
   lockPrescription,
+  lockPrescriptionWithPatientName,
   markLineReversed,
   updatePrescription,
   type PrescriptionLineRow,
@@ -49,6 +50,7 @@ import {
 import { wrongPrescriptionStatus, type PrescriptionsService } from '../prescriptions.service';
 
 type DispenseInput = z.output<typeof dispenseSchema>;
+type DispensablePrescription = PrescriptionRow & { benh_nhan_ten: string | null };
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
@@ -118,7 +120,8 @@ export class DispensingService {
       const plan = await planLines(tx, lines, input.chi_tiet);
       if (plan.length === 0 && !input.dong_phan_con_lai) throw rule('prescriptions.nothing_to_dispense');
       if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
-      let status = await dispensedStatus(tx, id);
+      // The lines were read under the prescription's lock, which every change of them takes first.
+      let status = statusAfterDispensing(lines, plan);
       const closing = input.dong_phan_con_lai && status !== 'DA_CAP_PHAT';
       if (closing && !input.ly_do_dong) throw rule('prescriptions.close_reason_required');
       if (closing) status = 'DA_DONG';
@@ -140,8 +143,8 @@ export class DispensingService {
     organisationId: string,
     id: string,
     version: number,
-  ): Promise<PrescriptionRow> {
-    const prescription = await lockPrescription(tx, organisationId, id);
+  ): Promise<DispensablePrescription> {
+    const prescription = await lockPrescriptionWithPatientName(tx, organisationId, id);
     if (!prescription) throw notFound('prescriptions.not_found');
     await this.organisations.requireWarehouseAccess(userId, prescription.kho_id, tx);
     if (prescription.phien_ban !== version) throw staleVersion();
@@ -155,14 +158,13 @@ export class DispensingService {
   private async writeDispensing(
     tx: Executor,
     userId: string,
-    prescription: PrescriptionRow,
+    prescription: DispensablePrescription,
     voucherId: string,
     plan: DispensingVoucherInput['lines'],
     today: string,
   ): Promise<void> {
     const organisationId = prescription.to_chuc_id;
     await assertPeriodOpen(tx, organisationId, today);
-    const patient = await findPatient(tx, organisationId, prescription.benh_nhan_id);
     const prepared = await dispensingKind.prepare(
       tx,
       { organisationId, date: today },
@@ -171,7 +173,7 @@ export class DispensingService {
         kho_id: prescription.kho_id,
         don_thuoc_id: prescription.id,
         benh_nhan_id: prescription.benh_nhan_id,
-        searchParts: [prescription.so_don, patient?.ho_ten ?? ''],
+        searchParts: [prescription.so_don, prescription.benh_nhan_ten ?? ''],
         lines: plan,
       },
     );
@@ -193,7 +195,7 @@ export class DispensingService {
       nguoi_tao_id: userId,
       nguoi_cap_nhat_id: userId,
     });
-    await insertLines(
+    const lines = await insertLinesReturning(
       tx,
       prepared.lines.map((line, i) => ({
         ...line,
@@ -203,7 +205,6 @@ export class DispensingService {
         stt: i + 1,
       })),
     );
-    const lines = await listLines(tx, voucherId);
     await dispensingKind.submit(tx, voucher, lines, today);
     await dispensingKind.approve(tx, { voucher, userId, date: today }, lines, today, undefined);
     await addDispensed(

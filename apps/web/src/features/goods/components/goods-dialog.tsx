@@ -289,6 +289,13 @@ export function GoodsDialog({
             <FormTextField control={control} name="so_dang_ky" label={f('so_dang_ky')} disabled={readOnly} />
             <FormTextField
               control={control}
+              name="ma_vat_tu"
+              label={f('ma_vat_tu')}
+              helperText={t('goods.ma_vat_tu_help')}
+              disabled={readOnly}
+            />
+            <FormTextField
+              control={control}
               name="ma_duong_dung"
               label={f('ma_duong_dung')}
               placeholder="1.01"

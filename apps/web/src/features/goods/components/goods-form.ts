@@ -15,6 +15,7 @@ export function goodsToForm(record: GoodsRecord | null, groupId: string | null =
     don_vi_tinh: record?.don_vi_tinh ?? '',
     quy_cach_dong_goi: record?.quy_cach_dong_goi ?? '',
     so_dang_ky: record?.so_dang_ky ?? '',
+    ma_vat_tu: record?.ma_vat_tu ?? '',
     hang_san_xuat: record?.hang_san_xuat ?? '',
     nuoc_san_xuat: record?.nuoc_san_xuat ?? '',
     nhom_hang_hoa_id: record?.nhom_hang_hoa_id ?? groupId ?? '',

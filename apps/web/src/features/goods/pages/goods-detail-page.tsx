@@ -88,6 +88,7 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
         items={[
           { label: f('ma_hoat_chat'), value: record.ma_hoat_chat },
           { label: f('so_dang_ky'), value: record.so_dang_ky },
+          { label: f('ma_vat_tu'), value: record.ma_vat_tu },
           { label: f('ma_duong_dung'), value: record.ma_duong_dung },
           { label: f('pham_vi_bhyt'), value: t(`pham_vi_bhyt.${record.pham_vi_bhyt}`) },
           {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,43 +13,50 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import { useQuery } from '@tanstack/react-query';
 import type { BhytXmlReport } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { downloadBhytXml, fetchBhytXmlReport } from '../api/bhyt-xml';
+import { downloadBhytXml, fetchBhytXmlReport, type BhytXmlScope } from '../api/bhyt-xml';
 
 export interface BhytXmlDialogProps {
   organisationId: string;
-  /** The episode: the prescription's national code. */
-  maLk: string;
+  /** One prescription (its national code) or a date range; null while the range is incomplete. */
+  scope: BhytXmlScope | null;
+  title: string;
   onClose: () => void;
+  /** Shown above the report (the range dialog's dates). */
+  children?: ReactNode;
   /** The calls, replaceable in tests. */
-  fetchReport?: (organisationId: string, maLk: string) => Promise<BhytXmlReport>;
-  download?: (organisationId: string, maLk: string) => Promise<string>;
+  fetchReport?: (organisationId: string, scope: BhytXmlScope) => Promise<BhytXmlReport>;
+  download?: (organisationId: string, scope: BhytXmlScope) => Promise<string>;
 }
 
 /**
- * The insurance XML (QĐ 130/4750) of one prescription: the check report first, in the user's
- * language, and the download only once nothing is missing or malformed.
+ * The insurance XML (QĐ 130/4750): the check report first, in the user's language, and the
+ * download only once nothing is missing or malformed and there is something to send.
  */
 export function BhytXmlDialog({
   organisationId,
-  maLk,
+  scope,
+  title,
   onClose,
+  children,
   fetchReport = fetchBhytXmlReport,
   download = downloadBhytXml,
 }: BhytXmlDialogProps) {
   const { t, i18n } = useTranslation('prescriptions');
   const english = i18n.resolvedLanguage === 'en';
   const report = useQuery({
-    queryKey: ['bhyt-xml-report', organisationId, maLk],
-    queryFn: () => fetchReport(organisationId, maLk),
+    queryKey: ['bhyt-xml-report', organisationId, scope],
+    queryFn: () => fetchReport(organisationId, scope!),
+    enabled: scope !== null,
     staleTime: 0,
   });
   const [busy, setBusy] = useState(false);
-  const data = report.data;
+  const data = scope ? report.data : undefined;
 
   const save = async () => {
+    if (!scope) return;
     setBusy(true);
     try {
-      await download(organisationId, maLk);
+      await download(organisationId, scope);
     } catch {
       // The client has already shown the server's message.
     } finally {
@@ -59,14 +66,19 @@ export function BhytXmlDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="bhyt-xml-title">
-      <DialogTitle id="bhyt-xml-title">{t('bhyt_xml.title', { code: maLk })}</DialogTitle>
+      <DialogTitle id="bhyt-xml-title">{title}</DialogTitle>
       <DialogContent>
-        {report.isPending && <LinearProgress />}
-        {report.isError && <Alert severity="error">{t('bhyt_xml.load_failed')}</Alert>}
+        {children}
+        {scope && report.isPending && <LinearProgress />}
+        {scope && report.isError && <Alert severity="error">{t('bhyt_xml.load_failed')}</Alert>}
         {data &&
-          (data.hop_le ? (
+          (data.so_ho_so === 0 && data.hop_le ? (
+            <Alert severity="info" data-testid="bhyt-xml-empty">
+              {t('bhyt_xml.empty')}
+            </Alert>
+          ) : data.hop_le ? (
             <Alert severity="success" data-testid="bhyt-xml-valid">
-              {t('bhyt_xml.valid', { rows: data.so_dong })}
+              {t('bhyt_xml.valid', { rows: data.so_dong, episodes: data.so_ho_so })}
             </Alert>
           ) : (
             <>
@@ -78,7 +90,9 @@ export function BhytXmlDialog({
                   <ListItem key={`${item.ma_lk}-${item.stt}-${item.truong}-${index}`} disableGutters>
                     <ListItemText
                       primary={english ? item.thong_bao_en : item.thong_bao_vi}
-                      secondary={[item.ma_benh_nhan, item.ho_ten, item.truong].filter(Boolean).join(' · ')}
+                      secondary={[item.ma_lk, item.ma_benh_nhan, item.ho_ten, item.truong]
+                        .filter(Boolean)
+                        .join(' · ')}
                     />
                   </ListItem>
                 ))}
@@ -91,8 +105,9 @@ export function BhytXmlDialog({
         <Button
           variant="contained"
           startIcon={<FileDownloadRounded />}
-          disabled={!data?.hop_le || busy}
+          disabled={!data?.hop_le || data.so_ho_so === 0 || busy}
           onClick={() => void save()}
+          data-testid="bhyt-xml-download"
         >
           {t('bhyt_xml.download')}
         </Button>

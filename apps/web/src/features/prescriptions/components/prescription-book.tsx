@@ -1,8 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  BHYT_XML_ROLES,
   DISPENSER_ROLES,
   PRESCRIBER_ROLES,
   TRANG_THAI_DON_THUOC,
@@ -11,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BookGrid, useBookList } from '../../../components/book-grid';
 import type { HeaderAction } from '../../../components/header-actions';
+import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { realtime } from '../../../lib/live-updates/realtime';
 import { toast } from '../../../lib/ui/toast';
@@ -19,6 +22,7 @@ import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { useMyWarehouses } from '../../vouchers/api/my-warehouses';
 import { usePrescriptions } from '../api/list-prescriptions';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
+import { BhytXmlRangeDialog } from './bhyt-xml-range-dialog';
 import { prescriptionCard, prescriptionColumns } from './prescription-columns';
 
 /**
@@ -89,10 +93,23 @@ export function PrescriptionBook({
   });
 
   const counts = book.data?.statusCounts ?? null;
-  const actions: HeaderAction[] =
-    scope.departmentId && scope.can(PRESCRIBER_ROLES)
+  const [exporting, setExporting] = useState(false);
+  const timeZone = useMyOrganisations().data?.find((o) => o.id === scope.organisationId)?.mui_gio;
+  const actions: HeaderAction[] = [
+    ...(scope.organisationId && scope.can(BHYT_XML_ROLES)
+      ? [
+          {
+            value: 'bhyt_xml',
+            text: t('prescriptions:bhyt_xml.range_action'),
+            icon: <ReceiptLongRounded />,
+            onClick: () => setExporting(true),
+          },
+        ]
+      : []),
+    ...(scope.departmentId && scope.can(PRESCRIBER_ROLES)
       ? [{ value: 'create', text: t('prescriptions:book.create'), icon: <AddRounded />, onClick: onCreate }]
-      : [];
+      : []),
+  ];
   const columns = useMemo(() => prescriptionColumns(t), [t]);
 
   return (
@@ -137,6 +154,13 @@ export function PrescriptionBook({
       }
     >
       {children}
+      {exporting && scope.organisationId && (
+        <BhytXmlRangeDialog
+          organisationId={scope.organisationId}
+          timeZone={timeZone}
+          onClose={() => setExporting(false)}
+        />
+      )}
     </BookGrid>
   );
 }

@@ -198,7 +198,8 @@ export function usePrescriptionActions({
     asking?.kind === 'bhyt_xml' ? (
       <BhytXmlDialog
         organisationId={organisationId}
-        maLk={detail.ma_don_thuoc}
+        scope={{ ma_lk: detail.ma_don_thuoc }}
+        title={t('bhyt_xml.title', { code: detail.ma_don_thuoc })}
         onClose={() => setAsking(null)}
       />
     ) : asking?.kind === 'dispense' ? (

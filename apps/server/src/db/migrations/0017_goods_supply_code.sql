@@ -1,0 +1,1 @@
+ALTER TABLE "hang_hoa" ADD COLUMN "ma_vat_tu" text;
