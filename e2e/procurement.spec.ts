@@ -12,19 +12,33 @@ const TEXT = {
     risk: 'Sắp hết và cận hạn',
     lowStock: 'Hàng sắp hết trước khi hàng về',
     edited: /^Đã sửa/,
+    save: 'Lưu phiếu dự trù',
+    submit: 'Gửi duyệt',
+    approve: 'Duyệt',
+    printTitle: 'PHIẾU DỰ TRÙ MUA SẮM SỐ',
+    close: 'Đóng',
   },
   en: {
     title: 'Procurement planning',
     risk: 'Low stock and expiry risk',
     lowStock: 'Goods that run out before the next delivery',
     edited: /^Edited/,
+    save: 'Save as procurement request',
+    submit: 'Submit for approval',
+    approve: 'Approve',
+    printTitle: 'PROCUREMENT REQUEST No.',
+    close: 'Close',
   },
 } as const;
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`the pharmacist edits the plan, sees the tender warnings follow and opens the risk view (${lang})`, async ({
+  test(`the pharmacist edits the plan, saves it as a request, approves and prints it, and opens the risk view (${lang})`, async ({
     page,
   }) => {
+    await page.addInitScript(() => {
+      // The print dialog would wait for a person; the printed frame is checked instead.
+      window.print = () => undefined;
+    });
     await signIn(page, 'duocsi');
     if (lang === 'en') {
       await page.getByTestId('locale-en').click();
@@ -52,6 +66,31 @@ for (const lang of ['vi', 'en'] as const) {
       await docScreenshot(page, `${DIR}/procurement-plan.png`);
       await docScreenshot(page, `${DIR}/procurement-plan-phone.png`, { size: { width: 390, height: 844 } });
     }
+
+    // Saved as a request (the edited quantity with it), submitted, approved and printed with its number.
+    await first.fill('120');
+    await page.getByRole('button', { name: TEXT[lang].save }).click();
+    const dialog = page.getByTestId('request-dialog');
+    await expect(dialog.getByTestId('request-number')).toHaveText(/^DTMS-\d{4}-\d{5}$/);
+    const number = (await dialog.getByTestId('request-number').textContent())!;
+    await expect(dialog.getByTestId('request-line').first()).toBeVisible();
+    await dialog.getByRole('button', { name: TEXT[lang].submit }).click();
+    await expect(dialog.getByTestId('request-status')).toHaveAttribute('data-status', 'CHO_DUYET');
+    await dialog.getByRole('button', { name: TEXT[lang].approve, exact: true }).click();
+    await expect(dialog.getByTestId('request-status')).toHaveAttribute('data-status', 'HOAN_THANH');
+    if (lang === 'vi') {
+      await docScreenshot(page, `${DIR}/procurement-request.png`);
+      await docScreenshot(page, `${DIR}/procurement-request-phone.png`, {
+        size: { width: 390, height: 844 },
+      });
+    }
+    await dialog.getByTestId('request-print').click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('stock-print')).toContainText(`${TEXT[lang].printTitle} ${number}`);
+    await page.emulateMedia({ media: 'screen' });
+    await dialog.getByRole('button', { name: TEXT[lang].close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('request-row-number').filter({ hasText: number })).toBeVisible();
 
     await page.getByRole('tab', { name: TEXT[lang].risk }).click();
     await expect(page).toHaveURL(/xem=rui-ro/);

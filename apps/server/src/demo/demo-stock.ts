@@ -13,6 +13,7 @@ import { OrganisationsService } from '../modules/organisations/organisations.ser
 import type { Db } from '../db/client';
 import { seedContext } from './demo-context';
 import { lookUp } from './demo-refs';
+import { scheduleDemoProcurement } from './demo-procurement';
 import { scheduleDemoRequests, type DemoTimeline } from './demo-requests';
 import { scheduleDemoStocktakes } from './demo-stocktakes';
 import {
@@ -330,6 +331,7 @@ export async function seedDemoStock(db: Db, organisationId: string): Promise<voi
   };
   scheduleDemoRequests(timeline);
   scheduleDemoStocktakes(timeline);
+  scheduleDemoProcurement(timeline);
 
   // Array.prototype.sort is stable: same-day events keep the order they were listed in.
   events.sort((a, b) => a.date.localeCompare(b.date));

@@ -9,6 +9,7 @@ import {
   nhaCungCap,
   nhanVien,
   nhomHangHoa,
+  phieuDuTru,
 } from '../db/schema/index';
 import type { DepartmentWithWarehouses } from '@kho/contracts';
 import { signIn } from '../test/factories';
@@ -45,6 +46,9 @@ describe('demo data', () => {
       .from(nhomHangHoa)
       .where(isNull(nhomHangHoa.nhom_cha_id));
     expect(roots.map((r) => r.ma).sort()).toEqual(['DY', 'HC', 'TD', 'VT']);
+    // The main store's quarter is saved as procurement requests: one approved, one a draft.
+    const requests = await t.context.db.select({ trang_thai: phieuDuTru.trang_thai }).from(phieuDuTru);
+    expect(requests.map((r) => r.trang_thai).sort()).toEqual(['HOAN_THANH', 'LUU_TAM']);
   });
 
   it('gives every ward cabinet its par levels and marks controlled drugs', async () => {

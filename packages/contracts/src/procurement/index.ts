@@ -1,2 +1,3 @@
 /** Procurement planning contracts (issue 18; docs/procurement.md). */
 export * from './plan';
+export * from './requests';

@@ -6,3 +6,4 @@ export * from './inventory';
 export * from './stocktake';
 export * from './clinical';
 export * from './reports';
+export * from './procurement';

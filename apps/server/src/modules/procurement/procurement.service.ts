@@ -17,6 +17,7 @@ import { organisationToday } from '../inventory/engine/stock.repository';
 import { assertPeriodLength, type ReportAccess } from '../reports/report-access';
 import { withoutJit } from '../reports/report-scope.repository';
 import { expiryRisks } from './expiry-risk';
+import { approvedRequestQuantities } from './procurement-requests.repository';
 import {
   batchesInStock,
   planFigures,
@@ -127,7 +128,18 @@ export class ProcurementService {
       const byGoods = new Map<string, ProcurementPlanRow['thau']>();
       for (const { hang_hoa_id, ...line } of tenders)
         byGoods.set(hang_hoa_id, [...(byGoods.get(hang_hoa_id) ?? []), line]);
-      return figures.map((f) => planRow(f, query.so_ngay_du_tru, byGoods.get(f.hang_hoa_id) ?? []));
+      const requested = await approvedRequestQuantities(
+        tx,
+        { organisationId: query.to_chuc, warehouseIds, wholeHospital: !query.kho_id, today },
+        new Map(figures.map((f) => [f.hang_hoa_id, f.so_ngay_cho_hang])),
+      );
+      return figures.map((f) =>
+        planRow(
+          { ...f, dang_ve: f.dang_ve + (requested.get(f.hang_hoa_id) ?? 0) },
+          query.so_ngay_du_tru,
+          byGoods.get(f.hang_hoa_id) ?? [],
+        ),
+      );
     });
     return { today, warehouseIds, rows };
   }

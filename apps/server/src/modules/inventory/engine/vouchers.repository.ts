@@ -18,8 +18,8 @@ export type LineRow = typeof phieuKhoChiTiet.$inferSelect;
 export type LineInsert = typeof phieuKhoChiTiet.$inferInsert;
 export type AllocationInsert = typeof phieuKhoPhanBo.$inferInsert;
 
-/** Records other than vouchers numbered through the same counter table (patients, prescriptions). */
-export type NumberedRecord = 'BENH_NHAN' | 'DON_THUOC';
+/** Records other than vouchers numbered through the same counter table (patients, prescriptions, procurement requests). */
+export type NumberedRecord = 'BENH_NHAN' | 'DON_THUOC' | 'DU_TRU_MUA_SAM';
 
 /** The next number of this kind in this year for the organisation (one row per year, row-locked). */
 export async function nextVoucherNumber(

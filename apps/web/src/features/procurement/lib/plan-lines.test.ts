@@ -1,6 +1,6 @@
 import type { ProcurementPlanRow } from '@kho/contracts';
 import { describe, expect, it } from 'vitest';
-import { lineValue, planLines } from './plan-lines';
+import { lineValue, planLines, requestLinesOf } from './plan-lines';
 
 const tender = (code: string, left: number, price: number) => ({
   goi_thau_chi_tiet_id: code,
@@ -35,5 +35,19 @@ describe('plan lines', () => {
   it('warn when no tender covers the goods, never for nothing to buy', () => {
     expect(planLines([row({})], new Map())[0]!.warnings).toEqual(['KHONG_CO_THAU']);
     expect(planLines([row({})], new Map([['g', 0]]))[0]!.warnings).toEqual([]);
+  });
+
+  it('become request lines with the edited quantity, the suggestion and the chosen tender', () => {
+    const lines = planLines(
+      [row({ thau: [tender('A', 80, 10)] }), row({ hang_hoa_id: 'h', de_xuat: 5 })],
+      new Map([
+        ['g', 60],
+        ['h', 0],
+      ]),
+    );
+    // A line edited to nothing is left out: a request holds only what is bought.
+    expect(requestLinesOf(lines)).toEqual([
+      { hang_hoa_id: 'g', so_luong_de_xuat: 100, so_luong: 60, don_gia: 10, goi_thau_chi_tiet_id: 'A' },
+    ]);
   });
 });

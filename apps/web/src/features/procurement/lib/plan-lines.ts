@@ -1,6 +1,7 @@
 import {
   procurementWarnings,
   type ProcurementPlanRow,
+  type ProcurementRequestLineInput,
   type ProcurementTenderLine,
   type ProcurementWarning,
 } from '@kho/contracts';
@@ -48,3 +49,19 @@ export function planLines(
 
 /** The value of a line at its tender's price (0 without a tender). */
 export const lineValue = (line: PlanLine) => Math.round(line.quantity * (line.tender?.don_gia_trung ?? 0));
+
+/**
+ * The lines of a procurement request from the plan as edited: goods with a quantity to buy, the
+ * suggestion beside it, and the chosen tender line with its price.
+ */
+export function requestLinesOf(lines: readonly PlanLine[]): ProcurementRequestLineInput[] {
+  return lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => ({
+      hang_hoa_id: l.row.hang_hoa_id,
+      so_luong_de_xuat: l.row.de_xuat,
+      so_luong: l.quantity,
+      don_gia: l.tender?.don_gia_trung ?? null,
+      goi_thau_chi_tiet_id: l.tender?.goi_thau_chi_tiet_id ?? null,
+    }));
+}

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import SaveRounded from '@mui/icons-material/SaveRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction, HeaderOption } from '../../../components/header-actions';
@@ -24,13 +25,19 @@ import { toast } from '../../../lib/ui/toast';
 import { useReportWarehouses } from '../../reports/api/report-options';
 import { PROCUREMENT_KEY, useProcurementPlan } from '../api/procurement-plan';
 import { useProcurementRisk } from '../api/procurement-risk';
+import { useSaveProcurementRequest } from '../api/save-procurement-request';
+import { IdempotencyKeys } from '../../vouchers/lib/idempotency';
 import { PlanParamsBar, type PlanParams } from '../components/plan-params';
 import { PlanTable } from '../components/plan-table';
+import { RequestsView } from '../components/requests-view';
 import { RiskView } from '../components/risk-view';
-import { lineValue, planLines } from '../lib/plan-lines';
+import { lineValue, planLines, requestLinesOf } from '../lib/plan-lines';
 import { planWorkbook } from '../lib/plan-workbook';
 
 const VIEW_KEY = 'xem';
+/** The open procurement request (the requests view). */
+const REQUEST_KEY = 'phieu';
+type Search = Record<string, unknown>;
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -57,9 +64,17 @@ export function ProcurementPage() {
   const selectedPlannable = warehouses.some((w) => w.id === selected) ? (selected ?? '') : '';
   const [params, setParams] = useState<PlanParams | null>(null);
   const current = params ?? defaultParams(selectedPlannable);
-  const view = useLocation({
-    select: (l) => ((l.search as Record<string, unknown>)[VIEW_KEY] === 'rui-ro' ? 'risk' : 'plan'),
-  });
+  const search = useLocation({ select: (l) => l.search as Search });
+  const view = search[VIEW_KEY] === 'rui-ro' ? 'risk' : search[VIEW_KEY] === 'phieu' ? 'requests' : 'plan';
+  const openRequest = typeof search[REQUEST_KEY] === 'string' ? search[REQUEST_KEY] : null;
+  const navigate = useNavigate();
+  const showRequest = (id: string | null) =>
+    void navigate({
+      to: '.',
+      search: (prev: Search) => ({ ...prev, [VIEW_KEY]: 'phieu', [REQUEST_KEY]: id ?? undefined }),
+    });
+  const save = useSaveProcurementRequest();
+  const [keys] = useState(() => new IdempotencyKeys());
   const [edits, setEdits] = useState<Map<string, number>>(new Map());
 
   const base = organisationId
@@ -97,12 +112,33 @@ export function ProcurementPage() {
     toast.success(t('export.done'), name);
   };
 
+  const saveRequest = async () => {
+    if (!organisationId) return;
+    const body = {
+      to_chuc: organisationId,
+      kho_id: current.warehouseId || null,
+      tu_ngay: current.from,
+      den_ngay: current.to,
+      so_ngay_du_tru: current.coverDays,
+      chi_tiet: requestLinesOf(lines),
+    };
+    const saved = await save.mutateAsync({ body, idempotencyKey: keys.keyFor('save', body) });
+    keys.done('save');
+    toast.success(t('request.done.saved', { number: saved.so_phieu }));
+    setEdits(new Map());
+    showRequest(saved.id);
+  };
+
+  const buyCount = lines.filter((l) => l.quantity > 0).length;
   const options: HeaderOption[] = [
     {
       variant: 'tabs',
       routeKey: VIEW_KEY,
       text: t('views.plan'),
-      items: [{ value: 'rui-ro', text: t('views.risk') }],
+      items: [
+        { value: 'rui-ro', text: t('views.risk') },
+        { value: 'phieu', text: t('views.requests') },
+      ],
     },
   ];
   const actions: HeaderAction[] = [
@@ -131,10 +167,19 @@ export function ProcurementPage() {
             disabled: lines.length === 0,
             onClick: () => void exportExcel(),
           },
+          {
+            value: 'save-request',
+            text: t('actions.save_request'),
+            icon: <SaveRounded />,
+            variant: 'contained' as const,
+            disabled: buyCount === 0 || save.isPending,
+            onClick: () => void saveRequest().catch(() => undefined),
+          },
         ]
       : []),
   ];
   const loading = view === 'plan' ? plan : risk;
+  const hospital = organisation?.ten ?? '';
   const warningCount = lines.filter((l) => l.warnings.length > 0).length;
   const total = lines.reduce((sum, l) => sum + lineValue(l), 0);
 
@@ -147,14 +192,23 @@ export function ProcurementPage() {
       actions={actions}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <PlanParamsBar
-          params={current}
-          warehouses={warehouses}
-          showOnlyToBuy={view === 'plan'}
-          onChange={changeParams}
-        />
-        {loading.isFetching && <LinearProgress sx={{ height: 2 }} />}
-        {loading.isError && !loading.data ? (
+        {view !== 'requests' && (
+          <PlanParamsBar
+            params={current}
+            warehouses={warehouses}
+            showOnlyToBuy={view === 'plan'}
+            onChange={changeParams}
+          />
+        )}
+        {view !== 'requests' && loading.isFetching && <LinearProgress sx={{ height: 2 }} />}
+        {view === 'requests' ? (
+          <RequestsView
+            organisationId={organisationId}
+            hospital={hospital}
+            openId={openRequest}
+            onOpen={showRequest}
+          />
+        ) : loading.isError && !loading.data ? (
           <Alert severity="error">
             {loading.error instanceof Error ? loading.error.message : t('error')}
           </Alert>

@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react';
+import type { ProcurementRequestDetail, VaiTro } from '@kho/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import SendRounded from '@mui/icons-material/SendRounded';
+import ThumbDownAltRounded from '@mui/icons-material/ThumbDownAltRounded';
+import { useTranslation } from 'react-i18next';
+import { usePrintReady } from '../../../components/print/use-print-ready';
+import { saveBlob } from '../../../lib/api/download';
+import { formatDate } from '../../../lib/i18n/dates';
+import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { toast } from '../../../lib/ui/toast';
+import { ReasonDialog } from '../../vouchers/components/form/reason-dialog';
+import { IdempotencyKeys } from '../../vouchers/lib/idempotency';
+import { useProcurementRequest } from '../api/procurement-request';
+import { useProcurementRequestStep, type RequestStep } from '../api/procurement-request-step';
+import { requestWorkbook } from '../lib/plan-workbook';
+import { RequestLines } from './request-lines';
+import { RequestPrint, requestSubtitle } from './request-print';
+import { RequestStatusChip } from './request-status-chip';
+
+/** Who submits a request (the planners) and who approves or refuses it (docs/procurement.md). */
+const PLANNERS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI', 'THU_KHO', 'QUAN_LY'];
+const APPROVERS: readonly VaiTro[] = ['QUAN_TRI', 'DUOC_SI'];
+
+/** One procurement request: its header and lines, submit / approve / refuse, A4 print and Excel. */
+export function RequestDialog({
+  id,
+  hospital,
+  onClose,
+}: {
+  id: string;
+  hospital: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('procurement');
+  const { organisationId, can } = useOrganisationRole();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const query = useProcurementRequest(organisationId, id);
+  const request = query.data;
+  const step = useProcurementRequestStep();
+  const keys = useRef(new IdempotencyKeys()).current;
+  const [refusing, setRefusing] = useState(false);
+  const printReady = usePrintReady();
+
+  const run = async (name: RequestStep, current: ProcurementRequestDetail, reason?: string) => {
+    const body = {
+      to_chuc: organisationId ?? '',
+      phien_ban: current.phien_ban,
+      ...(reason ? { ly_do: reason } : {}),
+    };
+    const saved = await step.mutateAsync({
+      id: current.id,
+      step: name,
+      body,
+      idempotencyKey: keys.keyFor(name, body),
+    });
+    keys.done(name);
+    toast.success(t(`request.done.${name}`, { number: saved.so_phieu }));
+  };
+  const exportExcel = async (current: ProcurementRequestDetail) => {
+    const name = `${current.so_phieu}.xlsx`;
+    const heading = [hospital, current.kho_ten ?? t('params.whole_organisation')].filter(Boolean);
+    saveBlob(await requestWorkbook(t, current, heading, requestSubtitle(t, current)), name);
+    toast.success(t('export.done'), name);
+  };
+
+  const editable = request && (request.trang_thai === 'LUU_TAM' || request.trang_thai === 'TU_CHOI');
+  const pending = request?.trang_thai === 'CHO_DUYET';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} data-testid="request-dialog">
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <span data-testid="request-number">{request?.so_phieu ?? t('request.title')}</span>
+        {request && <RequestStatusChip status={request.trang_thai} />}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {(query.isFetching || step.isPending) && <LinearProgress sx={{ height: 2 }} />}
+        {query.isError && <Alert severity="error">{t('request.load_error')}</Alert>}
+        {request && (
+          <>
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}
+              data-testid="request-header"
+            >
+              <Typography variant="body2">
+                {t('request.warehouse', { name: request.kho_ten ?? t('params.whole_organisation') })}
+              </Typography>
+              <Typography variant="body2">{requestSubtitle(t, request)}</Typography>
+              <Typography variant="body2">
+                {t('request.created', {
+                  name: request.nguoi_tao_ten ?? '',
+                  date: formatDate(request.ngay_tao),
+                })}
+              </Typography>
+              {request.ngay_duyet && (
+                <Typography variant="body2">
+                  {t('request.approved', {
+                    name: request.nguoi_duyet_ten ?? '',
+                    date: formatDate(request.ngay_duyet),
+                  })}
+                </Typography>
+              )}
+            </Box>
+            {request.trang_thai === 'TU_CHOI' && request.ly_do_tu_choi && (
+              <Alert severity="error">{t('request.refused', { reason: request.ly_do_tu_choi })}</Alert>
+            )}
+            <RequestLines request={request} />
+            {printReady && <RequestPrint hospital={hospital} request={request} />}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('request.close')}</Button>
+        {request && (
+          <>
+            <Button startIcon={<FileDownloadRounded />} onClick={() => void exportExcel(request)}>
+              {t('actions.export')}
+            </Button>
+            <Button startIcon={<PrintRounded />} onClick={() => window.print()} data-testid="request-print">
+              {t('request.print')}
+            </Button>
+            {editable && can(PLANNERS) && (
+              <Button
+                variant="contained"
+                startIcon={<SendRounded />}
+                disabled={step.isPending}
+                onClick={() => void run('gui-duyet', request)}
+                data-testid="request-submit"
+              >
+                {t('request.submit')}
+              </Button>
+            )}
+            {pending && can(APPROVERS) && (
+              <>
+                <Button
+                  color="error"
+                  startIcon={<ThumbDownAltRounded />}
+                  disabled={step.isPending}
+                  onClick={() => setRefusing(true)}
+                  data-testid="request-refuse"
+                >
+                  {t('request.refuse')}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<CheckCircleRounded />}
+                  disabled={step.isPending}
+                  onClick={() => void run('duyet', request)}
+                  data-testid="request-approve"
+                >
+                  {t('request.approve')}
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      </DialogActions>
+      {refusing && request && (
+        <ReasonDialog
+          title={t('request.refuse_title', { number: request.so_phieu })}
+          text={t('request.refuse_text')}
+          confirmText={t('request.refuse')}
+          onClose={() => setRefusing(false)}
+          onConfirm={async (reason) => {
+            await run('tu-choi', request, reason);
+            setRefusing(false);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
