@@ -1,8 +1,17 @@
-import type { createPrescriptionSchema } from '@kho/contracts';
+import {
+  normalizeSearchText,
+  type createPrescriptionSchema,
+  type updatePrescriptionSchema,
+} from '@kho/contracts';
 import type { z } from 'zod';
 import { newId } from '../../platform/ids';
-import type { PrescriptionLineInsert, PrescriptionLineRow } from './prescriptions.repository';
+import type {
+  PrescriptionLineInsert,
+  PrescriptionLineRow,
+  PrescriptionRow,
+} from './prescriptions.repository';
 
+type WrittenInput = z.output<typeof createPrescriptionSchema> | z.output<typeof updatePrescriptionSchema>;
 type LineInput = z.output<typeof createPrescriptionSchema>['chi_tiet'][number];
 
 /** The rows of a prescription's lines, numbered in the order written. */
@@ -56,5 +65,27 @@ export function auditView(
       so_luong: l.so_luong,
       ghi_chu: l.ghi_chu ?? null,
     })),
+  };
+}
+
+/**
+ * What a prescriber writes and may edit until dispensing, with the search text built from the
+ * prescription's number, code and patient and the diagnosis.
+ */
+export function writtenFields(
+  input: WrittenInput,
+  controlled: boolean,
+  warnings: PrescriptionRow['canh_bao'],
+  searchParts: (string | null | undefined)[],
+) {
+  return {
+    ma_icd: input.ma_icd,
+    chan_doan: input.chan_doan,
+    loi_dan: input.loi_dan,
+    ngay_tai_kham: input.ngay_tai_kham,
+    nguoi_giam_ho: input.nguoi_giam_ho,
+    co_thuoc_kiem_soat: controlled,
+    canh_bao: warnings,
+    tu_khoa: normalizeSearchText([...searchParts, input.ma_icd, input.chan_doan].filter(Boolean).join(' ')),
   };
 }

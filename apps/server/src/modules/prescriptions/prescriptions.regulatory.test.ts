@@ -160,6 +160,12 @@ describe('prescriptions under TT 26/2025', () => {
     const detail = expectStatus(edited, 200);
     expect(detail.loai_don).toBe('H');
     expect(detail.ma_don_thuoc).toBe(`${p.ma_don_thuoc.slice(0, -1)}H`);
+    // The book finds it by its new code.
+    const found = await t.request<PrescriptionDetail[]>('GET', `${PRESCRIPTIONS}/danh-sach-don-thuoc`, {
+      token: f.nurse.access_token,
+      query: { to_chuc: f.organisation.id, tu_khoa: detail.ma_don_thuoc },
+    });
+    expect(found.body.data.map((r) => r.id)).toEqual([p.id]);
   });
 
   it('refuses to write a prescription while the organisation has no facility code', async () => {

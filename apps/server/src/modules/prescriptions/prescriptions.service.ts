@@ -3,7 +3,6 @@ import {
   DISPENSABLE_STATUSES,
   DISPENSER_ROLES,
   ERROR_CODES,
-  normalizeSearchText,
   PRESCRIBER_ROLES,
   prescriptionCode,
   prescriptionKind,
@@ -37,7 +36,7 @@ import {
   type CheckInput,
   type ValidatedPrescription,
 } from './prescription-rules';
-import { auditView, lineRows } from './prescription-changes';
+import { auditView, lineRows, writtenFields } from './prescription-changes';
 import { isControlled } from './prescription-warnings';
 import { assertOutpatientRules, requireFacilityCode } from './prescription-regulations';
 import {
@@ -169,18 +168,7 @@ export class PrescriptionsService {
           kho_id: input.kho_id,
           bac_si_id: userId,
           ngay_ke: date,
-          ma_icd: input.ma_icd,
-          chan_doan: input.chan_doan,
-          loi_dan: input.loi_dan,
-          ngay_tai_kham: input.ngay_tai_kham,
-          nguoi_giam_ho: input.nguoi_giam_ho,
-          co_thuoc_kiem_soat: controlled,
-          canh_bao: warnings,
-          tu_khoa: normalizeSearchText(
-            [soDon, code, patient.ma, patient.ho_ten, input.ma_icd, input.chan_doan]
-              .filter(Boolean)
-              .join(' '),
-          ),
+          ...writtenFields(input, controlled, warnings, [soDon, code, patient.ma, patient.ho_ten]),
           nguoi_tao_id: userId,
           nguoi_cap_nhat_id: userId,
         },
@@ -225,29 +213,18 @@ export class PrescriptionsService {
       assertEditable(prescription.trang_thai, before, await hasDispensings(tx, id));
       const after = lineRows(organisationId, id, input.chi_tiet);
       await replacePrescriptionLines(tx, id, after);
+      // The drugs may now make it another kind of prescription: the code's last character follows,
+      // and the search finds the new code.
+      const code = withPrescriptionKind(prescription.ma_don_thuoc, kind);
       await updatePrescription(tx, id, {
-        ma_icd: input.ma_icd,
-        chan_doan: input.chan_doan,
-        loi_dan: input.loi_dan,
-        ngay_tai_kham: input.ngay_tai_kham,
-        nguoi_giam_ho: input.nguoi_giam_ho,
-        co_thuoc_kiem_soat: controlled,
-        canh_bao: warnings,
-        // The drugs may now make it another kind of prescription: the code's last character follows.
-        ma_don_thuoc: withPrescriptionKind(prescription.ma_don_thuoc, kind),
+        ...writtenFields(input, controlled, warnings, [
+          prescription.so_don,
+          code,
+          patient.ma,
+          patient.ho_ten,
+        ]),
+        ma_don_thuoc: code,
         loai_don: kind,
-        tu_khoa: normalizeSearchText(
-          [
-            prescription.so_don,
-            prescription.ma_don_thuoc,
-            patient.ma,
-            patient.ho_ten,
-            input.ma_icd,
-            input.chan_doan,
-          ]
-            .filter(Boolean)
-            .join(' '),
-        ),
         nguoi_cap_nhat_id: userId,
       });
       const names = await findGoodsNames(
