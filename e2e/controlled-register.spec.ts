@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { REPORTS } from './reports-support';
-import { signIn } from './support';
+import { docScreenshot, signIn } from './support';
 import { apiGet, isoInDays, organisationId } from './vouchers-support';
 
 const A4_LANDSCAPE = { width: 1123, height: 794 };
@@ -26,10 +26,8 @@ test('controlled-drug register: sign a day and print it', async ({ page }) => {
   await page.getByRole('button', { name: 'Biểu mẫu TT 22' }).click();
   const status = page.getByTestId('sign-off-status');
   await expect(status).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/tt18-sign-off-1366.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'docs/screenshots/tt18-sign-off-390.png' });
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await docScreenshot(page, 'docs/screenshots/tt18-sign-off-1366.png');
+  await docScreenshot(page, 'docs/screenshots/tt18-sign-off-390.png', { size: { width: 390, height: 844 } });
   // A server kept from an earlier run may have the day signed already: then there is no button.
   const sign = page.getByTestId('sign-off-button');
   if (await sign.isVisible()) await sign.click();
@@ -42,5 +40,5 @@ test('controlled-drug register: sign a day and print it', async ({ page }) => {
   await page.setViewportSize(A4_LANDSCAPE);
   await expect(paper).toContainText('Phụ lục VIII');
   await expect(page.getByTestId('official-form-signatures')).toContainText('Người quản lý thuốc');
-  await page.screenshot({ path: 'docs/screenshots/tt18-register-day.png', fullPage: true });
+  await docScreenshot(page, 'docs/screenshots/tt18-register-day.png', { fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { openWarehouse } from './requisitions-support';
-import { settleAnimations } from './support';
+import { docScreenshot } from './support';
 
 /**
  * TT 26/2025 on a fresh demo: the demo's narcotic prescription carries an "N" code of the demo
@@ -25,7 +25,7 @@ test('a narcotic prescription has its N code and prints the quantity in words', 
     /^ \([A-ZĐ][a-zàáâãèéêìíòóôõùúăđĩũơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹý ]+\)$/,
   );
   await expect(printed).toContainText('Số CCHN: 004567/HCM-CCHN');
-  await page.setViewportSize({ width: 559, height: 794 });
-  await settleAnimations(page);
-  await page.screenshot({ path: 'docs/screenshots/prescription-n-print.png' });
+  await docScreenshot(page, 'docs/screenshots/prescription-n-print.png', {
+    size: { width: 559, height: 794 },
+  });
 });
