@@ -63,6 +63,8 @@ for (const lang of ['vi', 'en'] as const) {
     ).toBeVisible();
     await expect(rows.first().getByText(TEXT[lang].edited)).toBeVisible();
     if (lang === 'vi') {
+      // The picture shows the 180-day plan, not the one still on screen while it loads.
+      await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
       await docScreenshot(page, `${DIR}/procurement-plan.png`);
       await docScreenshot(page, `${DIR}/procurement-plan-phone.png`, { size: { width: 390, height: 844 } });
     }
@@ -81,7 +83,7 @@ for (const lang of ['vi', 'en'] as const) {
     await dialog.getByTestId('request-edit').click();
     const priced = dialog
       .getByTestId('request-edit-line')
-      .filter({ has: page.getByTestId('request-edit-amount').filter({ hasNotText: /^0$/ }) })
+      .filter({ has: page.getByTestId('request-edit-amount').filter({ hasNotText: /^(0|—)$/ }) })
       .first();
     const quantity = priced.getByRole('spinbutton');
     await quantity.fill(String(Number(await quantity.inputValue()) * 2));

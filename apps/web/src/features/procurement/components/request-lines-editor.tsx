@@ -1,6 +1,7 @@
 import type { ProcurementRequestDetail, ProcurementRequestTender } from '@kho/contracts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -65,9 +66,10 @@ export function RequestLinesEditor({
               py: 1.5,
               borderBottom: 1,
               borderColor: 'divider',
+              // Fixed value and button columns keep the fields of every line the same width.
               gridTemplateColumns: {
-                xs: 'minmax(0, 1fr) auto',
-                md: 'minmax(0, 1.4fr) 150px minmax(0, 1.6fr) 120px auto',
+                xs: 'minmax(0, 1fr) 96px',
+                md: 'minmax(0, 1.4fr) 150px minmax(0, 1.6fr) 120px 40px',
               },
               gridTemplateAreas: {
                 xs: '"goods remove" "quantity amount" "tender tender"',
@@ -84,7 +86,7 @@ export function RequestLinesEditor({
               </Typography>
             </Box>
             <Tooltip title={lines.length === 1 ? t('edit.last_line') : ''}>
-              <Box component="span" sx={{ gridArea: 'remove' }}>
+              <Box component="span" sx={{ gridArea: 'remove', justifySelf: 'end' }}>
                 <IconButton
                   aria-label={t('edit.remove', { name: line.ten_hang_hoa })}
                   disabled={disabled || lines.length === 1}
@@ -113,7 +115,7 @@ export function RequestLinesEditor({
               }
               slotProps={{
                 input: line.don_vi_tinh
-                  ? { endAdornment: <Typography variant="caption">{line.don_vi_tinh}</Typography> }
+                  ? { endAdornment: <InputAdornment position="end">{line.don_vi_tinh}</InputAdornment> }
                   : undefined,
                 htmlInput: {
                   min: 0,
@@ -122,7 +124,15 @@ export function RequestLinesEditor({
                   style: { textAlign: 'right' },
                 },
               }}
-              sx={{ gridArea: 'quantity' }}
+              sx={{
+                gridArea: 'quantity',
+                // The unit sits where the browser's spin arrows would.
+                '& input::-webkit-inner-spin-button, & input::-webkit-outer-spin-button': {
+                  WebkitAppearance: 'none',
+                  margin: 0,
+                },
+                '& input[type=number]': { MozAppearance: 'textfield' },
+              }}
             />
             <TextField
               select
@@ -133,7 +143,12 @@ export function RequestLinesEditor({
               onChange={(e) =>
                 replace(index, withTender(line, choices.find((c) => c.id === e.target.value) ?? null))
               }
-              slotProps={{ htmlInput: { 'data-testid': `request-edit-tender-${line.ma_hang_hoa}` } }}
+              slotProps={{
+                // "No tender" is a choice of its own, shown as such rather than as an empty field.
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': `request-edit-tender-${line.ma_hang_hoa}` },
+              }}
               sx={{ gridArea: 'tender', minWidth: 0 }}
             >
               <MenuItem value={NO_TENDER}>{t('edit.no_tender')}</MenuItem>
@@ -154,7 +169,7 @@ export function RequestLinesEditor({
                 whiteSpace: 'nowrap',
               }}
             >
-              {formatMoney(lineAmount(line))}
+              {line.don_gia === null ? '—' : formatMoney(lineAmount(line))}
             </Typography>
           </Box>
         );
