@@ -32,7 +32,7 @@ const TEXT = {
 } as const;
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`the pharmacist edits the plan, saves it as a request, approves and prints it, and opens the risk view (${lang})`, async ({
+  test(`the pharmacist edits the plan, saves it as a request, edits and submits it, approves and prints it, and opens the risk view (${lang})`, async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -63,6 +63,8 @@ for (const lang of ['vi', 'en'] as const) {
     ).toBeVisible();
     await expect(rows.first().getByText(TEXT[lang].edited)).toBeVisible();
     if (lang === 'vi') {
+      // The picture shows the 180-day plan, not the one still on screen while it loads.
+      await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
       await docScreenshot(page, `${DIR}/procurement-plan.png`);
       await docScreenshot(page, `${DIR}/procurement-plan-phone.png`, { size: { width: 390, height: 844 } });
     }
@@ -74,6 +76,28 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(dialog.getByTestId('request-number')).toHaveText(/^DTMS-\d{4}-\d{5}$/);
     const number = (await dialog.getByTestId('request-number').textContent())!;
     await expect(dialog.getByTestId('request-line').first()).toBeVisible();
+
+    // The saved draft is edited: a priced line's quantity doubled and saved, the total follows.
+    const total = dialog.getByTestId('request-total');
+    const totalBefore = (await total.textContent())!;
+    await dialog.getByTestId('request-edit').click();
+    const priced = dialog
+      .getByTestId('request-edit-line')
+      .filter({ has: page.getByTestId('request-edit-amount').filter({ hasNotText: /^(0|—)$/ }) })
+      .first();
+    const quantity = priced.getByRole('spinbutton');
+    await quantity.fill(String(Number(await quantity.inputValue()) * 2));
+    if (lang === 'vi') {
+      await docScreenshot(page, `${DIR}/procurement-request-edit.png`);
+      await docScreenshot(page, `${DIR}/procurement-request-edit-phone.png`, {
+        size: { width: 390, height: 844 },
+      });
+    }
+    await dialog.getByTestId('request-save').click();
+    await expect(dialog.getByTestId('request-editor')).toBeHidden();
+    await expect(total).not.toHaveText(totalBefore);
+    await expect(dialog.getByTestId('request-status')).toHaveAttribute('data-status', 'LUU_TAM');
+
     await dialog.getByRole('button', { name: TEXT[lang].submit }).click();
     await expect(dialog.getByTestId('request-status')).toHaveAttribute('data-status', 'CHO_DUYET');
     await dialog.getByRole('button', { name: TEXT[lang].approve, exact: true }).click();

@@ -84,6 +84,8 @@ export const VALIDATION_MESSAGES = {
       'Số chứng chỉ hành nghề không có khoảng trắng, ví dụ 001234/HNO-CCHN (có thể kèm (mã nhân viên))',
     'validation.bidder_code': 'Thứ tự nhà thầu dạng Gi.YY, ví dụ G2.01',
     'validation.days_limit': 'Số ngày là số nguyên từ 1 đến 366',
+    'validation.lead_time_days': 'Số ngày là số nguyên từ 0 đến 365',
+    'validation.pack_size': 'Số lượng mỗi kiện là số nguyên từ 1 trở lên (để trống: không làm tròn)',
     'validation.icd_prefix': 'Mã ICD-10 hoặc phần đầu mã, ví dụ I10, E11 hoặc C',
     'validation.issuing_unit':
       'Đơn vị ban hành quyết định: 00 (Trung tâm mua sắm tập trung quốc gia), mã tỉnh 2 số hoặc mã cơ sở KCB 5 ký tự',
@@ -168,6 +170,8 @@ export const VALIDATION_MESSAGES = {
       'Practising-certificate number without spaces, e.g. 001234/HNO-CCHN (optionally followed by (staff code))',
     'validation.bidder_code': 'Bidder order like Gi.YY, e.g. G2.01',
     'validation.days_limit': 'Days: a whole number from 1 to 366',
+    'validation.lead_time_days': 'Days: a whole number from 0 to 365',
+    'validation.pack_size': 'Units per pack: a whole number from 1 (empty: no rounding)',
     'validation.icd_prefix': 'An ICD-10 code or its beginning, e.g. I10, E11 or C',
     'validation.issuing_unit':
       'Issuing unit: 00 (national procurement centre), a 2-digit province code or a 5-character facility code',

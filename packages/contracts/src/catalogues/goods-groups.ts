@@ -7,6 +7,7 @@ import {
   recordAuditSchema,
   versionSchema,
 } from './common';
+import { planningParametersRecordShape, planningParametersShape } from '../procurement/planning-parameters';
 
 export const GOODS_GROUP_SORTS = ['ma', 'ten', 'ngay_cap_nhat'] as const;
 
@@ -20,6 +21,8 @@ export const goodsGroupRecordSchema = z
     hoat_dong: z.boolean(),
     so_hang_hoa: z.number().int(),
     so_nhom_con: z.number().int(),
+    /** Procurement planning: lead time and safety stock in days; null takes the organisation's. */
+    ...planningParametersRecordShape,
   })
   .extend(recordAuditSchema.shape);
 export type GoodsGroupRecord = z.infer<typeof goodsGroupRecordSchema>;
@@ -34,6 +37,7 @@ export const goodsGroupFieldsSchema = z.object({
   ten: nameSchema,
   nhom_cha_id: optionalUuid,
   hoat_dong: z.boolean().default(true),
+  ...planningParametersShape,
 });
 export type GoodsGroupFields = z.input<typeof goodsGroupFieldsSchema>;
 

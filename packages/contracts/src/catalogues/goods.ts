@@ -18,6 +18,11 @@ import {
   requiredUuid,
   versionSchema,
 } from './common';
+import {
+  packSizeSchema,
+  planningParametersRecordShape,
+  planningParametersShape,
+} from '../procurement/planning-parameters';
 
 /** Management classes (domain.md); the controlled ones get their own registers. */
 export const PHAN_LOAI_QUAN_LY = [
@@ -95,6 +100,9 @@ const goodsBaseSchema = z.object({
   phan_loai_ven: z
     .preprocess((v) => (v === '' ? null : v), phanLoaiVenSchema.nullish())
     .transform((v) => v ?? null),
+  /** Procurement planning: lead time and safety stock in days (null: the group's), units per purchase pack. */
+  ...planningParametersShape,
+  so_luong_dong_goi: packSizeSchema,
 });
 
 /** A maximum stock of 0 means "no maximum"; otherwise it may not be below the minimum. */
@@ -153,6 +161,8 @@ export const goodsRecordSchema = z
     ton_toi_da: z.number(),
     hoat_dong: z.boolean(),
     phan_loai_ven: phanLoaiVenSchema.nullable(),
+    ...planningParametersRecordShape,
+    so_luong_dong_goi: z.number().nullable(),
   })
   .extend(recordAuditSchema.shape);
 export type GoodsRecord = z.infer<typeof goodsRecordSchema>;

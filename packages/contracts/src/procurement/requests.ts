@@ -14,6 +14,7 @@ import {
   type TrangThaiPhieu,
 } from '../inventory/vouchers';
 import { periodRule } from '../reports/common';
+import { procurementTenderLineSchema } from './plan';
 import { requiredError } from '../validation-messages';
 
 /**
@@ -126,3 +127,10 @@ export const procurementRequestDetailSchema = procurementRequestSchema.extend({
   chi_tiet: z.array(procurementRequestLineSchema),
 });
 export type ProcurementRequestDetail = z.infer<typeof procurementRequestDetailSchema>;
+
+/**
+ * GET /api/v1/du-tru-mua-sam/:id/goi-thau-phieu-du-tru: the tender lines valid today of the
+ * request's goods, the choices its editor offers per line.
+ */
+export const procurementRequestTenderSchema = procurementTenderLineSchema.extend({ hang_hoa_id: z.string() });
+export type ProcurementRequestTender = z.infer<typeof procurementRequestTenderSchema>;

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { nameSchema } from '../organisation';
 import { optionalText, organisationScopeSchema, versionSchema } from '../catalogues/common';
 import { maCskcbSchema } from './codes';
+import {
+  DEFAULT_LEAD_TIME_DAYS,
+  DEFAULT_SAFETY_DAYS,
+  planningDaysSchema,
+} from '../procurement/planning-parameters';
 
 /** Days of a prescription limit: 1 to 366. */
 const daysSchema = z
@@ -28,6 +33,9 @@ export const organisationSettingsSchema = z.object({
   so_ngay_huong_than: z.number().int(),
   so_ngay_kiem_soat_man_tinh: z.number().int(),
   ma_icd_man_tinh: z.array(z.string()),
+  /** Procurement planning defaults: lead time and safety stock (days) of goods and groups that set none. */
+  so_ngay_cho_hang: z.number().int(),
+  so_ngay_an_toan: z.number().int(),
   phien_ban: z.number().int(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
@@ -61,6 +69,8 @@ export const organisationSettingsFieldsSchema = z.object({
     )
     .max(1000, { error: 'validation.invalid' })
     .default([]),
+  so_ngay_cho_hang: planningDaysSchema.default(DEFAULT_LEAD_TIME_DAYS),
+  so_ngay_an_toan: planningDaysSchema.default(DEFAULT_SAFETY_DAYS),
 });
 export type OrganisationSettingsFields = z.input<typeof organisationSettingsFieldsSchema>;
 

@@ -33,6 +33,13 @@ export const GOODS_GROUP_COLUMNS: ExcelColumn<GoodsGroupRecord>[] = [
   { header: { vi: 'Số hàng hóa', en: 'Goods items' }, value: (r) => r.so_hang_hoa, width: 12 },
   { header: { vi: 'Số nhóm con', en: 'Sub-groups' }, value: (r) => r.so_nhom_con, width: 12 },
   { header: { vi: 'Hoạt động', en: 'Active' }, value: (r) => r.hoat_dong, width: 10 },
+  // Empty: the organisation's default.
+  { header: { vi: 'Số ngày chờ hàng', en: 'Lead time (days)' }, value: (r) => r.so_ngay_cho_hang, width: 12 },
+  {
+    header: { vi: 'Số ngày dự trữ an toàn', en: 'Safety stock (days)' },
+    value: (r) => r.so_ngay_an_toan,
+    width: 12,
+  },
 ];
 
 /** The goods group catalogue, plus the whole tree in one answer for tree views and pickers. */

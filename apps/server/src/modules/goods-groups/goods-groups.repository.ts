@@ -72,6 +72,8 @@ const columns = {
   hoat_dong: nhomHangHoa.hoat_dong,
   so_hang_hoa: goodsCount,
   so_nhom_con: childCount,
+  so_ngay_cho_hang: nhomHangHoa.so_ngay_cho_hang,
+  so_ngay_an_toan: nhomHangHoa.so_ngay_an_toan,
   ...audit.columns,
 };
 
@@ -101,6 +103,8 @@ function valuesOf(input: GoodsGroupInput) {
     ten: input.ten,
     nhom_cha_id: input.nhom_cha_id,
     hoat_dong: input.hoat_dong,
+    so_ngay_cho_hang: input.so_ngay_cho_hang,
+    so_ngay_an_toan: input.so_ngay_an_toan,
     tu_khoa: normalizeSearchText(`${input.ma} ${input.ten}`),
   };
 }

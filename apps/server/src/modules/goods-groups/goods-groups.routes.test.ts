@@ -244,6 +244,8 @@ describe('nhom-hang-hoa', () => {
       'Goods items',
       'Sub-groups',
       'Active',
+      'Lead time (days)',
+      'Safety stock (days)',
     ]);
     expect(sheet.getColumn(1).values.slice(2)).toEqual(['TD', 'TD.KS', 'TD.KS.BL']);
   });

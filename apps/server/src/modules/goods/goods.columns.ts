@@ -35,6 +35,9 @@ const HEADERS: Record<ImportField | 'nhom_ten', Record<Locale, string>> = {
   ton_toi_da: { vi: 'Tồn tối đa', en: 'Maximum stock' },
   hoat_dong: { vi: 'Hoạt động', en: 'Active' },
   phan_loai_ven: { vi: 'Phân loại VEN (V/E/N)', en: 'VEN class (V/E/N)' },
+  so_ngay_cho_hang: { vi: 'Số ngày chờ hàng', en: 'Lead time (days)' },
+  so_ngay_an_toan: { vi: 'Số ngày dự trữ an toàn', en: 'Safety stock (days)' },
+  so_luong_dong_goi: { vi: 'Số lượng mỗi kiện mua', en: 'Units per purchase pack' },
 };
 
 const KIND_OPTIONS: readonly ImportOption[] = [
@@ -94,6 +97,10 @@ export const GOODS_EXPORT_COLUMNS: ExcelColumn<GoodsRecord>[] = [
   { header: HEADERS.ton_toi_da, value: (r) => r.ton_toi_da, width: 12, numFmt: NUMBER },
   { header: HEADERS.hoat_dong, value: (r) => r.hoat_dong, width: 10 },
   { header: HEADERS.phan_loai_ven, value: (r) => r.phan_loai_ven, width: 10 },
+  // Empty: the group's (then the organisation's) lead time and safety stock; no pack rounding.
+  { header: HEADERS.so_ngay_cho_hang, value: (r) => r.so_ngay_cho_hang, width: 12 },
+  { header: HEADERS.so_ngay_an_toan, value: (r) => r.so_ngay_an_toan, width: 12 },
+  { header: HEADERS.so_luong_dong_goi, value: (r) => r.so_luong_dong_goi, width: 12, numFmt: NUMBER },
 ];
 
 const NUMERIC_FIELDS = new Set<ImportField>([
@@ -105,6 +112,9 @@ const NUMERIC_FIELDS = new Set<ImportField>([
   'vat',
   'ton_toi_thieu',
   'ton_toi_da',
+  'so_ngay_cho_hang',
+  'so_ngay_an_toan',
+  'so_luong_dong_goi',
 ]);
 const REQUIRED_FIELDS = new Set<ImportField>([
   'ma',
@@ -145,6 +155,10 @@ const EXAMPLE: Record<ImportField, string | number | boolean | null> = {
   ton_toi_da: 20000,
   hoat_dong: true,
   phan_loai_ven: 'E',
+  // A longer lead time than the group's; safety stock left to the group; bought in boxes of 100.
+  so_ngay_cho_hang: 45,
+  so_ngay_an_toan: null,
+  so_luong_dong_goi: 100,
 };
 
 function kindOf(field: ImportField): ImportColumn['kind'] {

@@ -1,5 +1,5 @@
 import type { GoodsRecord, ImportPreview, ImportResult } from '@kho/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hangHoa, nhatKy } from '../../db/schema/index';
@@ -143,7 +143,8 @@ describe('hang-hoa Excel import', () => {
       const headers = (ws.getRow(1).values as unknown[]).slice(1);
       expect(headers[0]).toBe(first);
       expect(headers).toContain(group);
-      expect(headers).toHaveLength(28);
+      expect(headers).toHaveLength(31);
+      expect(headers).toContain(lang === 'vi' ? 'Số ngày chờ hàng' : 'Lead time (days)');
       expect(headers).toContain(lang === 'vi' ? 'Phân loại VEN (V/E/N)' : 'VEN class (V/E/N)');
       expect(ws.getRow(2).getCell(1).value).toBe('PARA500');
       expect(ws.rowCount).toBe(2);
@@ -320,6 +321,58 @@ describe('hang-hoa Excel import', () => {
       expect(rows[2]!.loi[0]!.message).toBe(wrong);
       expect(rows[3]!.loi[0]!.message).toContain(supplies);
     }
+  });
+
+  it('reads the planning columns (empty inherits) and refuses days or packs out of range', async () => {
+    const headers = [
+      'Mã hàng hóa *',
+      'Tên hàng hóa *',
+      'Loại hàng hóa *',
+      'Đơn vị tính *',
+      'Mã nhóm hàng hóa *',
+    ];
+    const planning = ['Số ngày chờ hàng', 'Số ngày dự trữ an toàn', 'Số lượng mỗi kiện mua'];
+    const row = (code: string, ...values: (string | number | null)[]) => [
+      code,
+      code,
+      'Thuốc',
+      'Viên',
+      'TD',
+      ...values,
+    ];
+    const bad = await sheet([row('DT-BAD', 366, '1,5', 0)], [...headers, ...planning]);
+    const preview = await post(
+      'xem-truoc-nhap-excel',
+      bad,
+      f.pharmacist.access_token,
+      f.organisation.id,
+      'en',
+    );
+    const [errors] = ((await preview.json()) as { data: ImportPreview }).data.dong.map((r) => r.loi);
+    expect(errors).toEqual([
+      { path: 'so_ngay_cho_hang', message: 'Days: a whole number from 0 to 365' },
+      { path: 'so_ngay_an_toan', message: 'Days: a whole number from 0 to 365' },
+      { path: 'so_luong_dong_goi', message: expect.stringContaining('Units per pack') },
+    ]);
+    const good = await sheet(
+      [row('DT-SET', 45, 0, 100), row('DT-EMPTY', null, null, null)],
+      [...headers, ...planning],
+    );
+    expect((await post('nhap-excel', good)).status).toBe(200);
+    const stored = await t.context.db
+      .select({
+        ma: hangHoa.ma,
+        lead: hangHoa.so_ngay_cho_hang,
+        safety: hangHoa.so_ngay_an_toan,
+        pack: hangHoa.so_luong_dong_goi,
+      })
+      .from(hangHoa)
+      .where(and(eq(hangHoa.to_chuc_id, f.organisation.id), like(hangHoa.ma, 'DT-%')))
+      .orderBy(hangHoa.ma);
+    expect(stored).toEqual([
+      { ma: 'DT-EMPTY', lead: null, safety: null, pack: null },
+      { ma: 'DT-SET', lead: 45, safety: 0, pack: 100 },
+    ]);
   });
 
   it('refuses readers, other organisations, files that are not spreadsheets and empty sheets', async () => {

@@ -59,6 +59,9 @@ const columns = {
   ton_toi_da: hangHoa.ton_toi_da,
   hoat_dong: hangHoa.hoat_dong,
   phan_loai_ven: hangHoa.phan_loai_ven,
+  so_ngay_cho_hang: hangHoa.so_ngay_cho_hang,
+  so_ngay_an_toan: hangHoa.so_ngay_an_toan,
+  so_luong_dong_goi: hangHoa.so_luong_dong_goi,
   ...audit.columns,
 };
 
@@ -86,6 +89,7 @@ function toRecord(row: Row): GoodsRecord {
     vat: Number(row.vat),
     ton_toi_thieu: Number(row.ton_toi_thieu),
     ton_toi_da: Number(row.ton_toi_da),
+    so_luong_dong_goi: row.so_luong_dong_goi === null ? null : Number(row.so_luong_dong_goi),
     ...toRecordAudit(row),
   };
 }

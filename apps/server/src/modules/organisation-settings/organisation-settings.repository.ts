@@ -16,6 +16,8 @@ const columns = {
   so_ngay_huong_than: toChuc.so_ngay_huong_than,
   so_ngay_kiem_soat_man_tinh: toChuc.so_ngay_kiem_soat_man_tinh,
   ma_icd_man_tinh: toChuc.ma_icd_man_tinh,
+  so_ngay_cho_hang: toChuc.so_ngay_cho_hang,
+  so_ngay_an_toan: toChuc.so_ngay_an_toan,
   phien_ban: toChuc.phien_ban,
 };
 
@@ -46,6 +48,8 @@ export async function updateOrganisationSettings(
       so_ngay_huong_than: input.so_ngay_huong_than,
       so_ngay_kiem_soat_man_tinh: input.so_ngay_kiem_soat_man_tinh,
       ma_icd_man_tinh: [...new Set(input.ma_icd_man_tinh)],
+      so_ngay_cho_hang: input.so_ngay_cho_hang,
+      so_ngay_an_toan: input.so_ngay_an_toan,
       phien_ban: sql`${toChuc.phien_ban} + 1`,
       ngay_cap_nhat: new Date(),
       nguoi_cap_nhat_id: actorId,

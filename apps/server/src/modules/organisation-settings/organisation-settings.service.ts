@@ -37,7 +37,12 @@ export class OrganisationSettingsService {
         doi_tuong: 'to_chuc',
         doi_tuong_id: input.to_chuc,
         dia_chi_ip: caller.ip,
-        du_lieu: { ma_cskcb: input.ma_cskcb, so_ngay_ke_toi_da: input.so_ngay_ke_toi_da },
+        du_lieu: {
+          ma_cskcb: input.ma_cskcb,
+          so_ngay_ke_toi_da: input.so_ngay_ke_toi_da,
+          so_ngay_cho_hang: input.so_ngay_cho_hang,
+          so_ngay_an_toan: input.so_ngay_an_toan,
+        },
       });
       return (await findOrganisationSettings(tx, input.to_chuc))!;
     });

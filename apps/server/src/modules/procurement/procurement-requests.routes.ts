@@ -6,6 +6,7 @@ import {
   procurementRequestDetailSchema,
   procurementRequestQuerySchema,
   procurementRequestSchema,
+  procurementRequestTenderSchema,
   updateProcurementRequestSchema,
   voucherActionSchema,
   voucherReasonActionSchema,
@@ -73,6 +74,25 @@ export function registerProcurementRequestRoutes(app: AppInstance, service: Proc
         request,
         reply,
         await service.detail(claimsOf(request).userId, request.query.to_chuc, request.params.id),
+      ),
+  );
+
+  app.get(
+    `${BASE}/:id/goi-thau-${R}`,
+    {
+      ...read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: organisationScopeSchema,
+        response: { 200: envelope(z.array(procurementRequestTenderSchema)) },
+      },
+    },
+    async (request, reply) =>
+      sendOk(
+        request,
+        reply,
+        await service.tenders(claimsOf(request).userId, request.query.to_chuc, request.params.id),
       ),
   );
 

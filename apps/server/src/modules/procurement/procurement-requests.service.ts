@@ -3,6 +3,7 @@ import {
   PROCUREMENT_REQUEST_EDITABLE,
   PROCUREMENT_REQUEST_NUMBER_PREFIX,
   type ProcurementRequestDetail,
+  type ProcurementRequestTender,
   type TrangThaiPhieu,
   type createProcurementRequestSchema,
   type procurementRequestLineInputSchema,
@@ -33,6 +34,7 @@ import {
   type RequestInsert,
   type RequestRow,
 } from './procurement-requests.repository';
+import { validTenderLines } from './procurement-plan.repository';
 import { PLANNERS } from './procurement.service';
 
 /** Who approves or refuses a request: the vouchers' approvers (docs/permissions.md). */
@@ -93,6 +95,18 @@ export class ProcurementRequestService {
     if (!request) throw notFound('procurement.request_not_found');
     await this.access.scope(userId, organisationId, request.kho_id ?? undefined);
     return { ...request, chi_tiet: await findRequestLines(this.ctx.db, id) };
+  }
+
+  /** The tender lines valid today of the request's goods: what its editor may choose per line. */
+  async tenders(userId: string, organisationId: string, id: string): Promise<ProcurementRequestTender[]> {
+    const request = await this.detail(userId, organisationId, id);
+    const today = await organisationToday(this.ctx.db, organisationId);
+    return validTenderLines(
+      this.ctx.db,
+      organisationId,
+      request.chi_tiet.map((l) => l.hang_hoa_id),
+      today,
+    );
   }
 
   async create(actor: Actor, input: CreateInput): Promise<ProcurementRequestDetail> {

@@ -1,5 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { ProcurementPlan, ProcurementRequest, ProcurementRequestDetail } from '@kho/contracts';
+import type {
+  ProcurementPlan,
+  ProcurementRequest,
+  ProcurementRequestDetail,
+  ProcurementRequestTender,
+} from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nhatKy, phieuDuTru } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -15,6 +20,7 @@ import {
   setupInventory,
   type InventoryFixture,
 } from '../inventory/inventory-test-helpers';
+import { createTender, tenderBody } from '../tenders/tender-test-helpers';
 
 /**
  * Procurement requests (docs/procurement.md): numbering, the lifecycle, who may do what, bad input
@@ -220,6 +226,44 @@ describe('procurement requests', () => {
     expect(vi.status).toBe(400);
     expect(JSON.stringify(vi.body)).toContain('không lưu gì');
     expect(await requestCount()).toBe(before);
+  });
+
+  it('offers the tender lines valid today of its goods for editing, to planners only', async () => {
+    const amox = f.goods[1]!.id;
+    const valid = await createTender(
+      t,
+      tenderBody(f, f.supplierId, 'GT-SUA', [
+        { hang_hoa_id: amox, so_luong_trung: 500, don_gia_trung: 1100 },
+      ]),
+      f.chemist.access_token,
+    );
+    const expired = await createTender(
+      t,
+      tenderBody(f, f.supplierId, 'GT-CU', [{ hang_hoa_id: amox, so_luong_trung: 500, don_gia_trung: 900 }], {
+        hieu_luc_tu: hanoiDay(-400),
+        hieu_luc_den: hanoiDay(-1),
+      }),
+      f.chemist.access_token,
+    );
+    expectStatus(expired, 201);
+    const line = expectStatus(valid, 201).chi_tiet[0]!;
+    const draft = expectStatus(await create(body()), 201);
+    const tenders = (token: string) =>
+      t.request<ProcurementRequestTender[]>('GET', `${BASE}/${draft.id}/goi-thau-phieu-du-tru`, {
+        token,
+        query: { to_chuc: f.organisation.id },
+      });
+    expect(expectStatus(await tenders(f.keeper.access_token), 200)).toEqual([
+      expect.objectContaining({
+        hang_hoa_id: amox,
+        goi_thau_chi_tiet_id: line.id,
+        goi_thau_ma: 'GT-SUA',
+        don_gia_trung: 1100,
+        con_lai: 500,
+      }),
+    ]);
+    expect((await tenders(f.wardNurse.access_token)).status).toBe(403);
+    expect((await tenders(f.outsider.access_token)).status).toBe(403);
   });
 
   it('answers 409 to a stale version or a step from the wrong status', async () => {

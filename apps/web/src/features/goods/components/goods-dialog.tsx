@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   CONTROLLED_CLASSES,
   goodsFieldsSchema,
@@ -25,30 +24,12 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { GoodsInput } from '../api/goods-api';
+import { FormSection } from './form-section';
 import { goodsToForm, type GoodsFormValues } from './goods-form';
 import { LookupTextField } from './lookup-text-field';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 
 const FULL = { gridColumn: '1 / -1' } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" color="primary" sx={{ mb: 1.5, fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** The class select draws each class as its chip, and warns when a controlled class is chosen. */
 function ClassField({
@@ -194,7 +175,7 @@ export function GoodsDialog({
     >
       {({ control, setValue }, { readOnly }) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Section title={t('goods.sections.identity')}>
+          <FormSection title={t('goods.sections.identity')}>
             <FormTextField control={control} name="ma" label={f('ma')} required disabled={readOnly} />
             <FormTextField
               control={control}
@@ -241,8 +222,8 @@ export function GoodsDialog({
               label={f('nuoc_san_xuat')}
               disabled={readOnly}
             />
-          </Section>
-          <Section title={t('goods.sections.classification')}>
+          </FormSection>
+          <FormSection title={t('goods.sections.classification')}>
             <FormSelectField
               control={control}
               name="loai_hang_hoa"
@@ -277,8 +258,8 @@ export function GoodsDialog({
               label={f('dang_bao_che')}
               disabled={readOnly}
             />
-          </Section>
-          <Section title={t('goods.sections.insurance')}>
+          </FormSection>
+          <FormSection title={t('goods.sections.insurance')}>
             <FormTextField
               control={control}
               name="ma_hoat_chat"
@@ -309,8 +290,8 @@ export function GoodsDialog({
               helperText={t('goods.ma_nhom_bhyt_help')}
               disabled={readOnly}
             />
-          </Section>
-          <Section title={t('goods.sections.pricing')}>
+          </FormSection>
+          <FormSection title={t('goods.sections.pricing')}>
             <FormNumberField
               control={control}
               name="gia_ban"
@@ -333,8 +314,8 @@ export function GoodsDialog({
               disabled={readOnly}
             />
             <FormNumberField control={control} name="vat" label={f('vat')} unit="%" disabled={readOnly} />
-          </Section>
-          <Section title={t('goods.sections.stock')}>
+          </FormSection>
+          <FormSection title={t('goods.sections.stock')}>
             <FormNumberField
               control={control}
               name="ton_toi_thieu"
@@ -349,7 +330,32 @@ export function GoodsDialog({
               disabled={readOnly}
             />
             <FormSwitchField control={control} name="hoat_dong" label={f('hoat_dong')} disabled={readOnly} />
-          </Section>
+          </FormSection>
+          <FormSection title={t('goods.sections.planning')} help={t('goods.planning_help')}>
+            <FormNumberField
+              control={control}
+              name="so_ngay_cho_hang"
+              label={f('so_ngay_cho_hang')}
+              unit={t('goods.days')}
+              helperText={t('goods.inherit_group')}
+              disabled={readOnly}
+            />
+            <FormNumberField
+              control={control}
+              name="so_ngay_an_toan"
+              label={f('so_ngay_an_toan')}
+              unit={t('goods.days')}
+              helperText={t('goods.inherit_group')}
+              disabled={readOnly}
+            />
+            <FormNumberField
+              control={control}
+              name="so_luong_dong_goi"
+              label={f('so_luong_dong_goi')}
+              helperText={t('goods.pack_help')}
+              disabled={readOnly}
+            />
+          </FormSection>
         </Box>
       )}
     </CatalogueFormDialog>

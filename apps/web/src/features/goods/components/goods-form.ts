@@ -31,6 +31,10 @@ export function goodsToForm(record: GoodsRecord | null, groupId: string | null =
     ton_toi_da: record?.ton_toi_da ?? 0,
     hoat_dong: record?.hoat_dong ?? true,
     phan_loai_ven: record?.phan_loai_ven ?? null,
+    // Empty (null) inherits: the group's lead time and safety stock, no pack rounding.
+    so_ngay_cho_hang: record?.so_ngay_cho_hang ?? null,
+    so_ngay_an_toan: record?.so_ngay_an_toan ?? null,
+    so_luong_dong_goi: record?.so_luong_dong_goi ?? null,
   };
 }
 export type GoodsFormValues = ReturnType<typeof goodsToForm>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueFormDialog } from '../../../components/catalogue/catalogue-form-dialog';
 import type { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-screen';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { GoodsGroupInput } from '../api/goods-groups-api';
@@ -46,6 +47,9 @@ export function GoodsGroupDialog({
         ten: record?.ten ?? '',
         nhom_cha_id: record ? record.nhom_cha_id : parentForNew,
         hoat_dong: record?.hoat_dong ?? true,
+        // Empty (null): the organisation's default.
+        so_ngay_cho_hang: record?.so_ngay_cho_hang ?? null,
+        so_ngay_an_toan: record?.so_ngay_an_toan ?? null,
       }}
       deleteName={record ? `${record.ma} - ${record.ten}` : undefined}
       testId="goods-group-form"
@@ -80,6 +84,26 @@ export function GoodsGroupDialog({
             }
             sx={{ gridColumn: '1 / -1' }}
           />
+          <Box
+            sx={{
+              gridColumn: '1 / -1',
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            {(['so_ngay_cho_hang', 'so_ngay_an_toan'] as const).map((name) => (
+              <FormNumberField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`goods.fields.${name}`)}
+                unit={t('goods.days')}
+                helperText={t('groups.inherit_organisation')}
+                disabled={readOnly}
+              />
+            ))}
+          </Box>
           <FormSwitchField
             control={control}
             name="hoat_dong"

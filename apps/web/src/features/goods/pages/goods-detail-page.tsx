@@ -37,6 +37,8 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
   const { t } = useTranslation('goods');
   const f = (name: string) => t(`goods.fields.${name}`);
   const money = (value: number) => `${formatMoney(value)} ${t('goods.currency')}`;
+  const days = (value: number | null) =>
+    value === null ? t('goods.inherited') : `${formatNumber(value)} ${t('goods.days')}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }} data-testid="goods-info">
       <FieldList
@@ -116,6 +118,20 @@ function GoodsInfo({ record }: { record: GoodsRecord }) {
               record.ton_toi_da > 0
                 ? `${formatNumber(record.ton_toi_da)} ${record.don_vi_tinh}`
                 : t('goods.no_max'),
+          },
+        ]}
+      />
+      <FieldList
+        title={t('goods.sections.planning')}
+        items={[
+          { label: f('so_ngay_cho_hang'), value: days(record.so_ngay_cho_hang) },
+          { label: f('so_ngay_an_toan'), value: days(record.so_ngay_an_toan) },
+          {
+            label: f('so_luong_dong_goi'),
+            value:
+              record.so_luong_dong_goi === null
+                ? t('goods.no_pack')
+                : `${formatNumber(record.so_luong_dong_goi)} ${record.don_vi_tinh}`,
           },
         ]}
       />

@@ -91,6 +91,20 @@ export function GoodsGroupDetailPage() {
           />
         )}
         {record && <ActiveChip active={record.hoat_dong} />}
+        {record && (record.so_ngay_cho_hang !== null || record.so_ngay_an_toan !== null) && (
+          <Chip
+            size="small"
+            variant="outlined"
+            data-testid="group-planning"
+            label={[
+              record.so_ngay_cho_hang !== null &&
+                t('goods:groups.lead_time', { days: record.so_ngay_cho_hang }),
+              record.so_ngay_an_toan !== null && t('goods:groups.safety', { days: record.so_ngay_an_toan }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        )}
         {node && node.children.length > 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('goods:groups.detail.includes_sub')}

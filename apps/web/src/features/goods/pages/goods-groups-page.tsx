@@ -78,7 +78,14 @@ export function GoodsGroupsPage() {
     const record: GoodsGroupRecord = await fetchRecord(group.id);
     await save.mutateAsync({
       organisationId,
-      fields: { ma: record.ma, ten: record.ten, nhom_cha_id: record.nhom_cha_id, hoat_dong: false },
+      fields: {
+        ma: record.ma,
+        ten: record.ten,
+        nhom_cha_id: record.nhom_cha_id,
+        hoat_dong: false,
+        so_ngay_cho_hang: record.so_ngay_cho_hang,
+        so_ngay_an_toan: record.so_ngay_an_toan,
+      },
       existing: { id: record.id, phien_ban: record.phien_ban },
     });
     toast.success(t('catalogues:form.updated'), `${record.ma} - ${record.ten}`);

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import DomainRounded from '@mui/icons-material/DomainRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_LEAD_TIME_DAYS,
+  DEFAULT_SAFETY_DAYS,
   organisationSettingsFieldsSchema,
   type OrganisationSettings,
   type OrganisationSettingsFields,
@@ -30,7 +32,17 @@ const LIMITS = [
   'so_ngay_huong_than',
   'so_ngay_kiem_soat_man_tinh',
 ] as const;
-const FIELDS = ['ten', 'dia_chi', 'so_dien_thoai', 'ma_cskcb', ...LIMITS, 'ma_icd_man_tinh'] as const;
+/** Procurement planning defaults of goods and groups that set none (docs/procurement.md). */
+const PLANNING = ['so_ngay_cho_hang', 'so_ngay_an_toan'] as const;
+const FIELDS = [
+  'ten',
+  'dia_chi',
+  'so_dien_thoai',
+  'ma_cskcb',
+  ...LIMITS,
+  'ma_icd_man_tinh',
+  ...PLANNING,
+] as const;
 
 function toForm(settings: OrganisationSettings | undefined): OrganisationSettingsFields {
   return {
@@ -44,6 +56,8 @@ function toForm(settings: OrganisationSettings | undefined): OrganisationSetting
     so_ngay_huong_than: settings?.so_ngay_huong_than ?? 10,
     so_ngay_kiem_soat_man_tinh: settings?.so_ngay_kiem_soat_man_tinh ?? 30,
     ma_icd_man_tinh: settings?.ma_icd_man_tinh ?? [],
+    so_ngay_cho_hang: settings?.so_ngay_cho_hang ?? DEFAULT_LEAD_TIME_DAYS,
+    so_ngay_an_toan: settings?.so_ngay_an_toan ?? DEFAULT_SAFETY_DAYS,
   };
 }
 
@@ -149,6 +163,25 @@ export function OrganisationSettingsPage() {
             ))}
           </Box>
           <ChronicCodesField control={control} disabled={readOnly} />
+          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
+            {t('sections.planning')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('planning_help')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {PLANNING.map((name) => (
+              <FormNumberField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`fields.${name}`)}
+                unit={t('days')}
+                helperText={t(`${name}_help`)}
+                disabled={readOnly}
+              />
+            ))}
+          </Box>
           {readOnly && <Alert severity="info">{t('read_only')}</Alert>}
           {!readOnly && (
             <Box>

@@ -52,6 +52,15 @@ function Cover({ line }: { line: PlanLine }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25 }}>
       <span>{row.so_ngay_du_dung === null ? '—' : formatNumber(row.so_ngay_du_dung)}</span>
+      {/* Running low compares the days of cover with the lead time: both are shown. */}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ whiteSpace: 'nowrap' }}
+        data-testid="plan-lead-time"
+      >
+        {t('hints.lead_time', { days: formatNumber(row.so_ngay_cho_hang) })}
+      </Typography>
       {row.sap_het && <Chip size="small" color="error" label={t('hints.runs_out')} />}
     </Box>
   );
@@ -94,6 +103,9 @@ export function PlanTable({ lines, onEdit }: { lines: readonly PlanLine[]; onEdi
               </span>
               <span>
                 {t('columns.suggested')}: <b>{n(line.row.de_xuat)}</b>
+              </span>
+              <span data-testid="plan-lead-time">
+                {t('columns.lead_time')}: <b>{n(line.row.so_ngay_cho_hang)}</b>
               </span>
             </Box>
             {line.row.sap_het && (
