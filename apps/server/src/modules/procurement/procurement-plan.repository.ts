@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProcurementTenderLine } from '@kho/contracts';
 import { queryRows, type Executor } from '../../db/client';
-import { consumptionRows } from '../overview/overview-movements.repository';
+import { usedByWardsOrPatients } from '../overview/overview-movements.repository';
+import { patientReturnMatching, patientReturnRows } from '../overview/patient-return-consumption.repository';
 import { uuidArray } from '../overview/overview-stock.repository';
 import { goodsFilter } from '../reports/report-scope.repository';
 
@@ -34,39 +35,33 @@ export interface PlanFigures {
 }
 
 /**
- * What left the warehouses to be used: the consumption report's rows (issues and requisitions to
- * ward cabinets, dispensing, less returns; overview-movements.repository.ts), plus what they
- * supplied to pharmacy warehouses outside the plan (a main store's issues and transfers to the
- * dispensaries it feeds), which the dispensaries' own plan does not buy again. Signed: out negative.
+ * Whether ledger row `tk` (voucher `p`, `receiving` its receiving warehouse, `giving` its own) is
+ * demand: consumption as the consumption report counts it (issues and requisitions to ward
+ * cabinets, dispensing, less ward returns; overview-movements.repository.ts), or a supply to a
+ * pharmacy warehouse outside the plan (a main store's issues and transfers to the dispensaries it
+ * feeds), which the dispensaries' own plan does not buy again. Patients' returns are added apart.
  */
-function demandRows(f: PlanFilter, ids: SQL): SQL {
-  return sql`select c.hang_hoa_id, c.so_luong
-             from (${consumptionRows(f.organisationId, f.warehouseIds, f.from, f.to)}) c
-             union all
-             select tk.hang_hoa_id, tk.so_luong
-             from the_kho tk
-             join phieu_kho p on p.id = tk.phieu_id
-             join kho receiving on receiving.id = p.kho_nhan_id
-             where tk.to_chuc_id = ${f.organisationId} and tk.ngay_chung_tu between ${f.from}::date and ${f.to}::date
-               and tk.kho_id = any(${ids}) and tk.kho_id = p.kho_id
-               and tk.loai_phieu in ('XUAT_KHO', 'CHUYEN_KHO', 'LINH_HANG')
-               and receiving.loai_kho <> 'TU_TRUC' and not receiving.id = any(${ids})`;
+function isDemand(ids: SQL): SQL {
+  return sql`((${usedByWardsOrPatients(ids)})
+              or (tk.loai_phieu in ('XUAT_KHO', 'CHUYEN_KHO', 'LINH_HANG') and tk.kho_id = p.kho_id
+                  and receiving.loai_kho <> 'TU_TRUC' and not receiving.id = any(${ids})))`;
 }
 
 /**
  * Per goods: demand over the period, the days it had stock, stock on hand and held, receipts not
- * yet approved, and its lead time, safety stock and pack. Days in stock are counted from the
- * balance walked back from today's stock through the ledger's daily movements: a day counts when
- * it opened or closed with stock, or the goods left that day (so a day that sold out counts, and
- * a day that began and ended empty is a stock-out).
+ * yet approved, and its lead time, safety stock and pack. One pass over the ledger from the first
+ * day of the period to today gives, per goods and day, the net movement, whether the goods left,
+ * and the demand. Days in stock are counted from the balance walked back from today's stock
+ * through those daily movements: a day counts when it opened or closed with stock, or the goods
+ * left that day (so a day that sold out counts, and a day that began and ended empty is a stock-out).
  */
 export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFigures[]> {
   const ids = uuidArray(f.warehouseIds);
   return queryRows<PlanFigures>(
     exec,
-    sql`with
-        demand as (
-          select hang_hoa_id, -sum(so_luong) as tieu_hao from (${demandRows(f, ids)}) d group by hang_hoa_id
+    sql`with ${patientReturnMatching(f.organisationId, ids, f.from, f.to)},
+        patient_returns as (
+          select hang_hoa_id, sum(so_luong) as so_luong from (${patientReturnRows}) r group by hang_hoa_id
         ),
         on_hand as (
           select hang_hoa_id, sum(so_luong) as ton_kho from ton_kho_hang_hoa
@@ -84,14 +79,19 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
           group by c.hang_hoa_id
         ),
         daily as (
-          select hang_hoa_id, ngay_chung_tu as ngay, sum(so_luong) as delta,
-                 bool_or(so_luong < 0 and not la_dao_nguoc) as ra
-          from the_kho
-          where kho_id = any(${ids}) and ngay_chung_tu >= ${f.from}::date
-          group by hang_hoa_id, ngay_chung_tu
+          select tk.hang_hoa_id, tk.ngay_chung_tu as ngay, sum(tk.so_luong) as delta,
+                 bool_or(tk.so_luong < 0 and not tk.la_dao_nguoc) as ra,
+                 sum(tk.so_luong) filter (where tk.ngay_chung_tu <= ${f.to}::date and ${isDemand(ids)}) as used
+          from the_kho tk
+          join phieu_kho p on p.id = tk.phieu_id
+          left join kho receiving on receiving.id = p.kho_nhan_id
+          left join kho giving on giving.id = p.kho_id
+          where tk.to_chuc_id = ${f.organisationId} and tk.kho_id = any(${ids})
+            and tk.ngay_chung_tu >= ${f.from}::date
+          group by tk.hang_hoa_id, tk.ngay_chung_tu
         ),
         walked as (
-          select d.hang_hoa_id, d.ngay, d.ra, d.delta,
+          select d.hang_hoa_id, d.ngay, d.ra, d.delta, d.used,
                  coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) as closing,
                  coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) - d.delta as opening,
                  lag(d.ngay) over (partition by d.hang_hoa_id order by d.ngay) as prev
@@ -106,16 +106,17 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
                    + case when opening > 0 then ngay - coalesce(prev + 1, ${f.from}::date) else 0 end
                  ) filter (where ngay <= ${f.to}::date), 0) as counted,
                  max(ngay) filter (where ngay <= ${f.to}::date) as last_day,
-                 sum(delta) filter (where ngay > ${f.to}::date) as after_period
+                 sum(delta) filter (where ngay > ${f.to}::date) as after_period,
+                 sum(used) as used
           from walked group by hang_hoa_id
         ),
         goods as (
-          select hang_hoa_id from demand union select hang_hoa_id from on_hand
+          select hang_hoa_id from patient_returns union select hang_hoa_id from on_hand
           union select hang_hoa_id from coming union select hang_hoa_id from days
         )
         select h.id as hang_hoa_id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh, n.ten as nhom_hang_hoa_ten,
                h.phan_loai_quan_ly,
-               greatest(coalesce(dm.tieu_hao, 0), 0)::float8 as tieu_hao,
+               greatest(-(coalesce(dy.used, 0) + coalesce(pr.so_luong, 0)), 0)::float8 as tieu_hao,
                (coalesce(dy.counted, 0)
                  + case when coalesce(oh.ton_kho, 0) - coalesce(dy.after_period, 0) > 0
                         then ${f.to}::date - coalesce(dy.last_day, ${f.from}::date - 1) else 0 end)::int
@@ -130,7 +131,7 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
         join hang_hoa h on h.id = g.hang_hoa_id
         join to_chuc o on o.id = h.to_chuc_id
         left join nhom_hang_hoa n on n.id = h.nhom_hang_hoa_id
-        left join demand dm on dm.hang_hoa_id = g.hang_hoa_id
+        left join patient_returns pr on pr.hang_hoa_id = g.hang_hoa_id
         left join on_hand oh on oh.hang_hoa_id = g.hang_hoa_id
         left join held hd on hd.hang_hoa_id = g.hang_hoa_id
         left join coming cm on cm.hang_hoa_id = g.hang_hoa_id
