@@ -57,6 +57,9 @@ function isDemand(ids: SQL): SQL {
  */
 export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFigures[]> {
   const ids = uuidArray(f.warehouseIds);
+  // The period's ledger rows are grouped per goods and day in memory rather than on disk (the
+  // default 4 MB spills at a few hundred thousand rows); in a transaction, for this read only.
+  await exec.execute(sql`set local work_mem = '64MB'`);
   return queryRows<PlanFigures>(
     exec,
     sql`with ${patientReturnMatching(f.organisationId, ids, f.from, f.to)},
@@ -79,25 +82,36 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
           group by c.hang_hoa_id
         ),
         daily as (
-          select tk.hang_hoa_id, tk.ngay_chung_tu as ngay, sum(tk.so_luong) as delta,
-                 bool_or(tk.so_luong < 0 and not tk.la_dao_nguoc) as ra,
-                 sum(tk.so_luong) filter (where tk.ngay_chung_tu <= ${f.to}::date and ${isDemand(ids)}) as used
-          from the_kho tk
-          join phieu_kho p on p.id = tk.phieu_id
-          left join kho receiving on receiving.id = p.kho_nhan_id
-          left join kho giving on giving.id = p.kho_id
-          where tk.to_chuc_id = ${f.organisationId} and tk.kho_id = any(${ids})
-            and tk.ngay_chung_tu >= ${f.from}::date
-          group by tk.hang_hoa_id, tk.ngay_chung_tu
+          select hang_hoa_id, ngay, sum(so_luong) as delta, bool_or(ra) as ra,
+                 sum(so_luong) filter (where demand) as used
+          from (
+            -- The flags are computed here (offset 0 keeps this a subquery) so that the rows sorted
+            -- for the grouping are narrow: the sort then stays in memory.
+            select tk.hang_hoa_id, tk.ngay_chung_tu as ngay, tk.so_luong,
+                   tk.so_luong < 0 and not tk.la_dao_nguoc as ra,
+                   tk.ngay_chung_tu <= ${f.to}::date and ${isDemand(ids)} as demand
+            from the_kho tk
+            -- Only a voucher issued from or received into the scope can make a row demand, so only
+            -- those are looked up (a row of another voucher keeps p null and is not demand).
+            left join phieu_kho p on p.id = tk.phieu_id and (p.kho_id = any(${ids}) or p.kho_nhan_id = any(${ids}))
+            left join kho receiving on receiving.id = p.kho_nhan_id
+            left join kho giving on giving.id = p.kho_id
+            where tk.kho_id = any(${ids}) and tk.ngay_chung_tu >= ${f.from}::date
+            offset 0
+          ) m
+          group by hang_hoa_id, ngay
         ),
         walked as (
+          -- The closing balance is today's stock less the later days' movements; one ascending
+          -- window (the daily rows' own order) gives it as stock - all movements + those up to the day.
           select d.hang_hoa_id, d.ngay, d.ra, d.delta, d.used,
-                 coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) as closing,
-                 coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) - d.delta as opening,
-                 lag(d.ngay) over (partition by d.hang_hoa_id order by d.ngay) as prev
+                 coalesce(o.ton_kho, 0) - sum(d.delta) over whole + sum(d.delta) over upto as closing,
+                 coalesce(o.ton_kho, 0) - sum(d.delta) over whole + sum(d.delta) over upto - d.delta as opening,
+                 lag(d.ngay) over upto as prev
           from daily d left join on_hand o on o.hang_hoa_id = d.hang_hoa_id
-          window later as (partition by d.hang_hoa_id order by d.ngay desc
-                           rows between unbounded preceding and 1 preceding)
+          window upto as (partition by d.hang_hoa_id order by d.ngay rows unbounded preceding),
+                 whole as (partition by d.hang_hoa_id order by d.ngay
+                           rows between unbounded preceding and unbounded following)
         ),
         days as (
           select hang_hoa_id,
