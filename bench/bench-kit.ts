@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -71,6 +72,35 @@ export async function scratchPostgres(
       await server.stop();
     },
   };
+}
+
+/**
+ * The benchmark's database: a scratch one (scratchPostgres), or, when `keepName` is given, the
+ * database of that name on BENCH_DATABASE_URL's server, created and migrated if missing and kept
+ * afterwards, so that large generated data is made once and measured again after each change.
+ */
+export async function benchDatabase(
+  prefix: string,
+  keepName: string | undefined,
+): Promise<{ database: Database; label: string; kept: boolean; close: () => Promise<void> }> {
+  if (!keepName) return { ...(await scratchPostgres(prefix)), kept: false };
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) throw new Error('a kept database needs BENCH_DATABASE_URL');
+  if (!/^[a-z0-9_]+$/.test(keepName))
+    throw new Error('a kept database name is lower-case letters, digits and _');
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [keepName]);
+    if (!rowCount) await admin.query(`create database "${keepName}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${keepName}`;
+  const database = openDatabase({ url: url.toString() });
+  await runMigrations(database);
+  return { database, label: `PostgreSQL ${keepName} (kept)`, kept: true, close: () => database.close() };
 }
 
 export interface BenchServer {

@@ -9,44 +9,26 @@
  *
  * Scale down with BENCH_GOODS, BENCH_BATCHES, BENCH_LEDGER, BENCH_WAREHOUSES, BENCH_RUNS (defaults:
  * 5 000 goods, 200 000 batches, 5 000 000 ledger rows over 3 years, 4 warehouses, 5 runs).
+ * BENCH_KEEP_DATABASE=name generates into that database of the server once and keeps it; later runs
+ * with the same name measure the same data again without generating it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
 import { withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
 import { newId } from '../apps/server/src/platform/ids';
-import { call, machineLine, scratchPostgres, startBenchServer, summary, timed } from './bench-kit';
+import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
 import { generateInventory } from './inventory-data';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const runs = env('BENCH_RUNS', 5);
 const WINDOW_DAYS = 90;
-const scratch = await scratchPostgres('procurement');
+const scratch = await benchDatabase('procurement', process.env.BENCH_KEEP_DATABASE);
 const { db } = scratch.database;
 try {
   console.log(machineLine());
-  const data = await generateInventory(db, {
-    goods: env('BENCH_GOODS', 5000),
-    batches: env('BENCH_BATCHES', 200_000),
-    ledger: env('BENCH_LEDGER', 5_000_000),
-    years: 3,
-    warehouses: env('BENCH_WAREHOUSES', 4),
-    linesPerVoucher: 50,
-    log: (line) => console.log(line),
-  });
-  const c = data.counts;
-  console.log(
-    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
-  );
+  const data = (scratch.kept ? await generatedBefore() : undefined) ?? (await generate());
   const org = data.organisationId;
   const warehouse = data.warehouseIds[0]!;
-  // The generated issues name no receiver: send them to a ward cabinet, as the supplies to wards are.
-  const cabinet = newId();
-  await db.execute(sql`insert into kho (id, to_chuc_id, khoa_id, ma, ten, loai_kho, tu_khoa)
-                       select ${cabinet}, to_chuc_id, khoa_id, 'TT_BENCH', 'Tủ trực bench', 'TU_TRUC', 'tt_bench'
-                       from kho where id = ${warehouse}`);
-  await db.execute(sql`update phieu_kho set kho_nhan_id = ${cabinet}
-                       where to_chuc_id = ${org} and loai_phieu = 'XUAT_KHO'`);
-  await db.execute(sql`analyze phieu_kho`);
   const [range] = await queryRows<{ today: string; from: string }>(
     db,
     sql`select (now() at time zone 'Asia/Ho_Chi_Minh')::date::text as today,
@@ -96,6 +78,50 @@ try {
   }
 } finally {
   await scratch.close();
+}
+
+/** Generates the data, and sends the generated issues to a ward cabinet. */
+async function generate(): Promise<{ organisationId: string; userId: string; warehouseIds: string[] }> {
+  const data = await generateInventory(db, {
+    goods: env('BENCH_GOODS', 5000),
+    batches: env('BENCH_BATCHES', 200_000),
+    ledger: env('BENCH_LEDGER', 5_000_000),
+    years: 3,
+    warehouses: env('BENCH_WAREHOUSES', 4),
+    linesPerVoucher: 50,
+    log: (line) => console.log(line),
+  });
+  const c = data.counts;
+  console.log(
+    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
+  );
+  const org = data.organisationId;
+  // The generated issues name no receiver: send them to a ward cabinet, as the supplies to wards are.
+  const cabinet = newId();
+  await db.execute(sql`insert into kho (id, to_chuc_id, khoa_id, ma, ten, loai_kho, tu_khoa)
+                       select ${cabinet}, to_chuc_id, khoa_id, 'TT_BENCH', 'Tủ trực bench', 'TU_TRUC', 'tt_bench'
+                       from kho where id = ${data.warehouseIds[0]!}`);
+  await db.execute(sql`update phieu_kho set kho_nhan_id = ${cabinet}
+                       where to_chuc_id = ${org} and loai_phieu = 'XUAT_KHO'`);
+  // As autovacuum leaves a live ledger: pages marked all-visible, so index-only scans need no heap.
+  await db.execute(sql`vacuum (analyze) the_kho, phieu_kho`);
+  return data;
+}
+
+/** The data a kept database (BENCH_KEEP_DATABASE) already holds, if generated before. */
+async function generatedBefore() {
+  const [found] = await queryRows<{ organisationId: string; userId: string; warehouseIds: string[] }>(
+    db,
+    sql`select o.id as "organisationId",
+               (select m.nguoi_dung_id from thanh_vien_to_chuc m where m.to_chuc_id = o.id limit 1) as "userId",
+               array(select k.id::text from kho k where k.to_chuc_id = o.id and k.loai_kho <> 'TU_TRUC'
+                     order by k.loai_kho <> 'KHO_TONG', k.ma) as "warehouseIds"
+        from to_chuc o
+        where o.ma like 'BENCH%' and exists (select 1 from kho k where k.to_chuc_id = o.id and k.ma = 'TT_BENCH')
+        limit 1`,
+  );
+  if (found) console.log(`Reusing the data of the kept database (organisation ${found.organisationId})`);
+  return found;
 }
 
 async function times(step: () => Promise<unknown>) {

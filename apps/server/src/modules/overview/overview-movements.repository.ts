@@ -91,15 +91,24 @@ export function consumptionRows(
              left join kho receiving on receiving.id = p.kho_nhan_id
              left join kho giving on giving.id = p.kho_id
              where tk.to_chuc_id = ${organisationId} and tk.ngay_chung_tu between ${from}::date and ${to}::date
-               and tk.kho_id = any(${ids})
-               and tk.loai_phieu in ('CAP_PHAT', 'XUAT_KHO', 'LINH_HANG', 'TRA_THUOC')
+               and tk.kho_id = any(${ids}) and ${usedByWardsOrPatients(ids)}
+             union all
+             ${patientReturnRows}`;
+}
+
+/**
+ * Whether ledger row `tk` of voucher `p` (`receiving` its receiving warehouse, `giving` its own) is
+ * consumption as `consumptionRows` counts it, apart from patients' returns; `ids` is the shown
+ * warehouses as a uuid[]. Shared with the procurement plan, which reads the ledger once for both
+ * demand and days in stock.
+ */
+export function usedByWardsOrPatients(ids: SQL): SQL {
+  return sql`tk.loai_phieu in ('CAP_PHAT', 'XUAT_KHO', 'LINH_HANG', 'TRA_THUOC')
                and (tk.loai_phieu = 'CAP_PHAT'
                  or (tk.loai_phieu in ('XUAT_KHO', 'LINH_HANG') and tk.kho_id = p.kho_id
                      and receiving.loai_kho = 'TU_TRUC' and not receiving.id = any(${ids}))
                  or (tk.loai_phieu = 'TRA_THUOC' and tk.kho_id = p.kho_nhan_id
-                     and giving.loai_kho = 'TU_TRUC' and not giving.id = any(${ids})))
-             union all
-             ${patientReturnRows}`;
+                     and giving.loai_kho = 'TU_TRUC' and not giving.id = any(${ids})))`;
 }
 
 /** The goods consumed most by value in the period (net of returns and reversals). */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProcurementTenderLine } from '@kho/contracts';
 import { queryRows, type Executor } from '../../db/client';
-import { consumptionRows } from '../overview/overview-movements.repository';
+import { usedByWardsOrPatients } from '../overview/overview-movements.repository';
+import { patientReturnMatching, patientReturnRows } from '../overview/patient-return-consumption.repository';
 import { uuidArray } from '../overview/overview-stock.repository';
 import { goodsFilter } from '../reports/report-scope.repository';
 
@@ -34,39 +35,36 @@ export interface PlanFigures {
 }
 
 /**
- * What left the warehouses to be used: the consumption report's rows (issues and requisitions to
- * ward cabinets, dispensing, less returns; overview-movements.repository.ts), plus what they
- * supplied to pharmacy warehouses outside the plan (a main store's issues and transfers to the
- * dispensaries it feeds), which the dispensaries' own plan does not buy again. Signed: out negative.
+ * Whether ledger row `tk` (voucher `p`, `receiving` its receiving warehouse, `giving` its own) is
+ * demand: consumption as the consumption report counts it (issues and requisitions to ward
+ * cabinets, dispensing, less ward returns; overview-movements.repository.ts), or a supply to a
+ * pharmacy warehouse outside the plan (a main store's issues and transfers to the dispensaries it
+ * feeds), which the dispensaries' own plan does not buy again. Patients' returns are added apart.
  */
-function demandRows(f: PlanFilter, ids: SQL): SQL {
-  return sql`select c.hang_hoa_id, c.so_luong
-             from (${consumptionRows(f.organisationId, f.warehouseIds, f.from, f.to)}) c
-             union all
-             select tk.hang_hoa_id, tk.so_luong
-             from the_kho tk
-             join phieu_kho p on p.id = tk.phieu_id
-             join kho receiving on receiving.id = p.kho_nhan_id
-             where tk.to_chuc_id = ${f.organisationId} and tk.ngay_chung_tu between ${f.from}::date and ${f.to}::date
-               and tk.kho_id = any(${ids}) and tk.kho_id = p.kho_id
-               and tk.loai_phieu in ('XUAT_KHO', 'CHUYEN_KHO', 'LINH_HANG')
-               and receiving.loai_kho <> 'TU_TRUC' and not receiving.id = any(${ids})`;
+function isDemand(ids: SQL): SQL {
+  return sql`((${usedByWardsOrPatients(ids)})
+              or (tk.loai_phieu in ('XUAT_KHO', 'CHUYEN_KHO', 'LINH_HANG') and tk.kho_id = p.kho_id
+                  and receiving.loai_kho <> 'TU_TRUC' and not receiving.id = any(${ids})))`;
 }
 
 /**
  * Per goods: demand over the period, the days it had stock, stock on hand and held, receipts not
- * yet approved, and its lead time, safety stock and pack. Days in stock are counted from the
- * balance walked back from today's stock through the ledger's daily movements: a day counts when
- * it opened or closed with stock, or the goods left that day (so a day that sold out counts, and
- * a day that began and ended empty is a stock-out).
+ * yet approved, and its lead time, safety stock and pack. One pass over the ledger from the first
+ * day of the period to today gives, per goods and day, the net movement, whether the goods left,
+ * and the demand. Days in stock are counted from the balance walked back from today's stock
+ * through those daily movements: a day counts when it opened or closed with stock, or the goods
+ * left that day (so a day that sold out counts, and a day that began and ended empty is a stock-out).
  */
 export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFigures[]> {
   const ids = uuidArray(f.warehouseIds);
+  // The period's ledger rows are grouped per goods and day in memory rather than on disk (the
+  // default 4 MB spills at a few hundred thousand rows); in a transaction, for this read only.
+  await exec.execute(sql`set local work_mem = '64MB'`);
   return queryRows<PlanFigures>(
     exec,
-    sql`with
-        demand as (
-          select hang_hoa_id, -sum(so_luong) as tieu_hao from (${demandRows(f, ids)}) d group by hang_hoa_id
+    sql`with ${patientReturnMatching(f.organisationId, ids, f.from, f.to)},
+        patient_returns as (
+          select hang_hoa_id, sum(so_luong) as so_luong from (${patientReturnRows}) r group by hang_hoa_id
         ),
         on_hand as (
           select hang_hoa_id, sum(so_luong) as ton_kho from ton_kho_hang_hoa
@@ -84,20 +82,36 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
           group by c.hang_hoa_id
         ),
         daily as (
-          select hang_hoa_id, ngay_chung_tu as ngay, sum(so_luong) as delta,
-                 bool_or(so_luong < 0 and not la_dao_nguoc) as ra
-          from the_kho
-          where kho_id = any(${ids}) and ngay_chung_tu >= ${f.from}::date
-          group by hang_hoa_id, ngay_chung_tu
+          select hang_hoa_id, ngay, sum(so_luong) as delta, bool_or(ra) as ra,
+                 sum(so_luong) filter (where demand) as used
+          from (
+            -- The flags are computed here (offset 0 keeps this a subquery) so that the rows sorted
+            -- for the grouping are narrow: the sort then stays in memory.
+            select tk.hang_hoa_id, tk.ngay_chung_tu as ngay, tk.so_luong,
+                   tk.so_luong < 0 and not tk.la_dao_nguoc as ra,
+                   tk.ngay_chung_tu <= ${f.to}::date and ${isDemand(ids)} as demand
+            from the_kho tk
+            -- Only a voucher issued from or received into the scope can make a row demand, so only
+            -- those are looked up (a row of another voucher keeps p null and is not demand).
+            left join phieu_kho p on p.id = tk.phieu_id and (p.kho_id = any(${ids}) or p.kho_nhan_id = any(${ids}))
+            left join kho receiving on receiving.id = p.kho_nhan_id
+            left join kho giving on giving.id = p.kho_id
+            where tk.kho_id = any(${ids}) and tk.ngay_chung_tu >= ${f.from}::date
+            offset 0
+          ) m
+          group by hang_hoa_id, ngay
         ),
         walked as (
-          select d.hang_hoa_id, d.ngay, d.ra, d.delta,
-                 coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) as closing,
-                 coalesce(o.ton_kho, 0) - coalesce(sum(d.delta) over later, 0) - d.delta as opening,
-                 lag(d.ngay) over (partition by d.hang_hoa_id order by d.ngay) as prev
+          -- The closing balance is today's stock less the later days' movements; one ascending
+          -- window (the daily rows' own order) gives it as stock - all movements + those up to the day.
+          select d.hang_hoa_id, d.ngay, d.ra, d.delta, d.used,
+                 coalesce(o.ton_kho, 0) - sum(d.delta) over whole + sum(d.delta) over upto as closing,
+                 coalesce(o.ton_kho, 0) - sum(d.delta) over whole + sum(d.delta) over upto - d.delta as opening,
+                 lag(d.ngay) over upto as prev
           from daily d left join on_hand o on o.hang_hoa_id = d.hang_hoa_id
-          window later as (partition by d.hang_hoa_id order by d.ngay desc
-                           rows between unbounded preceding and 1 preceding)
+          window upto as (partition by d.hang_hoa_id order by d.ngay rows unbounded preceding),
+                 whole as (partition by d.hang_hoa_id order by d.ngay
+                           rows between unbounded preceding and unbounded following)
         ),
         days as (
           select hang_hoa_id,
@@ -106,16 +120,17 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
                    + case when opening > 0 then ngay - coalesce(prev + 1, ${f.from}::date) else 0 end
                  ) filter (where ngay <= ${f.to}::date), 0) as counted,
                  max(ngay) filter (where ngay <= ${f.to}::date) as last_day,
-                 sum(delta) filter (where ngay > ${f.to}::date) as after_period
+                 sum(delta) filter (where ngay > ${f.to}::date) as after_period,
+                 sum(used) as used
           from walked group by hang_hoa_id
         ),
         goods as (
-          select hang_hoa_id from demand union select hang_hoa_id from on_hand
+          select hang_hoa_id from patient_returns union select hang_hoa_id from on_hand
           union select hang_hoa_id from coming union select hang_hoa_id from days
         )
         select h.id as hang_hoa_id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh, n.ten as nhom_hang_hoa_ten,
                h.phan_loai_quan_ly,
-               greatest(coalesce(dm.tieu_hao, 0), 0)::float8 as tieu_hao,
+               greatest(-(coalesce(dy.used, 0) + coalesce(pr.so_luong, 0)), 0)::float8 as tieu_hao,
                (coalesce(dy.counted, 0)
                  + case when coalesce(oh.ton_kho, 0) - coalesce(dy.after_period, 0) > 0
                         then ${f.to}::date - coalesce(dy.last_day, ${f.from}::date - 1) else 0 end)::int
@@ -130,7 +145,7 @@ export async function planFigures(exec: Executor, f: PlanFilter): Promise<PlanFi
         join hang_hoa h on h.id = g.hang_hoa_id
         join to_chuc o on o.id = h.to_chuc_id
         left join nhom_hang_hoa n on n.id = h.nhom_hang_hoa_id
-        left join demand dm on dm.hang_hoa_id = g.hang_hoa_id
+        left join patient_returns pr on pr.hang_hoa_id = g.hang_hoa_id
         left join on_hand oh on oh.hang_hoa_id = g.hang_hoa_id
         left join held hd on hd.hang_hoa_id = g.hang_hoa_id
         left join coming cm on cm.hang_hoa_id = g.hang_hoa_id

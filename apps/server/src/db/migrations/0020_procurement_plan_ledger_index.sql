@@ -1,0 +1,1 @@
+CREATE INDEX "the_kho_ke_hoach_idx" ON "the_kho" USING btree ("kho_id","ngay_chung_tu","hang_hoa_id","loai_phieu","la_dao_nguoc","phieu_id","so_luong");
