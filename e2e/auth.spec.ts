@@ -9,6 +9,9 @@ test('logs in in Vietnamese and shows the success toast', async ({ page }) => {
   await login(page);
   await expect(toast(page, 'Đăng nhập thành công')).toContainText('Đã đăng nhập vào hệ thống');
   await expect(page).toHaveTitle('Chọn tổ chức - Kho Dược');
+  // The app started after the first screen knows who signed in.
+  await expect(page.getByRole('heading', { name: /^Xin chào, \S/ })).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
 });
 
 test('logs in in English', async ({ page }) => {

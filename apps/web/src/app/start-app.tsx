@@ -6,7 +6,7 @@ import { SuspenseOverlay } from './shell/loading-overlay';
 import { configureApiClient } from '../lib/api/api-client';
 import { connectivity } from '../lib/api/connectivity';
 import { followConnectivity } from '../lib/api/query-client';
-import { endSession } from '../lib/session/session';
+import { endSession, reloadSession } from '../lib/session/session';
 import { toast } from '../lib/ui/toast';
 
 export { router };
@@ -27,6 +27,8 @@ export function startApp(root: Root): void {
   });
   // Reload every screen's data when the network is back.
   followConnectivity(connectivity);
+  // The login page may have stored a session since this module was loaded.
+  reloadSession();
   root.render(
     <StrictMode>
       <Suspense fallback={<SuspenseOverlay />}>
