@@ -22,7 +22,7 @@ const RESPONSE: LoginResponse = {
     so_dien_thoai: null,
     so_to_chuc_tham_gia: 1,
     ngon_ngu: 'vi',
-  } as LoginResponse['user'],
+  },
 };
 
 /** The server: the locale files from public/locales, and the login call answered by `answer`. */
@@ -40,7 +40,7 @@ beforeAll(async () => {
         const text = readFileSync(path.join(LOCALES_DIR, url.slice('/locales/'.length)), 'utf8');
         return Promise.resolve(new Response(text, { status: 200 }));
       }
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
       sent.push(body);
       const reply = answer(body);
       return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
@@ -66,7 +66,7 @@ function show(props: Partial<Parameters<typeof LoginForm>[0]> = {}) {
   return { onSignedIn };
 }
 
-const userName = () => screen.getByLabelText('Tên đăng nhập');
+const userName = () => screen.getByLabelText<HTMLInputElement>('Tên đăng nhập');
 const password = () => screen.getByLabelText('Mật khẩu');
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
@@ -131,8 +131,8 @@ describe('the login form', () => {
 
   it('starts with the remembered name, the box ticked and the password to type', () => {
     show({ initialUserName: 'duocsi', remembered: true });
-    expect((userName() as HTMLInputElement).value).toBe('duocsi');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(userName().value).toBe('duocsi');
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
     expect(document.activeElement).toBe(password());
   });
 
