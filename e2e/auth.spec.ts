@@ -9,6 +9,9 @@ test('logs in in Vietnamese and shows the success toast', async ({ page }) => {
   await login(page);
   await expect(toast(page, 'Đăng nhập thành công')).toContainText('Đã đăng nhập vào hệ thống');
   await expect(page).toHaveTitle('Chọn tổ chức - Kho Dược');
+  // The app started after the first screen knows who signed in.
+  await expect(page.getByRole('heading', { name: /^Xin chào, \S/ })).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
 });
 
 test('logs in in English', async ({ page }) => {
@@ -54,9 +57,49 @@ test('a wrong password shows the server message and stays on the login page', as
   await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
   await page.getByLabel(/^Mật khẩu/).fill('sai-mat-khau-1');
   await page.getByTestId('login-submit').click();
-  await expect(toast(page, message)).toBeVisible();
+  // Said in the form itself, beside the fields it is about.
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('the login page checks the fields as the contract does, in both languages', async ({ page }) => {
+  await page.goto('/dang-nhap');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText(VALIDATION_MESSAGES.vi['validation.required'])).toHaveCount(2);
+  await expect(page.getByLabel('Tên đăng nhập', { exact: true })).toBeFocused();
+  await page.getByTestId('locale-en').click();
+  await expect(page.getByText(VALIDATION_MESSAGES.en['validation.required'])).toHaveCount(2);
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await expect(page.getByText(VALIDATION_MESSAGES.en['validation.required'])).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+});
+
+test('the first screen opens registration without a reload, and login after a logout works in the app', async ({
+  page,
+}) => {
+  await page.goto('/dang-nhap');
+  await page.evaluate(() => ((window as unknown as { firstLoad: boolean }).firstLoad = true));
+  await page.getByRole('link', { name: 'Đăng ký ngay' }).click();
+  await expect(page).toHaveURL(/\/dang-ky-tai-khoan$/);
+  await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản' })).toBeVisible();
+  await page.getByRole('link', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstLoad?: boolean }).firstLoad)).toBe(true);
+
+  // Signed in from the first screen, out through the menu, and in again on the same page.
+  await login(page, 'duocsi');
+  await logout(page);
+  await page.evaluate(() => ((window as unknown as { firstLoad: boolean }).firstLoad = true));
+  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('duocsi');
+  await page.getByLabel(/^Mật khẩu/).fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Đăng nhập thành công')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstLoad?: boolean }).firstLoad)).toBe(true);
+  await logout(page);
 });
 
 test('registration rejects bad input with the shared validation messages, then accepts good input', async ({

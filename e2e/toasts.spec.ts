@@ -2,18 +2,22 @@ import { expect, test } from './fixtures';
 import { login, toast } from './support';
 
 test('success and error toasts sit at the top right and clear when the URL changes', async ({ page }) => {
-  await page.goto('/dang-nhap');
+  // A user name that is taken: the server's refusal is an error toast.
+  await page.goto('/dang-ky-tai-khoan');
   await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel(/^Mật khẩu/).fill('sai-mat-khau-2');
-  await page.getByTestId('login-submit').click();
+  await page.getByLabel('Họ và tên').fill('Người Kiểm Thử');
+  await page.getByLabel('Email').fill(`toast.${Date.now()}@benhvien.vn`);
+  await page.getByLabel(/^Mật khẩu/).fill('matkhau123');
+  await page.getByLabel(/^Nhập lại mật khẩu/).fill('matkhau123');
+  await page.getByTestId('register-submit').click();
   const error = page.locator('.notistack-MuiContent-error').first();
   await expect(error).toBeVisible();
   const box = await error.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.x + box.width > viewport.width - 60 && box.y < 100).toBe(true);
 
-  await page.getByRole('link', { name: 'Đăng ký ngay' }).click();
-  await expect(page).toHaveURL(/\/dang-ky-tai-khoan$/);
+  await page.getByRole('link', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/dang-nhap$/);
   await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
 
   await login(page);

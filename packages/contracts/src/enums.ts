@@ -43,9 +43,5 @@ export const LOAI_DU_LIEU_HE_THONG = [
 export const loaiDuLieuHeThongSchema = z.enum(LOAI_DU_LIEU_HE_THONG);
 export type LoaiDuLieuHeThong = z.infer<typeof loaiDuLieuHeThongSchema>;
 
-/** Top modules of the menu; selections of department and warehouse are kept per module (spec §4). */
-export const TOP_MODULES = ['bao-cao', 'quan-tri-tong', 'kho-duoc', 'kham-va-dieu-tri'] as const;
-export type TopModule = (typeof TOP_MODULES)[number];
-
-export const LOCALES = ['vi', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+// Kept in a module without zod so the login page can read them without the schemas (decision 0033).
+export { LOCALES, TOP_MODULES, type Locale, type TopModule } from './constants';

@@ -1,70 +1,56 @@
 import { useState } from 'react';
-import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@kho/contracts';
-import { updateLanguage } from '../../features/account/api/update-language';
 import { changeLocale } from '../../lib/i18n/i18n';
-import { isAuthenticated, isLocale } from '../../lib/session/storage';
+import { hasStoredSession, isLocale } from '../../lib/session/browser-storage';
+import styles from './language-toggle.module.css';
+
+/** Stores the language on the account; loaded only by a signed-in user (it brings the session). */
+async function saveOnAccount(locale: Locale): Promise<void> {
+  const { updateLanguage } = await import('../../features/account/api/update-language');
+  await updateLanguage(locale);
+}
 
 /**
  * The floating vi/en switch at the bottom right (spec §1). The choice is kept in the locale cookie
- * and, when signed in, on the account too (push notifications and new devices use it).
+ * and, when signed in, on the account too (push notifications and new devices use it). Plain
+ * buttons rather than MUI's: the login page shows it before MUI is loaded (decision 0033); the
+ * tooltip is the browser's own.
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const current: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'vi';
 
-  const onChange = async (_: unknown, value: Locale | null) => {
-    if (!value || value === current) return;
+  const choose = async (value: Locale) => {
+    if (value === current) return;
     setBusy(true);
     try {
       // A failed save is told by the API client's toast; the screen keeps the new language.
-      if ((await changeLocale(value)) && isAuthenticated())
-        await updateLanguage(value).catch(() => undefined);
+      if ((await changeLocale(value)) && hasStoredSession())
+        await saveOnAccount(value).catch(() => undefined);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Paper
-      elevation={3}
-      sx={{
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.speedDial,
-        borderRadius: 5,
-      }}
-    >
-      {/* The browser's own tooltip: MUI's would bring its positioning engine onto the login page. */}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={current}
-        onChange={(e, v: Locale | null) => void onChange(e, v)}
-        disabled={busy}
-        aria-label={t('language.label')}
-        title={t('language.label')}
-        sx={{
-          '& .MuiToggleButton-root': { px: 1.5, py: 0.5, fontWeight: 700, border: 0, borderRadius: 5 },
-        }}
-      >
-        {LOCALES.map((locale) => (
-          <ToggleButton
-            key={locale}
-            value={locale}
-            lang={locale}
-            aria-label={t(`language.${locale}`)}
-            data-testid={`locale-${locale}`}
-          >
-            {locale.toUpperCase()}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Paper>
+    <div role="group" aria-label={t('language.label')} title={t('language.label')} className={styles.toggle}>
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          className={styles.button}
+          lang={locale}
+          aria-label={t(`language.${locale}`)}
+          aria-pressed={locale === current}
+          disabled={busy}
+          data-testid={`locale-${locale}`}
+          onClick={() => void choose(locale)}
+        >
+          {locale.toUpperCase()}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
 import { useUiState } from '../../lib/ui/ui-state';
+import styles from './medical-background.module.css';
 
 // A faint pattern of crosses and capsules: it tells the user where they are without competing
-// with the data on the page. Drawn as an inline SVG so it costs no request.
+// with the data on the page. Drawn as an inline SVG so it costs no request. Plain markup, no MUI:
+// the login page draws it before MUI is loaded (docs/decisions/0033-light-login-page.md).
 const PATTERN = encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
     <g fill="none" stroke="#1570EF" stroke-width="2" opacity="0.045">
@@ -15,21 +16,17 @@ const PATTERN = encodeURIComponent(
   </svg>`,
 );
 
+const IMAGE = `radial-gradient(circle at 12% 8%, rgba(21,112,239,0.08), transparent 40%), radial-gradient(circle at 90% 95%, rgba(18,183,106,0.08), transparent 45%), url("data:image/svg+xml,${PATTERN}")`;
+
 export function MedicalBackground() {
   const enabled = useUiState((s) => s.background);
   if (!enabled) return null;
   return (
-    <Box
+    <div
       aria-hidden
       data-testid="medical-background"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: -1,
-        pointerEvents: 'none',
-        backgroundColor: 'background.default',
-        backgroundImage: `radial-gradient(circle at 12% 8%, rgba(21,112,239,0.08), transparent 40%), radial-gradient(circle at 90% 95%, rgba(18,183,106,0.08), transparent 45%), url("data:image/svg+xml,${PATTERN}")`,
-      }}
+      className={styles.background}
+      style={{ backgroundImage: IMAGE }}
     />
   );
 }

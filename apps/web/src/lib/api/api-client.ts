@@ -5,7 +5,7 @@
  */
 import { ERROR_CODES } from '@kho/contracts';
 import type { Envelope, FieldError } from '@kho/contracts';
-import { getAccessToken, getLocale, setAccessToken } from '../session/storage';
+import { getAccessToken, getLocale, setAccessToken } from '../session/browser-storage';
 import { translate } from '../i18n/translate';
 import { sendWithXhr, type UploadProgress } from './xhr-send';
 import { fileNameFromDisposition } from './content-disposition';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
-import { getLocale, setLocale } from '../session/storage';
+import { getLocale, setLocale } from '../session/browser-storage';
 import { localeFilesBackend } from './locale-files-backend';
 
 /**
@@ -25,7 +25,8 @@ function nestValidationMessages(messages: Record<string, string>): Record<string
   return nested;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** `extraNamespaces`: those the first screen needs besides the defaults, fetched with them. */
+export async function initI18n(extraNamespaces: readonly string[] = []): Promise<typeof i18next> {
   const locale = getLocale();
   await i18next
     .use(localeFilesBackend)
@@ -34,7 +35,7 @@ export async function initI18n(): Promise<typeof i18next> {
       lng: locale,
       fallbackLng: 'en',
       supportedLngs: [...LOCALES],
-      ns: [...DEFAULT_NAMESPACES],
+      ns: [...DEFAULT_NAMESPACES, ...extraNamespaces],
       defaultNS: 'common',
       load: 'languageOnly',
       interpolation: { escapeValue: false },

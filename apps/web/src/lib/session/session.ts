@@ -27,6 +27,14 @@ function refresh(): void {
   sessionStore.set({ user: getUser(), organisationId: getSelectedOrg() });
 }
 
+/**
+ * Reads the stored session again: the login page drawn before the app (decision 0033) stores it
+ * directly, possibly after this module was loaded (its code is fetched while the password is checked).
+ */
+export function reloadSession(): void {
+  refresh();
+}
+
 export function useSessionUser(): User | null {
   return useStore(sessionStore, (s) => s.user);
 }

@@ -1,16 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { LoginRequest, LoginResponse } from '@kho/contracts';
 import { api } from '../../../lib/api/api-client';
 import { changeLocale } from '../../../lib/i18n/i18n';
-import { startSession } from '../../../lib/session/session';
-import { getDeviceId, getPushToken, localeAfterLogin, setRememberMe } from '../../../lib/session/storage';
-import { toast } from '../../../lib/ui/toast';
+import {
+  getDeviceId,
+  getPushToken,
+  localeAfterLogin,
+  setRememberMe,
+} from '../../../lib/session/browser-storage';
 
-/** POST xac-thuc/dang-nhap (public): the form fields plus this browser's device id and push token. */
+/**
+ * POST xac-thuc/dang-nhap (public): the form fields plus this browser's device id and push token.
+ * Silent: the login form shows the server's message itself, beside the fields.
+ */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const envelope = await api.post<LoginResponse>('xac-thuc/dang-nhap', body, { auth: false });
+  const envelope = await api.post<LoginResponse>('xac-thuc/dang-nhap', body, { auth: false, silent: true });
   return envelope.data;
 }
 
@@ -21,29 +24,23 @@ export interface LoginForm {
 }
 
 /**
- * Login success (spec §4): store the session, keep the remember-me name only if ticked, take the
- * account's language on a browser that has none of its own, go to "/".
+ * Login (spec §4): sends the form, keeps the remember-me name only if ticked and takes the
+ * account's language on a browser that has none of its own. Storing the session and going to "/"
+ * is the caller's: the app does it through its router, the login page drawn before the app
+ * loads by handing over to it (decision 0033).
  */
-export function useLogin() {
-  const navigate = useNavigate();
-  const { t } = useTranslation('auth');
-  return useMutation({
-    mutationFn: (form: LoginForm) =>
-      login({
-        ...form,
-        ten_dang_nhap: form.ten_dang_nhap.trim(),
-        device_id: getDeviceId(),
-        fcm_token: getPushToken(),
-      }),
-    onSuccess: async (response, form) => {
-      startSession(response);
-      setRememberMe({ ten_dang_nhap: form.ten_dang_nhap.trim() }, form.ghi_nho);
-      // A new device takes the language stored on the account; a failed load keeps the current one.
-      const accountLocale = localeAfterLogin(response.user.ngon_ngu);
-      if (accountLocale) await changeLocale(accountLocale);
-      // Navigate first: toasts are cleared whenever the URL changes.
-      await navigate({ to: '/' });
-      toast.success(t('login.success_title'), t('login.success_detail'));
-    },
+export async function signIn(form: LoginForm): Promise<LoginResponse> {
+  const name = form.ten_dang_nhap.trim();
+  const response = await login({
+    ten_dang_nhap: name,
+    mat_khau: form.mat_khau,
+    ghi_nho: form.ghi_nho,
+    device_id: getDeviceId(),
+    fcm_token: getPushToken(),
   });
+  setRememberMe({ ten_dang_nhap: name }, form.ghi_nho);
+  // A new device takes the language stored on the account; a failed load keeps the current one.
+  const accountLocale = localeAfterLogin(response.user.ngon_ngu);
+  if (accountLocale) await changeLocale(accountLocale);
+  return response;
 }

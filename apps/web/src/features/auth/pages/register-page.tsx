@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -63,12 +61,9 @@ export function RegisterPage() {
       title={t('register.title')}
       subtitle={t('register.subtitle')}
       footer={
-        <Typography variant="body2" color="text.secondary">
-          {t('register.have_account')}{' '}
-          <Link component={RouterLink} to="/dang-nhap" sx={{ fontWeight: 600 }}>
-            {t('register.login_link')}
-          </Link>
-        </Typography>
+        <>
+          {t('register.have_account')} <RouterLink to="/dang-nhap">{t('register.login_link')}</RouterLink>
+        </>
       }
     >
       <Box
