@@ -57,8 +57,8 @@ test('a wrong password shows the server message and stays on the login page', as
   await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
   await page.getByLabel(/^Mật khẩu/).fill('sai-mat-khau-1');
   await page.getByTestId('login-submit').click();
-  // Said in the form itself, beside the fields it is about.
-  await expect(page.getByRole('alert')).toHaveText(message);
+  // The API client's error toast, as for every failed call (spec §4), on the page drawn before the app.
+  await expect(toast(page, message)).toBeVisible();
   await expect(page.getByTestId('login-submit')).toBeEnabled();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -18,8 +18,8 @@ test('the language toggle switches to English and back, and is remembered', asyn
   await page.getByLabel('User name', { exact: true }).fill('admin');
   await page.getByLabel(/^Password/).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByRole('alert')).not.toContainText('Tên đăng nhập');
+  await expect(page.locator('.notistack-MuiContent-error')).toBeVisible();
+  await expect(page.locator('.notistack-MuiContent-error')).not.toContainText('Tên đăng nhập');
 
   await page.getByTestId('locale-vi').click();
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();

@@ -3,12 +3,14 @@ import type { Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@kho/contracts';
 import { LoginView, REGISTRATION_PATH } from '../../features/auth/components/login-view';
+import { configureApiClient } from '../../lib/api/api-client';
 import { saveLogin } from '../../lib/session/browser-storage';
 import { toast } from '../../lib/ui/toast';
 import { translate } from '../../lib/i18n/translate';
 import { EmptyFrame } from '../layouts/empty-frame';
 import { LanguageToggle } from '../shell/language-toggle';
 import { MedicalBackground } from '../shell/medical-background';
+import { ToasterHost } from '../shell/toaster-host';
 import { usePageTitle } from '../shell/use-page-title';
 
 /**
@@ -65,11 +67,15 @@ function LightLogin({ root }: { root: Root }) {
         />
       </EmptyFrame>
       <LanguageToggle />
+      {/* Loads the toasts only when one is raised: a refused login's error toast. */}
+      <ToasterHost />
     </>
   );
 }
 
 export function startLightLogin(root: Root): void {
+  // As in the app: a failed call shows the server's message as an error toast (spec §4).
+  configureApiClient({ onError: (message) => toast.error(message) });
   root.render(
     <StrictMode>
       <Suspense fallback={null}>

@@ -10,10 +10,11 @@ import {
 
 /**
  * POST xac-thuc/dang-nhap (public): the form fields plus this browser's device id and push token.
- * Silent: the login form shows the server's message itself, beside the fields.
+ * A refusal shows the server's message as an error toast, as every failed call does (spec §4); the
+ * form puts the field errors under their fields.
  */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const envelope = await api.post<LoginResponse>('xac-thuc/dang-nhap', body, { auth: false, silent: true });
+  const envelope = await api.post<LoginResponse>('xac-thuc/dang-nhap', body, { auth: false });
   return envelope.data;
 }
 

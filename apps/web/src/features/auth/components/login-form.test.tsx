@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { VALIDATION_MESSAGES, type LoginResponse } from '@kho/contracts';
+import { configureApiClient } from '../../../lib/api/api-client';
 import { changeLocale, initI18n } from '../../../lib/i18n/i18n';
 import { getRememberMe, setDeviceId, setRememberMe } from '../../../lib/session/browser-storage';
 import { LoginForm } from './login-form';
@@ -108,7 +109,9 @@ describe('the login form', () => {
     expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBe('true');
   });
 
-  it("shows the server's message in the form and its field errors under the fields, then lets the user retry", async () => {
+  it("hands the server's message to the API client's error toast, puts its field errors under the fields, then lets the user retry", async () => {
+    const toasted = vi.fn();
+    const restore = configureApiClient({ onError: toasted });
     answer = () => ({
       status: 400,
       body: {
@@ -120,13 +123,15 @@ describe('the login form', () => {
     const { onSignedIn } = show({ initialUserName: 'admin' });
     fireEvent.change(password(), { target: { value: 'sai-mat-khau' } });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
-    expect(screen.getByText('Mật khẩu không đúng')).toBeTruthy();
+    expect(await screen.findByText('Mật khẩu không đúng')).toBeTruthy();
+    expect(toasted).toHaveBeenCalledWith('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(password());
     expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBe('false');
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(getRememberMe()).toBeNull();
     answer = () => ({ status: 200, body: { success: true, data: RESPONSE, message: '' } });
+    restore();
   });
 
   it('starts with the remembered name, the box ticked and the password to type', () => {

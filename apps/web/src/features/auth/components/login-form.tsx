@@ -4,13 +4,11 @@ import type { LoginResponse } from '@kho/contracts';
 import { ApiError, DEFAULT_ERROR_KEY } from '../../../lib/api/api-client';
 import { validationText } from '../../../lib/i18n/i18n';
 import { translate } from '../../../lib/i18n/translate';
+import { toast } from '../../../lib/ui/toast';
 import { signIn, type LoginForm as LoginValues } from '../api/login';
 import { validateLogin, type LoginField as Field } from '../login-validation';
-import { Icon, LoginField } from './login-field';
+import { LoginField } from './login-field';
 import styles from './login-form.module.css';
-
-const ALERT_PATH =
-  'M12 7c.55 0 1 .45 1 1v4c0 .55-.45 1-1 1s-1-.45-1-1V8c0-.55.45-1 1-1m-.01-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m1-3h-2v-2h2z';
 
 const FIELDS: readonly Field[] = ['ten_dang_nhap', 'mat_khau'];
 
@@ -28,8 +26,8 @@ export interface LoginFormProps {
 /**
  * The login form (spec §4, §5) in plain elements: the first screen most visitors see, drawn
  * before MUI and zod are loaded (decision 0033). Checks as the contracts' schema does
- * (login-validation.ts), then again on every change once sent; the server's message shows in the
- * form, and its field errors under their fields.
+ * (login-validation.ts), then again on every change once sent. A refusal's message is the API
+ * client's error toast (spec §4); its field errors go under their fields.
  */
 export function LoginForm({ initialUserName, remembered, onSubmitting, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -40,7 +38,6 @@ export function LoginForm({ initialUserName, remembered, onSubmitting, onSignedI
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
@@ -58,7 +55,6 @@ export function LoginForm({ initialUserName, remembered, onSubmitting, onSignedI
     const found = validateLogin(values);
     setChecked(true);
     setErrors(found);
-    setFailure(null);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
@@ -73,7 +69,7 @@ export function LoginForm({ initialUserName, remembered, onSubmitting, onSignedI
       if (!(error instanceof ApiError)) {
         // The app failed to open after the login (a chunk of a replaced build reloads by itself).
         console.error(error);
-        setFailure(translate(DEFAULT_ERROR_KEY));
+        toast.error(translate(DEFAULT_ERROR_KEY));
         return;
       }
       const fromServer: Partial<Record<Field, string>> = {};
@@ -82,7 +78,6 @@ export function LoginForm({ initialUserName, remembered, onSubmitting, onSignedI
         if (FIELDS.includes(field)) fromServer[field] ??= fieldError.message;
       }
       setErrors(fromServer);
-      setFailure(error.message);
       const firstServerField = FIELDS.find((field) => fromServer[field]);
       if (firstServerField) inputs.current[firstServerField]?.focus();
     }
@@ -129,12 +124,6 @@ export function LoginForm({ initialUserName, remembered, onSubmitting, onSignedI
         />
         {t('login.remember_me')}
       </label>
-      {failure && (
-        <p role="alert" className={styles.alert} data-testid="login-error">
-          <Icon path={ALERT_PATH} />
-          <span>{failure}</span>
-        </p>
-      )}
       <button type="submit" className={styles.submit} aria-busy={pending} data-testid="login-submit">
         {t('login.submit')}
         {pending && <span className={styles.spinner} aria-hidden />}
