@@ -24,7 +24,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { GoodsInput } from '../api/goods-api';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/form/form-section';
 import { goodsToForm, type GoodsFormValues } from './goods-form';
 import { LookupTextField } from './lookup-text-field';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
@@ -175,7 +175,7 @@ export function GoodsDialog({
     >
       {({ control, setValue }, { readOnly }) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <FormSection title={t('goods.sections.identity')}>
+          <FormSection columns={3} title={t('goods.sections.identity')}>
             <FormTextField control={control} name="ma" label={f('ma')} required disabled={readOnly} />
             <FormTextField
               control={control}
@@ -223,7 +223,7 @@ export function GoodsDialog({
               disabled={readOnly}
             />
           </FormSection>
-          <FormSection title={t('goods.sections.classification')}>
+          <FormSection columns={3} title={t('goods.sections.classification')}>
             <FormSelectField
               control={control}
               name="loai_hang_hoa"
@@ -259,7 +259,7 @@ export function GoodsDialog({
               disabled={readOnly}
             />
           </FormSection>
-          <FormSection title={t('goods.sections.insurance')}>
+          <FormSection columns={3} title={t('goods.sections.insurance')}>
             <FormTextField
               control={control}
               name="ma_hoat_chat"
@@ -291,7 +291,7 @@ export function GoodsDialog({
               disabled={readOnly}
             />
           </FormSection>
-          <FormSection title={t('goods.sections.pricing')}>
+          <FormSection columns={3} title={t('goods.sections.pricing')}>
             <FormNumberField
               control={control}
               name="gia_ban"
@@ -315,7 +315,7 @@ export function GoodsDialog({
             />
             <FormNumberField control={control} name="vat" label={f('vat')} unit="%" disabled={readOnly} />
           </FormSection>
-          <FormSection title={t('goods.sections.stock')}>
+          <FormSection columns={3} title={t('goods.sections.stock')}>
             <FormNumberField
               control={control}
               name="ton_toi_thieu"
@@ -331,7 +331,7 @@ export function GoodsDialog({
             />
             <FormSwitchField control={control} name="hoat_dong" label={f('hoat_dong')} disabled={readOnly} />
           </FormSection>
-          <FormSection title={t('goods.sections.planning')} help={t('goods.planning_help')}>
+          <FormSection columns={3} title={t('goods.sections.planning')} help={t('goods.planning_help')}>
             <FormNumberField
               control={control}
               name="so_ngay_cho_hang"

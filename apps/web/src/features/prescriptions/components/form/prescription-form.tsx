@@ -30,7 +30,7 @@ import { useWorkspaceSelection } from '../../../../lib/session/workspace';
 import { usePatient } from '../../../patients/api/get-patient';
 import { PatientPicker } from '../../../patients/components/patient-picker';
 import { useMyWarehouses } from '../../../vouchers/api/my-warehouses';
-import { FormSection, WIDE } from '../../../vouchers/components/form/form-section';
+import { FormSection, WIDE } from '../../../../components/form/form-section';
 import { useDispensingWarehouses } from '../../api/dispensing-warehouses';
 import { prescribableGoodsQuery } from '../../api/prescribable-goods';
 import { useSavePrescription } from './use-save-prescription';

@@ -2,7 +2,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../../components/form/form-date-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { WIDE } from './form-section';
+import { WIDE } from '../../../../components/form/form-section';
 
 /** A header form that holds the voucher's date, reason and notes under their API names. */
 type NoteValues = FieldValues & { ngay_chung_tu?: unknown; ly_do?: unknown; ghi_chu?: unknown };

@@ -14,7 +14,7 @@ import { useCatalogueCombobox } from '../../../../lib/catalogues/catalogue-api';
 import { warehousesApi } from '../../../../lib/catalogues/catalogue-resources';
 import { useMyWarehouses } from '../../api/my-warehouses';
 import type { IssueOutput, TransferOutput } from '../../lib/voucher-form';
-import { FormSection, WIDE } from '../form/form-section';
+import { FormSection, WIDE } from '../../../../components/form/form-section';
 import { VoucherNoteFields } from '../form/voucher-note-fields';
 
 /** What every kind's header fields get from the form. */

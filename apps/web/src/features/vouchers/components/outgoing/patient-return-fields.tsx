@@ -10,7 +10,7 @@ import { validationText } from '../../../../lib/i18n/i18n';
 import { usePatient } from '../../../patients/api/get-patient';
 import { PatientPicker } from '../../../patients/components/patient-picker';
 import { NO_PATIENT_CHOSEN, type MedicineReturnOutput } from '../../lib/voucher-form';
-import { WIDE } from '../form/form-section';
+import { WIDE } from '../../../../components/form/form-section';
 
 /** Who gives the medicine back: the ward or cabinet (to its source) or a patient (to this warehouse). */
 export function ReturnModeSwitch({

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import type { RequisitionOutput } from '../../lib/voucher-form';
-import { FormSection, WIDE } from '../form/form-section';
+import { FormSection, WIDE } from '../../../../components/form/form-section';
 import type { HeaderProps } from './outgoing-header-fields';
 import { SourceWarehouseField, useOwnWarehouse } from './source-warehouse-field';
 import { VoucherDateField, VoucherNoteFields } from '../form/voucher-note-fields';

@@ -11,7 +11,7 @@ import {
   type GoodsReturnOutput,
   type MedicineReturnOutput,
 } from '../../lib/voucher-form';
-import { FormSection, WIDE } from '../form/form-section';
+import { FormSection, WIDE } from '../../../../components/form/form-section';
 import type { HeaderProps } from './outgoing-header-fields';
 import { ReturnModeSwitch, ReturnPatientField } from './patient-return-fields';
 import { SourceWarehouseField, useOwnWarehouse } from './source-warehouse-field';

@@ -10,7 +10,7 @@ import { useCatalogueCombobox } from '../../../../lib/catalogues/catalogue-api';
 import { suppliersApi } from '../../../../lib/catalogues/catalogue-resources';
 import { useSupplierTenders } from '../../api/supplier-tenders';
 import type { ReceiptControl } from '../../lib/voucher-form';
-import { FormSection, WIDE } from '../form/form-section';
+import { FormSection, WIDE } from '../../../../components/form/form-section';
 
 /** The header of a receipt: supplier and invoice, the tender it is bought under, who delivered. */
 export function ReceiptHeaderFields({
