@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The grids a form's sections use: one column on a phone, two from sm, three or four from md. */
+/** The grids a form's sections use: one column on a phone, two from sm, two to four from md. */
 const GRIDS = {
+  2: { xs: '1fr', sm: '1fr 1fr' },
   3: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
   4: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
@@ -18,7 +19,7 @@ export function FormSection({
   title: string;
   /** A line under the title saying what the section's fields are for. */
   help?: string;
-  /** Columns from md up: 4 for a voucher's header, 3 for a catalogue's dialog. */
+  /** Columns from md up: 4 for a voucher's header, 3 for a catalogue's dialog, 2 for a settings page. */
   columns?: keyof typeof GRIDS;
   children: ReactNode;
 }) {

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import DomainRounded from '@mui/icons-material/DomainRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@kho/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormSection } from '../../../components/form/form-section';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { ChronicCodesField } from '../components/chronic-codes-field';
 import { useTranslation } from 'react-i18next';
@@ -109,10 +109,7 @@ export function OrganisationSettingsPage() {
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}
           data-testid="organisation-settings"
         >
-          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
-            {t('sections.identity')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormSection columns={2} title={t('sections.identity')}>
             <FormTextField
               control={control}
               name="ten"
@@ -143,14 +140,8 @@ export function OrganisationSettingsPage() {
               disabled={readOnly}
               slotProps={{ htmlInput: { maxLength: 5, autoCapitalize: 'characters' } }}
             />
-          </Box>
-          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
-            {t('sections.prescriptions')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('prescriptions_help')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          </FormSection>
+          <FormSection columns={2} title={t('sections.prescriptions')} help={t('prescriptions_help')}>
             {LIMITS.map((name) => (
               <FormNumberField
                 key={name}
@@ -161,15 +152,9 @@ export function OrganisationSettingsPage() {
                 disabled={readOnly}
               />
             ))}
-          </Box>
+          </FormSection>
           <ChronicCodesField control={control} disabled={readOnly} />
-          <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
-            {t('sections.planning')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('planning_help')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormSection columns={2} title={t('sections.planning')} help={t('planning_help')}>
             {PLANNING.map((name) => (
               <FormNumberField
                 key={name}
@@ -181,7 +166,7 @@ export function OrganisationSettingsPage() {
                 disabled={readOnly}
               />
             ))}
-          </Box>
+          </FormSection>
           {readOnly && <Alert severity="info">{t('read_only')}</Alert>}
           {!readOnly && (
             <Box>
