@@ -45,15 +45,21 @@ export function allocate(
 ): { allocations: Allocation[] } | { shortage: Shortage } {
   const anyBatch = options.anyBatch ?? false;
   const left = new Map(rows.map((row) => [row.lo_hang_id, availableUnits(row)]));
+  // Each goods item's rows, still in FEFO order: a 1 000-line voucher over thousands of batches
+  // must not scan every row for every line.
+  const rowsOfGoods = new Map<string, LockedStockRow[]>();
+  for (const row of rows) {
+    const list = rowsOfGoods.get(row.hang_hoa_id);
+    if (list) list.push(row);
+    else rowsOfGoods.set(row.hang_hoa_id, [row]);
+  }
   const allocations: Allocation[] = [];
   // Chosen batches first, so a FEFO line cannot take what another line explicitly picked.
   const ordered = [...requests].sort((a, b) => Number(!a.lo_hang_id) - Number(!b.lo_hang_id));
   for (const request of ordered) {
     let needed = toUnits(request.so_luong);
     if (request.lo_hang_id) {
-      const row = rows.find(
-        (r) => r.lo_hang_id === request.lo_hang_id && r.hang_hoa_id === request.hang_hoa_id,
-      );
+      const row = rowsOfGoods.get(request.hang_hoa_id)?.find((r) => r.lo_hang_id === request.lo_hang_id);
       const free = row ? (left.get(row.lo_hang_id) ?? 0) : 0;
       if (!row || !usable(row, anyBatch) || free < needed) {
         return {
@@ -69,7 +75,7 @@ export function allocate(
       });
       continue;
     }
-    const candidates = rows.filter((r) => r.hang_hoa_id === request.hang_hoa_id && usable(r, anyBatch));
+    const candidates = (rowsOfGoods.get(request.hang_hoa_id) ?? []).filter((r) => usable(r, anyBatch));
     const total = candidates.reduce((sum, r) => sum + Math.max(left.get(r.lo_hang_id) ?? 0, 0), 0);
     if (total < needed) {
       return {

@@ -126,16 +126,11 @@ export const takesAnyBatch = (
   voucher.loai_xuat === 'HUY' || voucher.loai_phieu === 'TRA_THUOC' || voucher.loai_phieu === 'TRA_HANG';
 
 /**
- * Reserves the batches of an outgoing voucher's lines in its source warehouse: FEFO unless a line
- * names its batch; never expired or blocked batches (except to destroy them); never more than
- * available.
+ * Chooses the batches of an outgoing voucher's lines in its source warehouse, on its stock rows
+ * locked for the rest of the transaction: FEFO unless a line names its batch; never expired or
+ * blocked batches (except to destroy them); never more than is free. Refuses a shortage.
  */
-export async function reserveLines(
-  tx: Executor,
-  voucher: VoucherRow,
-  lines: LineRow[],
-  today: string,
-): Promise<void> {
+async function allocateLines(tx: Executor, voucher: VoucherRow, lines: LineRow[], today: string) {
   const goodsIds = [...new Set(lines.map((l) => l.hang_hoa_id))].sort();
   const rows = await lockGoodsStock(tx, voucher.kho_id, goodsIds, today);
   const result = allocate(
@@ -149,21 +144,42 @@ export async function reserveLines(
     { anyBatch: takesAnyBatch(voucher) },
   );
   if ('shortage' in result) throw await shortageError(tx, result.shortage, voucher.kho_id, today);
-  const allocations: AllocationInsert[] = result.allocations.map((a) => ({
+  const batches = new Map(rows.map((r) => [r.lo_hang_id, r]));
+  return result.allocations.map((a) => ({
+    ...a,
     id: newId(),
+    kho_id: voucher.kho_id,
+    don_gia: batches.get(a.lo_hang_id)!.don_gia,
+    so_lo: batches.get(a.lo_hang_id)!.so_lo,
+  }));
+}
+
+function allocationRecords(voucher: VoucherRow, allocations: Awaited<ReturnType<typeof allocateLines>>) {
+  return allocations.map((a): AllocationInsert => ({
+    id: a.id,
     to_chuc_id: voucher.to_chuc_id,
     phieu_id: voucher.id,
     chi_tiet_id: a.key,
-    kho_id: voucher.kho_id,
+    kho_id: a.kho_id,
     lo_hang_id: a.lo_hang_id,
     so_luong: a.so_luong,
   }));
+}
+
+/** Reserves the batches of an outgoing voucher's lines (its submission; approval moves them later). */
+export async function reserveLines(
+  tx: Executor,
+  voucher: VoucherRow,
+  lines: LineRow[],
+  today: string,
+): Promise<void> {
+  const allocations = await allocateLines(tx, voucher, lines, today);
   // The rows are locked, so the conditional updates below cannot fail; the check stays as a guard.
   await applyStockChanges(
     tx,
-    result.allocations.map((a) => ({
+    allocations.map((a) => ({
       to_chuc_id: voucher.to_chuc_id,
-      kho_id: voucher.kho_id,
+      kho_id: a.kho_id,
       lo_hang_id: a.lo_hang_id,
       hang_hoa_id: a.hang_hoa_id,
       so_luong: 0,
@@ -171,7 +187,7 @@ export async function reserveLines(
     })),
     () => new Error(`stock locked for voucher ${voucher.id} changed under the lock`),
   );
-  await insertAllocations(tx, allocations);
+  await insertAllocations(tx, allocationRecords(voucher, allocations));
 }
 
 interface AllocationWithBatch {
@@ -257,10 +273,49 @@ export function ledgerRow(
   };
 }
 
+/** An allocation about to move: its batch, goods and the batch's unit cost for the ledger. */
+interface MovingAllocation {
+  id: string;
+  kho_id: string;
+  lo_hang_id: string;
+  hang_hoa_id: string;
+  so_luong: number;
+  don_gia: number;
+}
+
 /**
- * Moves what an outgoing voucher reserved: out of the source warehouse and, for a transfer or an
- * issue to a department's warehouse, into the destination, batch by batch as it is.
+ * Moves allocations out of the source warehouse and, for a transfer or an issue to a department's
+ * warehouse, into the destination, batch by batch as it is; `reserved` says whether they were
+ * held as reserved until now (what the move then gives back).
  */
+async function moveAllocations(
+  tx: Executor,
+  context: LedgerContext,
+  allocations: MovingAllocation[],
+  reserved: boolean,
+): Promise<void> {
+  const { voucher } = context;
+  const changes: StockChange[] = [];
+  const ledger: LedgerInsert[] = [];
+  for (const a of allocations) {
+    const base = { to_chuc_id: voucher.to_chuc_id, lo_hang_id: a.lo_hang_id, hang_hoa_id: a.hang_hoa_id };
+    const moved = { so_luong: a.so_luong, don_gia: a.don_gia, phan_bo_id: a.id };
+    changes.push({ ...base, kho_id: a.kho_id, so_luong: -a.so_luong, giu: reserved ? -a.so_luong : 0 });
+    ledger.push(ledgerRow(context, { ...base, ...moved, kho_id: a.kho_id, so_luong: -a.so_luong }));
+    if (voucher.kho_nhan_id) {
+      changes.push({ ...base, kho_id: voucher.kho_nhan_id, so_luong: a.so_luong, giu: 0 });
+      ledger.push(ledgerRow(context, { ...base, ...moved, kho_id: voucher.kho_nhan_id }));
+    }
+  }
+  await applyStockChanges(
+    tx,
+    changes,
+    () => new Error(`stock of voucher ${voucher.id} changed under its lock`),
+  );
+  await insertLedgerRows(tx, ledger);
+}
+
+/** Moves what an outgoing voucher reserved (its approval, in a later transaction than the reservation). */
 export async function moveReserved(tx: Executor, context: LedgerContext, today: string): Promise<void> {
   const { voucher } = context;
   const allocations = await allocationsWithBatches(tx, voucher.id, today);
@@ -270,35 +325,26 @@ export async function moveReserved(tx: Executor, context: LedgerContext, today: 
     throw batchRefusal(unusable, names.get(unusable.hang_hoa_id) ?? '');
   }
   if (context.date < today) await assertCoveredSince(tx, voucher.kho_id, context.date, allocations);
-  const changes: StockChange[] = [];
-  const ledger: LedgerInsert[] = [];
-  for (const a of allocations) {
-    const base = { to_chuc_id: voucher.to_chuc_id, lo_hang_id: a.lo_hang_id, hang_hoa_id: a.hang_hoa_id };
-    changes.push({ ...base, kho_id: a.kho_id, so_luong: -a.so_luong, giu: -a.so_luong });
-    ledger.push(
-      ledgerRow(context, {
-        ...base,
-        kho_id: a.kho_id,
-        so_luong: -a.so_luong,
-        don_gia: a.don_gia,
-        phan_bo_id: a.id,
-      }),
-    );
-    if (voucher.kho_nhan_id) {
-      changes.push({ ...base, kho_id: voucher.kho_nhan_id, so_luong: a.so_luong, giu: 0 });
-      ledger.push(
-        ledgerRow(context, {
-          ...base,
-          kho_id: voucher.kho_nhan_id,
-          so_luong: a.so_luong,
-          don_gia: a.don_gia,
-          phan_bo_id: a.id,
-        }),
-      );
-    }
-  }
-  await applyStockChanges(tx, changes, () => new Error(`reservation of voucher ${voucher.id} is broken`));
-  await insertLedgerRows(tx, ledger);
+  await moveAllocations(tx, context, allocations, true);
+}
+
+/**
+ * Takes lines out of the voucher's source and moves them in the transaction that decides them (a
+ * requisition's approval, dispensing): the batches as `reserveLines` would choose them, on rows
+ * locked once, then one change per stock row and the ledger priced from the locked batches,
+ * instead of reserving and then moving what was just reserved.
+ */
+export async function takeAndMove(
+  tx: Executor,
+  context: LedgerContext,
+  lines: LineRow[],
+  today: string,
+): Promise<void> {
+  const { voucher } = context;
+  const allocations = await allocateLines(tx, voucher, lines, today);
+  if (context.date < today) await assertCoveredSince(tx, voucher.kho_id, context.date, allocations);
+  await insertAllocations(tx, allocationRecords(voucher, allocations));
+  await moveAllocations(tx, context, allocations, false);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTROLLED_CLASSES } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
-import { theKho } from '../../../db/schema/index';
+import type { theKho } from '../../../db/schema/index';
 
 /** One stock row (warehouse x batch) with what allocation rules need to know about its batch. */
 export interface LockedStockRow {
@@ -211,40 +211,55 @@ export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): 
 export type LedgerInsert = typeof theKho.$inferInsert;
 
 /**
- * In chunks: one statement carries at most 65 535 parameters (13 a row; a stocktake books thousands).
+ * Writes ledger rows in one statement: the rows travel as one JSON parameter (a stocktake or a
+ * 1 000-line requisition books thousands; thirteen bound parameters a row cost more to build
+ * and parse than the insert itself).
  *
- * Each chunk is one statement that also keeps the register's audit trail (TT 18/2026 Điều 15):
- * rows of controlled goods written into a day already signed are logged as corrections, from the
- * rows just inserted, so the stock transaction holds its locks no longer for it.
+ * The same statement keeps the register's audit trail (TT 18/2026 Điều 15): rows of controlled
+ * goods written into a day already signed are logged as corrections, from the rows just
+ * inserted, so the stock transaction holds its locks no longer for it.
  */
 export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 2000) {
-    const inserted = tx
-      .insert(theKho)
-      .values(rows.slice(i, i + 2000))
-      .returning({
-        id: theKho.id,
-        to_chuc_id: theKho.to_chuc_id,
-        nguoi_thuc_hien_id: theKho.nguoi_thuc_hien_id,
-        kho_id: theKho.kho_id,
-        ngay_chung_tu: theKho.ngay_chung_tu,
-        phieu_id: theKho.phieu_id,
-        hang_hoa_id: theKho.hang_hoa_id,
-        so_luong: theKho.so_luong,
-      });
-    await tx.execute(sql`with inserted as (${inserted.getSQL()})
-      insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
-      select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
-             jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
-                                'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
-      from inserted t
-      join hang_hoa h on h.id = t.hang_hoa_id
-      join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
-      where h.phan_loai_quan_ly in (${sql.join(
-        CONTROLLED_CLASSES.map((c) => sql`${c}`),
-        sql`, `,
-      )})`);
-  }
+  if (rows.length === 0) return;
+  const values = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      to_chuc_id: r.to_chuc_id,
+      kho_id: r.kho_id,
+      lo_hang_id: r.lo_hang_id,
+      hang_hoa_id: r.hang_hoa_id,
+      ngay_chung_tu: r.ngay_chung_tu,
+      so_luong: r.so_luong,
+      don_gia: r.don_gia,
+      loai_phieu: r.loai_phieu,
+      phieu_id: r.phieu_id,
+      phan_bo_id: r.phan_bo_id ?? null,
+      la_dao_nguoc: r.la_dao_nguoc ?? false,
+      nguoi_thuc_hien_id: r.nguoi_thuc_hien_id ?? null,
+    })),
+  );
+  await tx.execute(sql`with inserted as (
+      insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
+                           loai_phieu, phieu_id, phan_bo_id, la_dao_nguoc, nguoi_thuc_hien_id)
+      select r.id, r.to_chuc_id, r.kho_id, r.lo_hang_id, r.hang_hoa_id, r.ngay_chung_tu, r.so_luong, r.don_gia,
+             r.loai_phieu, r.phieu_id, r.phan_bo_id, r.la_dao_nguoc, r.nguoi_thuc_hien_id
+      from jsonb_to_recordset(${values}::jsonb)
+        as r(id uuid, to_chuc_id uuid, kho_id uuid, lo_hang_id uuid, hang_hoa_id uuid, ngay_chung_tu date,
+             so_luong numeric, don_gia numeric, loai_phieu text, phieu_id uuid, phan_bo_id uuid,
+             la_dao_nguoc boolean, nguoi_thuc_hien_id uuid)
+      returning id, to_chuc_id, nguoi_thuc_hien_id, kho_id, ngay_chung_tu, phieu_id, hang_hoa_id, so_luong
+    )
+    insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
+    select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
+           jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
+                              'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
+    from inserted t
+    join hang_hoa h on h.id = t.hang_hoa_id
+    join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
+    where h.phan_loai_quan_ly in (${sql.join(
+      CONTROLLED_CLASSES.map((c) => sql`${c}`),
+      sql`, `,
+    )})`);
 }
 
 /**

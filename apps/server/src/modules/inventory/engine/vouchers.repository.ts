@@ -98,19 +98,46 @@ export async function replaceLines(tx: Executor, voucherId: string, lines: LineI
   await insertLines(tx, lines);
 }
 
+/** In one statement, the rows as one JSON parameter (a 1 000-line voucher takes thousands of batches). */
 export async function insertAllocations(tx: Executor, rows: AllocationInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(phieuKhoPhanBo).values(rows);
+  if (rows.length === 0) return;
+  const values = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      to_chuc_id: r.to_chuc_id,
+      phieu_id: r.phieu_id,
+      chi_tiet_id: r.chi_tiet_id,
+      kho_id: r.kho_id,
+      lo_hang_id: r.lo_hang_id,
+      so_luong: r.so_luong,
+    })),
+  );
+  await tx.execute(
+    sql`insert into phieu_kho_phan_bo (id, to_chuc_id, phieu_id, chi_tiet_id, kho_id, lo_hang_id, so_luong)
+        select r.id, r.to_chuc_id, r.phieu_id, r.chi_tiet_id, r.kho_id, r.lo_hang_id, r.so_luong
+        from jsonb_to_recordset(${values}::jsonb)
+          as r(id uuid, to_chuc_id uuid, phieu_id uuid, chi_tiet_id uuid, kho_id uuid, lo_hang_id uuid,
+               so_luong numeric)`,
+  );
 }
 
 export async function deleteAllocations(tx: Executor, voucherId: string): Promise<void> {
   await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));
 }
 
-/** Line values of outgoing vouchers once their batches are known: cost of what they take. */
-export async function priceOutgoingLines(tx: Executor, voucherId: string): Promise<void> {
+/**
+ * Line values of outgoing vouchers once their batches are known: cost of what they take. The unit
+ * cost is over the quantity asked, or (a requisition's approval) over the quantity granted.
+ */
+export async function priceOutgoingLines(
+  tx: Executor,
+  voucherId: string,
+  per: 'asked' | 'granted' = 'asked',
+): Promise<void> {
+  const units = per === 'granted' ? sql`c.so_luong_duyet` : sql`c.so_luong`;
   await tx.execute(
     sql`update phieu_kho_chi_tiet c
-        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / c.so_luong, 4)
+        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / ${units}, 4)
         from (select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
               from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
               where a.phieu_id = ${voucherId} group by a.chi_tiet_id) v

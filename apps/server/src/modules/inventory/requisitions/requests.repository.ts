@@ -73,14 +73,6 @@ export async function setApprovedQuantities(
   );
 }
 
-/** The unit cost of an approved line is the value of what moved over the approved quantity, not the asked. */
-export async function priceApprovedUnits(tx: Executor, voucherId: string): Promise<void> {
-  await tx.execute(
-    sql`update phieu_kho_chi_tiet set don_gia = round(thanh_tien / so_luong_duyet, 4)
-        where phieu_id = ${voucherId} and so_luong_duyet > 0 and thanh_tien is not null`,
-  );
-}
-
 /** Who submitted the voucher, to tell them of the answer. */
 export async function findSubmitter(exec: Executor, voucherId: string): Promise<string | null> {
   const rows = await queryRows<{ nguoi_gui_id: string | null }>(

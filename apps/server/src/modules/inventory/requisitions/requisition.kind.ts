@@ -1,9 +1,9 @@
 import type { approveRequisitionSchema, createRequisitionSchema, VaiTro } from '@kho/contracts';
 import type { z } from 'zod';
 import { findGoodsNames } from '../engine/lookups.repository';
-import { priceApprovedUnits, setApprovedQuantities } from './requests.repository';
+import { setApprovedQuantities } from './requests.repository';
 import { approvedQuantities, plainLines, prepareOwnSourceRequest } from './requests.rules';
-import { moveReserved, reserveLines } from '../engine/stock-engine';
+import { takeAndMove } from '../engine/stock-engine';
 import {
   NO_RECEIPT_OR_ISSUE_FIELDS,
   VOUCHER_WRITE_ROLES,
@@ -63,10 +63,9 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
     const toTake = lines
       .map((l) => ({ ...l, so_luong: quantityOf.get(l.id) ?? 0 }))
       .filter((l) => l.so_luong > 0);
-    // Reserved and moved in the same transaction: the stock rows stay locked from FEFO to the move.
-    await reserveLines(tx, voucher, toTake, today);
-    await priceOutgoingLines(tx, voucher.id);
-    await priceApprovedUnits(tx, voucher.id);
-    await moveReserved(tx, context, today);
+    // Taken and moved in the same transaction: the stock rows stay locked from FEFO to the move.
+    await takeAndMove(tx, context, toTake, today);
+    // What moved is valued over the quantity granted, not the one asked.
+    await priceOutgoingLines(tx, voucher.id, 'granted');
   },
 };

@@ -20,6 +20,7 @@ import {
   allocationsWithBatches,
   assertPeriodOpen,
   reverseMovements,
+  takeAndMove,
 } from '../../inventory/engine/stock-engine';
 import { organisationToday } from '../../inventory/engine/stock.repository';
 import { VoucherService } from '../../inventory/vouchers/voucher.service';
@@ -29,6 +30,7 @@ import {
   insertLinesReturning,
   insertVoucher,
   listLines,
+  priceOutgoingLines,
   refreshTotals,
   updateVoucher,
   voucherSearchKey,
@@ -154,7 +156,7 @@ export class DispensingService {
     return prescription;
   }
 
-  /** The CAP_PHAT voucher: numbered, reserved (FEFO or the chosen batch), moved and the lines credited. */
+  /** The CAP_PHAT voucher: numbered, its batches taken (FEFO or the chosen batch) and moved, the lines credited. */
   private async writeDispensing(
     tx: Executor,
     userId: string,
@@ -205,8 +207,9 @@ export class DispensingService {
         stt: i + 1,
       })),
     );
-    await dispensingKind.submit(tx, voucher, lines, today);
-    await dispensingKind.approve(tx, { voucher, userId, date: today }, lines, today, undefined);
+    // Taken and moved at once: the voucher is complete when it is written, nothing is reserved.
+    await takeAndMove(tx, { voucher, userId, date: today }, lines, today);
+    await priceOutgoingLines(tx, voucher.id);
     await addDispensed(
       tx,
       plan.map((p) => ({ id: p.don_thuoc_chi_tiet_id, so_luong: p.so_luong })),
