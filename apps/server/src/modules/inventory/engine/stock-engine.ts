@@ -52,21 +52,29 @@ export async function assertPeriodOpen(tx: Executor, organisationId: string, dat
   }
 }
 
+/** Stock rows this transaction already holds locked, by `kho_id|lo_hang_id`, with their quantities. */
+export type LockedQuantities = Map<string, { so_luong: number; so_luong_giu: number }>;
+
+/** The key `applyStockChanges` knows a stock row by (uuids as PostgreSQL prints them, lower case). */
+export const stockRowKey = (row: { kho_id: string; lo_hang_id: string }): string =>
+  `${row.kho_id}|${row.lo_hang_id}`.toLowerCase();
+
 /**
  * Applies stock changes merged per (warehouse, batch) and in that order, the one lock order every
  * writer follows. Arrivals upsert; anything that lowers on-hand or touches reserved is conditional,
  * and `onShort` explains a change the row cannot cover (nothing is written: the caller's
- * transaction rolls back).
+ * transaction rolls back). Rows the transaction has locked already (`locked`, unchanged since) are
+ * not locked again.
  */
 export async function applyStockChanges(
   tx: Executor,
   changes: StockChange[],
   onShort: (change: StockChange) => Error | Promise<Error>,
+  locked: LockedQuantities = new Map(),
 ): Promise<void> {
   const merged = new Map<string, StockChange & { units: number; giuUnits: number }>();
   for (const change of changes) {
-    // Keys as PostgreSQL prints uuids (lower case): the locked rows come back under them.
-    const key = `${change.kho_id}|${change.lo_hang_id}`.toLowerCase();
+    const key = stockRowKey(change);
     const entry = merged.get(key) ?? { ...change, units: 0, giuUnits: 0 };
     entry.units += toUnits(change.so_luong);
     entry.giuUnits += toUnits(change.giu);
@@ -78,7 +86,9 @@ export async function applyStockChanges(
     .filter((v) => v.units !== 0 || v.giuUnits !== 0);
   // One statement locks every existing row in the one lock order; the checks below run on locked
   // rows, so they cannot be overtaken; then one statement changes them and one inserts new rows.
-  const current = await lockStockRows(tx, ordered);
+  const current = new Map(locked);
+  const toLock = ordered.filter((entry) => !locked.has(entry.key));
+  for (const [key, row] of await lockStockRows(tx, toLock)) current.set(key, row);
   const updates: (StockChange & { key: string })[] = [];
   const arrivals: (StockChange & { key: string })[] = [];
   const after = new Map<string, number>();
@@ -145,16 +155,21 @@ async function allocateLines(tx: Executor, voucher: VoucherRow, lines: LineRow[]
   );
   if ('shortage' in result) throw await shortageError(tx, result.shortage, voucher.kho_id, today);
   const batches = new Map(rows.map((r) => [r.lo_hang_id, r]));
-  return result.allocations.map((a) => ({
+  const allocations = result.allocations.map((a) => ({
     ...a,
     id: newId(),
     kho_id: voucher.kho_id,
     don_gia: batches.get(a.lo_hang_id)!.don_gia,
     so_lo: batches.get(a.lo_hang_id)!.so_lo,
   }));
+  const locked: LockedQuantities = new Map(rows.map((r) => [stockRowKey(r), r]));
+  return { allocations, locked };
 }
 
-function allocationRecords(voucher: VoucherRow, allocations: Awaited<ReturnType<typeof allocateLines>>) {
+function allocationRecords(
+  voucher: VoucherRow,
+  allocations: Awaited<ReturnType<typeof allocateLines>>['allocations'],
+) {
   return allocations.map((a): AllocationInsert => ({
     id: a.id,
     to_chuc_id: voucher.to_chuc_id,
@@ -173,7 +188,7 @@ export async function reserveLines(
   lines: LineRow[],
   today: string,
 ): Promise<void> {
-  const allocations = await allocateLines(tx, voucher, lines, today);
+  const { allocations, locked } = await allocateLines(tx, voucher, lines, today);
   // The rows are locked, so the conditional updates below cannot fail; the check stays as a guard.
   await applyStockChanges(
     tx,
@@ -186,6 +201,7 @@ export async function reserveLines(
       giu: a.so_luong,
     })),
     () => new Error(`stock locked for voucher ${voucher.id} changed under the lock`),
+    locked,
   );
   await insertAllocations(tx, allocationRecords(voucher, allocations));
 }
@@ -293,6 +309,7 @@ async function moveAllocations(
   context: LedgerContext,
   allocations: MovingAllocation[],
   reserved: boolean,
+  locked?: LockedQuantities,
 ): Promise<void> {
   const { voucher } = context;
   const changes: StockChange[] = [];
@@ -311,6 +328,7 @@ async function moveAllocations(
     tx,
     changes,
     () => new Error(`stock of voucher ${voucher.id} changed under its lock`),
+    locked,
   );
   await insertLedgerRows(tx, ledger);
 }
@@ -341,10 +359,10 @@ export async function takeAndMove(
   today: string,
 ): Promise<void> {
   const { voucher } = context;
-  const allocations = await allocateLines(tx, voucher, lines, today);
+  const { allocations, locked } = await allocateLines(tx, voucher, lines, today);
   if (context.date < today) await assertCoveredSince(tx, voucher.kho_id, context.date, allocations);
   await insertAllocations(tx, allocationRecords(voucher, allocations));
-  await moveAllocations(tx, context, allocations, false);
+  await moveAllocations(tx, context, allocations, false, locked);
 }
 
 /**

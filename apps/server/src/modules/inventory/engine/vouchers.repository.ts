@@ -134,6 +134,16 @@ export async function priceOutgoingLines(
   voucherId: string,
   per: 'asked' | 'granted' = 'asked',
 ): Promise<void> {
+  await priceOutgoingLineValues(tx, voucherId, per);
+  await refreshTotals(tx, voucherId);
+}
+
+/** `priceOutgoingLines` without the voucher's totals (for a caller that sets them in its last statement). */
+export async function priceOutgoingLineValues(
+  tx: Executor,
+  voucherId: string,
+  per: 'asked' | 'granted' = 'asked',
+): Promise<void> {
   const units = per === 'granted' ? sql`c.so_luong_duyet` : sql`c.so_luong`;
   await tx.execute(
     sql`update phieu_kho_chi_tiet c
@@ -143,7 +153,6 @@ export async function priceOutgoingLines(
               where a.phieu_id = ${voucherId} group by a.chi_tiet_id) v
         where c.id = v.chi_tiet_id`,
   );
-  await refreshTotals(tx, voucherId);
 }
 
 export async function clearOutgoingPrices(tx: Executor, voucherId: string): Promise<void> {
@@ -154,15 +163,52 @@ export async function clearOutgoingPrices(tx: Executor, voucherId: string): Prom
   await refreshTotals(tx, voucherId);
 }
 
+/** The SET of a voucher's totals from its lines, in an update of `phieu_kho p`. */
+const VOUCHER_TOTALS = sql`
+  tong_tien = coalesce((select sum(thanh_tien) from phieu_kho_chi_tiet
+                        where phieu_id = p.id and ngay_dao_nguoc is null), 0),
+  so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)`;
+
 /** The voucher's line count and value; a line reversed on its own stays a line but adds no value. */
 export async function refreshTotals(tx: Executor, voucherId: string): Promise<void> {
-  await tx.execute(
-    sql`update phieu_kho p set
-          tong_tien = coalesce((select sum(thanh_tien) from phieu_kho_chi_tiet
-                                where phieu_id = p.id and ngay_dao_nguoc is null), 0),
-          so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)
-        where p.id = ${voucherId}`,
+  await tx.execute(sql`update phieu_kho p set ${VOUCHER_TOTALS} where p.id = ${voucherId}`);
+}
+
+/**
+ * Numbers a voucher this transaction wrote under a placeholder number (its id) and sets its line
+ * count and value, as the transaction's last statement: the kind's next number of the year
+ * (PX-2026-00001), and the search key with it. The year's number row, which every voucher of the
+ * kind waits for, is then held only until the commit that follows, not while the lines are
+ * written and the stock moves.
+ */
+export async function numberAndTotalNewVoucher(
+  tx: Executor,
+  voucher: { id: string; to_chuc_id: string; loai_phieu: LoaiPhieu; year: number; prefix: string },
+  searchParts: (string | null | undefined)[],
+): Promise<string> {
+  const rest = voucherSearchKey(searchParts);
+  const rows = await queryRows<{ so_phieu: string }>(
+    tx,
+    sql`with taken as (
+          insert into so_phieu_tu_tang (to_chuc_id, loai_phieu, nam, so_cuoi)
+          values (${voucher.to_chuc_id}, ${voucher.loai_phieu}, ${voucher.year}, 1)
+          on conflict (to_chuc_id, loai_phieu, nam)
+          do update set so_cuoi = so_phieu_tu_tang.so_cuoi + 1
+          returning so_cuoi::text as n
+        ), numbered as (
+          select ${`${voucher.prefix}-${voucher.year}-`} || case when length(n) < 5 then lpad(n, 5, '0') else n end
+                 as so_phieu
+          from taken
+        )
+        update phieu_kho p set
+          so_phieu = numbered.so_phieu,
+          tu_khoa = lower(numbered.so_phieu) || ${rest === '' ? '' : ` ${rest}`},
+          ${VOUCHER_TOTALS}
+        from numbered
+        where p.id = ${voucher.id}
+        returning p.so_phieu`,
   );
+  return rows[0]!.so_phieu;
 }
 
 /** Search key: number, parties, invoice, reason and notes, accent-folded. */

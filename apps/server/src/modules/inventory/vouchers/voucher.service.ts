@@ -31,6 +31,7 @@ import {
   listVouchers,
   lockVoucher,
   nextVoucherNumber,
+  numberAndTotalNewVoucher,
   refreshTotals,
   insertLines,
   replaceLines,
@@ -147,20 +148,20 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     await this.organisations.requireMember(organisationId, userId, this.roles.write);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     const id = newId();
-    // Validation reads lock nothing, so they run before the transaction: the year's number row is
-    // locked from the moment it is taken to the commit, and every other voucher of the kind waits.
+    // Validation reads lock nothing, so they run before the transaction; the number is taken last
+    // (numberLast): the year's number row is locked from then to the commit, and every other
+    // voucher of the kind waits for it.
     const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
     await this.ctx.db.transaction(async (tx) => {
-      const soPhieu = await this.takeNumber(tx, organisationId, date);
       await insertVoucher(tx, {
         ...prepared.header,
         id,
         to_chuc_id: organisationId,
         loai_phieu: this.kind.kind,
-        so_phieu: soPhieu,
+        so_phieu: id,
         ngay_chung_tu: date,
-        tu_khoa: voucherSearchKey([soPhieu, ...prepared.searchParts]),
+        tu_khoa: voucherSearchKey(prepared.searchParts),
         nguoi_tao_id: userId,
         nguoi_cap_nhat_id: userId,
       });
@@ -174,7 +175,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
           stt: i + 1,
         })),
       );
-      await refreshTotals(tx, id);
+      await this.numberLast(tx, organisationId, id, date, prepared.searchParts);
     });
     return this.answer(organisationId, id);
   }
@@ -183,6 +184,26 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
    * The next number of the kind for the voucher's year: KK-2026-00001. The year's number row stays
    * locked to the commit, so every other voucher of the kind in the organisation waits.
    */
+  /**
+   * Numbers a voucher this transaction wrote with its id as a placeholder number, and sets its
+   * totals, as the transaction's last statement (`numberAndTotalNewVoucher`).
+   */
+  numberLast(
+    tx: Executor,
+    organisationId: string,
+    id: string,
+    date: string,
+    searchParts: (string | null | undefined)[],
+  ): Promise<string> {
+    const kind = this.kind.kind;
+    const year = Number(date.slice(0, 4));
+    return numberAndTotalNewVoucher(
+      tx,
+      { id, to_chuc_id: organisationId, loai_phieu: kind, year, prefix: VOUCHER_NUMBER_PREFIX[kind] },
+      searchParts,
+    );
+  }
+
   async takeNumber(tx: Executor, organisationId: string, date: string): Promise<string> {
     const year = Number(date.slice(0, 4));
     const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);

@@ -30,7 +30,7 @@ import {
   insertLinesReturning,
   insertVoucher,
   listLines,
-  priceOutgoingLines,
+  priceOutgoingLineValues,
   refreshTotals,
   updateVoucher,
   voucherSearchKey,
@@ -121,17 +121,19 @@ export class DispensingService {
       const lines = await listLineRows(tx, id);
       const plan = await planLines(tx, lines, input.chi_tiet);
       if (plan.length === 0 && !input.dong_phan_con_lai) throw rule('prescriptions.nothing_to_dispense');
-      if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
       // The lines were read under the prescription's lock, which every change of them takes first.
       let status = statusAfterDispensing(lines, plan);
       const closing = input.dong_phan_con_lai && status !== 'DA_CAP_PHAT';
       if (closing && !input.ly_do_dong) throw rule('prescriptions.close_reason_required');
       if (closing) status = 'DA_DONG';
+      // Before the stock moves: the prescription is this request's own row, the stock rows and the
+      // number are what other pharmacists wait for, so they are taken last.
       await updatePrescription(tx, id, {
         trang_thai: status,
         nguoi_cap_nhat_id: userId,
         ...(closing ? { ngay_dong: new Date(), nguoi_dong_id: userId, ly_do_dong: input.ly_do_dong } : {}),
       });
+      if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
       return plan.length > 0;
     });
     if (dispensed) await this.announceVoucher(organisationId, voucherId);
@@ -167,6 +169,12 @@ export class DispensingService {
   ): Promise<void> {
     const organisationId = prescription.to_chuc_id;
     await assertPeriodOpen(tx, organisationId, today);
+    // The prescription's rows first (its own lock, held already), then the shared ones: the stock
+    // rows, then the year's number row, each held from then to the commit.
+    await addDispensed(
+      tx,
+      plan.map((p) => ({ id: p.don_thuoc_chi_tiet_id, so_luong: p.so_luong })),
+    );
     const prepared = await dispensingKind.prepare(
       tx,
       { organisationId, date: today },
@@ -179,21 +187,20 @@ export class DispensingService {
         lines: plan,
       },
     );
-    const soPhieu = await this.vouchers.takeNumber(tx, organisationId, today);
     const now = new Date();
     const voucher = await insertVoucher(tx, {
       ...prepared.header,
       id: voucherId,
       to_chuc_id: organisationId,
       loai_phieu: 'CAP_PHAT',
-      so_phieu: soPhieu,
+      so_phieu: voucherId, // numbered last, below
       ngay_chung_tu: today,
       trang_thai: 'HOAN_THANH',
       ngay_gui: now,
       nguoi_gui_id: userId,
       ngay_duyet: now,
       nguoi_duyet_id: userId,
-      tu_khoa: voucherSearchKey([soPhieu, ...prepared.searchParts]),
+      tu_khoa: voucherSearchKey(prepared.searchParts),
       nguoi_tao_id: userId,
       nguoi_cap_nhat_id: userId,
     });
@@ -209,11 +216,8 @@ export class DispensingService {
     );
     // Taken and moved at once: the voucher is complete when it is written, nothing is reserved.
     await takeAndMove(tx, { voucher, userId, date: today }, lines, today);
-    await priceOutgoingLines(tx, voucher.id);
-    await addDispensed(
-      tx,
-      plan.map((p) => ({ id: p.don_thuoc_chi_tiet_id, so_luong: p.so_luong })),
-    );
+    await priceOutgoingLineValues(tx, voucher.id);
+    await this.vouchers.numberLast(tx, organisationId, voucherId, today, prepared.searchParts);
   }
 
   /** A completed dispensing the caller may change: its prescription and the organisation's today. */
