@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { findGoodsNames } from '../engine/lookups.repository';
 import { setApprovedQuantities } from './requests.repository';
 import { approvedQuantities, plainLines, prepareOwnSourceRequest } from './requests.rules';
-import { takeAndMove } from '../engine/stock-engine';
+import { takeAndMove } from '../engine/outgoing-stock';
 import {
   NO_RECEIPT_OR_ISSUE_FIELDS,
   VOUCHER_WRITE_ROLES,

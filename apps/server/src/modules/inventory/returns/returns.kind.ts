@@ -13,7 +13,7 @@ import {
 } from '../requisitions/requests.repository';
 import { plainLines, prepareOwnSourceRequest } from '../requisitions/requests.rules';
 import { REQUEST_WRITE_ROLES } from '../requisitions/requisition.kind';
-import { moveReserved } from '../engine/stock-engine';
+import { moveReserved } from '../engine/outgoing-stock';
 import { outgoingSteps } from '../vouchers/outgoing.kind';
 import { NO_RECEIPT_OR_ISSUE_FIELDS, type PreparedVoucher, type VoucherKind } from '../vouchers/voucher-kind';
 import type { LineRow } from '../engine/vouchers.repository';

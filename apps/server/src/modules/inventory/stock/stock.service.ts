@@ -28,7 +28,7 @@ import {
   type StockFilter,
   stockCard,
 } from './stock-read.repository';
-import { takesAnyBatch } from '../engine/stock-engine';
+import { takesAnyBatch } from '../engine/outgoing-stock';
 import { organisationToday } from '../engine/stock.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
 

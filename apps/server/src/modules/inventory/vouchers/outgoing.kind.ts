@@ -1,7 +1,7 @@
 import type { createIssueSchema, createTransferSchema } from '@kho/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { moveReserved, releaseReservations, reserveLines } from '../engine/stock-engine';
+import { moveReserved, releaseReservations, reserveLines } from '../engine/outgoing-stock';
 import {
   NO_RECEIPT_OR_ISSUE_FIELDS,
   type PreparedVoucher,

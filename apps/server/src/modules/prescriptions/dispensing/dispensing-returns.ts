@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@kho/contracts';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { allocationsWithBatches } from '../../inventory/engine/stock-engine';
+import { allocationsWithBatches } from '../../inventory/engine/outgoing-stock';
 import { listLines, type VoucherRow } from '../../inventory/engine/vouchers.repository';
 import {
   findReturningPatient,

@@ -16,12 +16,8 @@ import { newId } from '../../../platform/ids';
 import { insertAudit } from '../../audit/audit.repository';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import { findGoodsNames } from '../../inventory/engine/lookups.repository';
-import {
-  allocationsWithBatches,
-  assertPeriodOpen,
-  reverseMovements,
-  takeAndMove,
-} from '../../inventory/engine/stock-engine';
+import { allocationsWithBatches, takeAndMove } from '../../inventory/engine/outgoing-stock';
+import { assertPeriodOpen, reverseMovements } from '../../inventory/engine/stock-engine';
 import { organisationToday } from '../../inventory/engine/stock.repository';
 import { VoucherService } from '../../inventory/vouchers/voucher.service';
 import {
