@@ -29,11 +29,20 @@ export function startApp(root: Root): void {
   followConnectivity(connectivity);
   // The login page may have stored a session since this module was loaded.
   reloadSession();
-  root.render(
-    <StrictMode>
-      <Suspense fallback={<SuspenseOverlay />}>
-        <App />
-      </Suspense>
-    </StrictMode>,
-  );
+  // The first render waits for the route's code and texts (route-texts.ts), the boot screen of
+  // index.html staying meanwhile: the page is then drawn once, as soon as it is ready. Drawn before,
+  // it would suspend into the loading overlay, and React reveals content no sooner than 300 ms
+  // after a fallback appeared. A route that fails to load renders its error as before.
+  void router
+    .load()
+    .catch(() => undefined)
+    .finally(() =>
+      root.render(
+        <StrictMode>
+          <Suspense fallback={<SuspenseOverlay />}>
+            <App />
+          </Suspense>
+        </StrictMode>,
+      ),
+    );
 }

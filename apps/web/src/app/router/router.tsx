@@ -14,7 +14,7 @@ import { NotFoundPage } from '../error/error-page';
 import { RootShell } from '../shell/root-shell';
 import { decideAccess } from './guards';
 import { ROUTES, type AppRouteDef, type LayoutKind } from './route-table';
-import { voucherPrefetchOptions } from './voucher-prefetch';
+import { routeLoaderOptions } from './route-loader';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -194,7 +194,7 @@ const pageRoutes = ROUTES.map((def) =>
     staticData: { route: def },
     beforeLoad: () => guard(def),
     component: componentFor(def),
-    ...voucherPrefetchOptions(def),
+    ...routeLoaderOptions(def),
   }),
 );
 

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import type { LoaiPhieu } from '@kho/contracts';
 import type { AppRouteDef } from './route-table';
+import { loadRouteTexts } from './route-texts';
 
 /**
  * The routes that show one voucher, and where its id is: the path (`$id`, receipts and issues) or
@@ -18,24 +18,25 @@ const VOUCHER_ROUTES: Readonly<Record<string, { kind: LoaiPhieu; from: 'path' | 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * A loader that starts fetching the route's voucher as soon as the route matches, in parallel with
- * the page's code and the layout's first render (the screen would otherwise ask only once it has
- * rendered), and the screens' texts with it (else fetched only when the screen first asks for
- * them). It returns at once: the page never waits for it. The fetching code is a chunk of its
- * own, so the router (and the login page) does not carry the vouchers' API.
+ * The route's loader: the screen's texts (route-texts.ts), which the route waits for with the
+ * page's code; and, on a route that shows one voucher, the voucher itself, whose fetch starts as
+ * soon as the route matches, in parallel with the page's code and the layout's first render (the
+ * screen would otherwise ask only once it has rendered). The route never waits for the voucher.
+ * The fetching code is a chunk of its own, so the router (and the login page) does not carry the
+ * vouchers' API.
  */
-export function voucherPrefetchOptions(def: AppRouteDef) {
+export function routeLoaderOptions(def: AppRouteDef) {
   const target = VOUCHER_ROUTES[def.name];
-  if (!target) return {};
   return {
     loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ phieu: text(search.phieu) }),
     loader: ({ params, deps }: { params: Record<string, string>; deps: { phieu: string | null } }) => {
-      const id = target.from === 'path' ? text(params.id) : deps.phieu;
-      if (!id) return;
-      void i18next.loadNamespaces('vouchers');
-      void import('../../features/vouchers/api/prefetch-voucher').then((m) =>
-        m.prefetchVoucher(target.kind, id),
-      );
+      const id = !target ? null : target.from === 'path' ? text(params.id) : deps.phieu;
+      if (target && id) {
+        void import('../../features/vouchers/api/prefetch-voucher').then((m) =>
+          m.prefetchVoucher(target.kind, id),
+        );
+      }
+      return loadRouteTexts(def.name);
     },
   };
 }
