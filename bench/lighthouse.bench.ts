@@ -11,7 +11,7 @@
  * cold load by a signed-in user. BENCH_RUNS (default 1) runs each page and preset that many times
  * and prints the median score; LIGHTHOUSE_LOGIN_ONLY=1 audits the login page only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,12 @@ async function audit(url: string, port: number, preset: Preset): Promise<Score> 
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORT_DIR keeps each report (JSON) for reading its audits: the LCP element and its
+  // phases, the critical request chains, the main-thread work.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A lost session would measure the login page instead of the stock page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)

@@ -10,3 +10,12 @@ export type TopModule = (typeof TOP_MODULES)[number];
 
 export const LOCALES = ['vi', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The cookie that keeps the chosen language (the server reads it to preload the page's texts). */
+export const LOCALE_COOKIE = 'locale';
+
+/** Locale namespaces every screen starts with; the login page adds its own (`auth`). */
+export const STARTUP_NAMESPACES = ['common', 'routes', 'errors'] as const;
+
+/** The login page's path (the one page of the app served signed out). */
+export const LOGIN_PATH = '/dang-nhap';

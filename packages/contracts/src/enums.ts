@@ -44,4 +44,12 @@ export const loaiDuLieuHeThongSchema = z.enum(LOAI_DU_LIEU_HE_THONG);
 export type LoaiDuLieuHeThong = z.infer<typeof loaiDuLieuHeThongSchema>;
 
 // Kept in a module without zod so the login page can read them without the schemas (decision 0033).
-export { LOCALES, TOP_MODULES, type Locale, type TopModule } from './constants';
+export {
+  LOCALE_COOKIE,
+  LOCALES,
+  LOGIN_PATH,
+  STARTUP_NAMESPACES,
+  TOP_MODULES,
+  type Locale,
+  type TopModule,
+} from './constants';

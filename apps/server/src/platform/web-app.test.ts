@@ -53,6 +53,23 @@ function wire(method: string, url: string, acceptEncoding?: string) {
 }
 
 describe('the built web app', () => {
+  it("preloads the locale files the page starts with, in the cookie's language (Vietnamese without one)", async () => {
+    const links = async (url: string, cookie?: string) =>
+      (await fetch(new URL(url, t.baseUrl), { headers: cookie ? { cookie } : {} })).headers.get('link') ?? '';
+    const plain = await links('/kho-duoc/ton-kho');
+    expect(plain.split(', ')).toEqual([
+      '</locales/vi/common.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</locales/vi/routes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</locales/vi/errors.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    ]);
+    // The login page adds its own texts; an English cookie asks for the English files.
+    const login = await links('/dang-nhap/?next=1', 'locale=en');
+    expect(login).toContain('</locales/en/auth.json>');
+    expect(login).not.toContain('/vi/');
+    // A cookie naming no language of the app is ignored.
+    expect(await links('/', 'locale=fr')).toContain('</locales/vi/common.json>');
+  });
+
   it('sends the compressed copy the browser accepts, varying on Accept-Encoding, cached for a year', async () => {
     const br = await wire('GET', '/assets/app-1a2b.js', 'gzip, deflate, br');
     expect(br.status).toBe(200);

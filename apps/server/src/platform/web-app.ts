@@ -3,7 +3,8 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@kho/contracts';
+import { ERROR_CODES, LOCALE_COOKIE, LOCALES, LOGIN_PATH, STARTUP_NAMESPACES } from '@kho/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from './fastify-types';
 import { translate } from './i18n/i18n';
 
@@ -63,7 +64,10 @@ export async function serveWebApp(app: AppInstance, webDist: string): Promise<vo
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isAsset && serveWeb && isPageRequest) {
       // Client-side routes: the web app decides (and shows its own 404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('link', localePreloads(request))
+        .sendFile('index.html');
     }
     return reply.status(404).send({
       success: false,
@@ -72,4 +76,19 @@ export async function serveWebApp(app: AppInstance, webDist: string): Promise<vo
       code: ERROR_CODES.NOT_FOUND,
     });
   });
+}
+
+/**
+ * Preloads of the locale files the page starts with, in the language the locale cookie names
+ * (Vietnamese without one, as the web app decides): the browser fetches them with the page
+ * instead of once the scripts have run and asked (one round trip less before the first screen).
+ */
+export function localePreloads(request: FastifyRequest): string {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  const locale = LOCALES.find((l) => l === chosen) ?? 'vi';
+  const onLoginPage = request.url.split('?')[0]!.replace(/\/+$/, '') === LOGIN_PATH;
+  const namespaces = [...STARTUP_NAMESPACES, ...(onLoginPage ? ['auth'] : [])];
+  return namespaces
+    .map((ns) => `</locales/${locale}/${ns}.json>; rel=preload; as=fetch; crossorigin=anonymous`)
+    .join(', ');
 }

@@ -5,8 +5,10 @@
  * - a signed-out user opening a private page has stored credentials cleared and goes to login.
  * Pages inside a module also need an organisation; without one the user picks it on "/" first.
  */
+import { LOGIN_PATH } from '@kho/contracts';
+
+export { LOGIN_PATH };
 export const HOME_PATH = '/';
-export const LOGIN_PATH = '/dang-nhap';
 
 export interface AccessInput {
   requiresAuth: boolean;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
+import { LOCALES, STARTUP_NAMESPACES, VALIDATION_MESSAGES, type Locale } from '@kho/contracts';
 import { getLocale, setLocale } from '../session/browser-storage';
 import { localeFilesBackend } from './locale-files-backend';
 
@@ -9,7 +9,7 @@ import { localeFilesBackend } from './locale-files-backend';
  * demand from /locales/{lng}/{ns}.json. Validation texts come from the shared contracts so a form
  * and the API say the same thing; they are registered in memory and never fetched.
  */
-export const DEFAULT_NAMESPACES = ['common', 'routes', 'errors'] as const;
+export const DEFAULT_NAMESPACES = STARTUP_NAMESPACES;
 export const VALIDATION_NAMESPACE = 'validation';
 
 /** Locale tags used for Intl and the html lang attribute (spec §9). */
@@ -33,7 +33,8 @@ export async function initI18n(extraNamespaces: readonly string[] = []): Promise
     .use(initReactI18next)
     .init({
       lng: locale,
-      fallbackLng: 'en',
+      // Each language is complete (locale-files.test.ts): a screen loads its texts in its language only.
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       ns: [...DEFAULT_NAMESPACES, ...extraNamespaces],
       defaultNS: 'common',

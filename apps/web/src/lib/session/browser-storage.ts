@@ -9,13 +9,13 @@
  * helpers so the keys exist in one place only.
  */
 import Cookies from 'js-cookie';
-import { LOCALES, TOP_MODULES } from '@kho/contracts';
+import { LOCALE_COOKIE, LOCALES, TOP_MODULES } from '@kho/contracts';
 import type { Locale, LoginResponse, TopModule, User } from '@kho/contracts';
 
 export const COOKIE_KEYS = {
   accessToken: 'access-token',
   pushToken: 'f-token',
-  locale: 'locale',
+  locale: LOCALE_COOKIE,
 } as const;
 
 export const STORAGE_KEYS = {
