@@ -24,7 +24,7 @@ describe('the texts each route loads before its screen renders', () => {
   it('asks i18next for the route namespaces', async () => {
     const load = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
     await loadRouteTexts('so-nhap-kho-chi-tiet');
-    expect(load).toHaveBeenCalledWith(['vouchers', 'scan']);
+    expect(load).toHaveBeenCalledWith(['vouchers', 'scan', 'catalogues']);
   });
 
   it('never fails the route when a locale file cannot be fetched (the screen asks again)', async () => {

@@ -8,15 +8,15 @@ import i18next from 'i18next';
  * content after a fallback). A route left out here still works: its screen loads its texts
  * itself, as before.
  */
-const VOUCHER_TEXTS = ['vouchers', 'scan'];
+const VOUCHER_TEXTS = ['vouchers', 'scan', 'catalogues'];
 const CATALOGUE_TEXTS = ['catalogues', 'import'];
 
 const ROUTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   'dang-nhap': ['auth'],
   'dang-ky-tai-khoan': ['auth'],
   home: ['home'],
-  'ton-kho': ['stock', 'goods'],
-  'so-kiem-kho': ['stocktake', 'vouchers', 'scan'],
+  'ton-kho': ['stock', 'goods', 'catalogues'],
+  'so-kiem-kho': ['stocktake', 'vouchers', 'scan', 'catalogues'],
   'so-nhap-kho': VOUCHER_TEXTS,
   'so-nhap-kho-chi-tiet': VOUCHER_TEXTS,
   'so-xuat-kho': VOUCHER_TEXTS,
@@ -27,7 +27,7 @@ const ROUTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   'so-tra-hang-hoa': VOUCHER_TEXTS,
   'du-tru-mua-sam': ['procurement'],
   'benh-nhan': ['patients', 'catalogues'],
-  'don-thuoc': ['prescriptions', 'vouchers', 'goods', 'scan'],
+  'don-thuoc': ['prescriptions', 'vouchers', 'goods', 'scan', 'catalogues'],
   'tong-quan': ['overview'],
   'bao-cao-kho-duoc': ['reports', 'goods'],
   'phan-tich-abc-ven': ['reports', 'goods'],
