@@ -19,22 +19,33 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * The route's loader: the screen's texts (route-texts.ts), which the route waits for with the
- * page's code; and, on a route that shows one voucher, the voucher itself, whose fetch starts as
- * soon as the route matches, in parallel with the page's code and the layout's first render (the
- * screen would otherwise ask only once it has rendered). The route never waits for the voucher.
+ * page's code; and, on a route that shows one voucher or the stock list, its data, whose fetch
+ * starts as soon as the route matches, in parallel with the page's code and the layout's first render (the
+ * screen would otherwise ask only once it has rendered). The route never waits for the data.
  * The fetching code is a chunk of its own, so the router (and the login page) does not carry the
- * vouchers' API.
+ * screens' API.
  */
 export function routeLoaderOptions(def: AppRouteDef) {
   const target = VOUCHER_ROUTES[def.name];
   return {
     loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ phieu: text(search.phieu) }),
-    loader: ({ params, deps }: { params: Record<string, string>; deps: { phieu: string | null } }) => {
+    loader: ({
+      params,
+      deps,
+      location,
+    }: {
+      params: Record<string, string>;
+      deps: { phieu: string | null };
+      location: { search: Record<string, unknown> };
+    }) => {
       const id = !target ? null : target.from === 'path' ? text(params.id) : deps.phieu;
       if (target && id) {
         void import('../../features/vouchers/api/prefetch-voucher').then((m) =>
           m.prefetchVoucher(target.kind, id),
         );
+      }
+      if (def.name === 'ton-kho') {
+        void import('../../features/stock/api/prefetch-stock').then((m) => m.prefetchStock(location.search));
       }
       return loadRouteTexts(def.name);
     },
