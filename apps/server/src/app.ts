@@ -39,6 +39,7 @@ import { SessionGate } from './platform/auth/sessions';
 import type { AppContext } from './platform/context';
 import { handleError } from './platform/error-handler';
 import { idempotencyHandlers } from './platform/idempotency';
+import { enterRequestMemo } from './platform/request-memo';
 import { controlCharacterIssue, RequestValidationError } from './platform/errors';
 import type { AppInstance } from './platform/fastify-types';
 import { localeFromHeader } from './platform/i18n/i18n';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   installRouteRoles(app, authenticate, organisations);
   const idempotency = idempotencyHandlers(database);
   app.addHook('onRequest', idempotency.enterScope);
+  app.addHook('onRequest', enterRequestMemo);
   app.decorateRequest('idempotency', undefined);
   app.decorate('idempotent', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MembershipLookup } from '../../platform/auth/route-roles';
 import { FieldRuleError, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { readOncePerRequest } from '../../platform/request-memo';
 import { insertAudit } from '../audit/audit.repository';
 import { insertStaffMember } from '../staff/staff-members.repository';
 import { findUserById } from '../users/users.repository';
@@ -42,7 +43,20 @@ export class OrganisationsService implements MembershipLookup {
   constructor(private readonly ctx: AppContext) {}
 
   async roleIn(organisationId: string, userId: string): Promise<VaiTro | undefined> {
-    return (await findMembership(this.ctx.db, organisationId, userId))?.vai_tro;
+    return (await this.membership(organisationId, userId))?.vai_tro;
+  }
+
+  /**
+   * The caller's active membership, read once per request (the route's role check and the
+   * service's check ask the same), unless read inside the caller's transaction.
+   */
+  private membership(organisationId: string, userId: string, exec: Executor = this.ctx.db) {
+    if (exec !== this.ctx.db) return findMembership(exec, organisationId, userId);
+    return readOncePerRequest(
+      `membership:${organisationId}:${userId}`,
+      () => findMembership(this.ctx.db, organisationId, userId),
+      (found) => found !== undefined,
+    );
   }
 
   rolesHeld(userId: string): Promise<VaiTro[]> {
@@ -56,7 +70,7 @@ export class OrganisationsService implements MembershipLookup {
     allowed?: readonly VaiTro[],
     exec: Executor = this.ctx.db,
   ): Promise<VaiTro> {
-    const membership = await findMembership(exec, organisationId, userId);
+    const membership = await this.membership(organisationId, userId, exec);
     if (!membership) throw forbidden('common.not_member');
     if (allowed && !allowed.includes(membership.vai_tro)) throw forbidden();
     return membership.vai_tro;
