@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@kho/contracts';
 import { ROUTES } from './route-table';
-import { loadRouteTexts, routeTexts } from './route-texts';
+import { loadRouteTexts, ROUTE_TEXTS_WAIT_MS, routeTexts } from './route-texts';
 
 const locales = path.resolve(import.meta.dirname, '../../../public/locales');
 
@@ -30,6 +30,22 @@ describe('the texts each route loads before its screen renders', () => {
   it('never fails the route when a locale file cannot be fetched (the screen asks again)', async () => {
     vi.spyOn(i18next, 'loadNamespaces').mockRejectedValue(new Error('offline'));
     await expect(loadRouteTexts('ton-kho')).resolves.toBeUndefined();
+  });
+
+  it('renders the route anyway when the texts take too long (a stalled network)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(i18next, 'loadNamespaces').mockReturnValue(new Promise<void>(() => undefined));
+      let done = false;
+      const loading = loadRouteTexts('ton-kho').then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(ROUTE_TEXTS_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads nothing for a name it does not know', async () => {

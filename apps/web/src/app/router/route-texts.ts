@@ -49,12 +49,19 @@ export function routeTexts(routeName: string): readonly string[] {
   return ROUTE_TEXTS[routeName] ?? [];
 }
 
+/** How long a route waits for its texts before it renders anyway (a network that answers slowly or not at all). */
+export const ROUTE_TEXTS_WAIT_MS = 3000;
+
 /**
- * Loads the route's namespaces. Never fails the route: a locale file that cannot be fetched now is
- * asked for again by the screen, which then shows the loading overlay as any screen would.
+ * Loads the route's namespaces. Never fails the route nor holds it past ROUTE_TEXTS_WAIT_MS: a
+ * locale file that cannot be fetched by then is waited for, or asked for again, by the screen,
+ * which shows the loading overlay meanwhile as any screen would.
  */
 export async function loadRouteTexts(routeName: string): Promise<void> {
   const namespaces = routeTexts(routeName);
   if (namespaces.length === 0) return;
-  await i18next.loadNamespaces([...namespaces]).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givingUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ROUTE_TEXTS_WAIT_MS)));
+  await Promise.race([i18next.loadNamespaces([...namespaces]).catch(() => undefined), givingUp]);
+  clearTimeout(timer);
 }
