@@ -79,6 +79,22 @@ function allocationRecords(
   }));
 }
 
+/** Each allocation's stock row holding (1) or giving back (-1) its quantity as reserved. */
+function reservationChanges(
+  voucher: VoucherRow,
+  allocations: Pick<StockChange, 'kho_id' | 'lo_hang_id' | 'hang_hoa_id' | 'so_luong'>[],
+  sign: 1 | -1,
+): StockChange[] {
+  return allocations.map((a) => ({
+    to_chuc_id: voucher.to_chuc_id,
+    kho_id: a.kho_id,
+    lo_hang_id: a.lo_hang_id,
+    hang_hoa_id: a.hang_hoa_id,
+    so_luong: 0,
+    giu: sign * a.so_luong,
+  }));
+}
+
 /** Reserves the batches of an outgoing voucher's lines (its submission; approval moves them later). */
 export async function reserveLines(
   tx: Executor,
@@ -90,14 +106,7 @@ export async function reserveLines(
   // The rows are locked, so the conditional updates below cannot fail; the check stays as a guard.
   await applyStockChanges(
     tx,
-    allocations.map((a) => ({
-      to_chuc_id: voucher.to_chuc_id,
-      kho_id: a.kho_id,
-      lo_hang_id: a.lo_hang_id,
-      hang_hoa_id: a.hang_hoa_id,
-      so_luong: 0,
-      giu: a.so_luong,
-    })),
+    reservationChanges(voucher, allocations, 1),
     () => new Error(`stock locked for voucher ${voucher.id} changed under the lock`),
     locked,
   );
@@ -139,14 +148,7 @@ export async function releaseReservations(tx: Executor, voucher: VoucherRow, tod
   const allocations = await allocationsWithBatches(tx, voucher.id, today);
   await applyStockChanges(
     tx,
-    allocations.map((a) => ({
-      to_chuc_id: voucher.to_chuc_id,
-      kho_id: a.kho_id,
-      lo_hang_id: a.lo_hang_id,
-      hang_hoa_id: a.hang_hoa_id,
-      so_luong: 0,
-      giu: -a.so_luong,
-    })),
+    reservationChanges(voucher, allocations, -1),
     () => new Error(`reserved stock of voucher ${voucher.id} does not match its allocations`),
   );
   await deleteAllocations(tx, voucher.id);
