@@ -181,10 +181,6 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
   }
 
   /**
-   * The next number of the kind for the voucher's year: KK-2026-00001. The year's number row stays
-   * locked to the commit, so every other voucher of the kind in the organisation waits.
-   */
-  /**
    * Numbers a voucher this transaction wrote with its id as a placeholder number, and sets its
    * totals, as the transaction's last statement (`numberAndTotalNewVoucher`).
    */
@@ -204,6 +200,10 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     );
   }
 
+  /**
+   * The next number of the kind for the voucher's year: KK-2026-00001. The year's number row stays
+   * locked to the commit, so every other voucher of the kind in the organisation waits.
+   */
   async takeNumber(tx: Executor, organisationId: string, date: string): Promise<string> {
     const year = Number(date.slice(0, 4));
     const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
