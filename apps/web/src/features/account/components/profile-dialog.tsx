@@ -78,18 +78,22 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   });
   const changePassword = useWatch({ control, name: 'doi_mat_khau' });
 
-  // The stored user may be older than the server's; refill the form once the fresh copy arrives.
+  // The stored user may be older than the server's; refill the form once the fresh copy arrives,
+  // keeping what the user has already typed (the copy may arrive after they started, on a slow network).
   useEffect(() => {
     if (profile.data) {
-      reset({
-        ho_ten: profile.data.ho_ten,
-        email: profile.data.email,
-        so_dien_thoai: profile.data.so_dien_thoai ?? '',
-        doi_mat_khau: false,
-        mat_khau_hien_tai: '',
-        mat_khau_moi: '',
-        nhap_lai_mat_khau: '',
-      });
+      reset(
+        {
+          ho_ten: profile.data.ho_ten,
+          email: profile.data.email,
+          so_dien_thoai: profile.data.so_dien_thoai ?? '',
+          doi_mat_khau: false,
+          mat_khau_hien_tai: '',
+          mat_khau_moi: '',
+          nhap_lai_mat_khau: '',
+        },
+        { keepDirtyValues: true },
+      );
     }
   }, [profile.data, reset]);
 
