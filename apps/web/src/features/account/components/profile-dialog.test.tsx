@@ -43,10 +43,13 @@ describe('the profile dialog', () => {
       </QueryClientProvider>,
     );
     // The test runs without a language loaded: fields are found by their keys.
-    const name = screen.getByLabelText(/fields.ho_ten/) as HTMLInputElement;
-    const email = screen.getByLabelText(/fields.email/) as HTMLInputElement;
+    const name = screen.getByLabelText<HTMLInputElement>(/fields.ho_ten/);
+    const email = screen.getByLabelText<HTMLInputElement>(/fields.email/);
     fireEvent.change(name, { target: { value: 'Điều dưỡng Mai' } });
-    await act(async () => answerProfile());
+    await act(() => {
+      answerProfile();
+      return Promise.resolve();
+    });
     await waitFor(() => expect(email.value).toBe('mai.moi@benhvien.vn'));
     expect(name.value).toBe('Điều dưỡng Mai');
   });
