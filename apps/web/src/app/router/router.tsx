@@ -39,6 +39,10 @@ const layoutRoutes: Record<LayoutKind, AnyRoute> = {
     getParentRoute: () => rootRoute,
     id: 'default',
     component: lazyRouteComponent(() => import('../layouts/default-layout'), 'DefaultLayout'),
+    // The shell's requests leave with the page's code (prefetch-shell.ts); the route never waits.
+    loader: () => {
+      void import('../layouts/prefetch-shell').then((m) => m.prefetchShell());
+    },
   }),
 };
 

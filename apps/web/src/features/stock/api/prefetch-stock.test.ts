@@ -2,6 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/api/query-client';
 import { setSelectedOrg } from '../../../lib/session/storage';
+import { stockWarningRulesQueryOptions } from '../../../lib/stock/stock-warning-rules';
 import { saveWorkspaceSelection } from '../../../lib/session/workspace';
 import { prefetchStock } from './prefetch-stock';
 import { stockListQueryOptions } from './stock-list';
@@ -12,12 +13,14 @@ afterEach(() => {
 });
 
 describe('prefetchStock', () => {
-  it("asks for the list the screen will ask for: the remembered warehouse and the address's filters", () => {
+  it("asks for the list the screen will ask for (the remembered warehouse, the address's filters) and its rules", () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
     setSelectedOrg('org-1');
     saveWorkspaceSelection('kho-duoc', { departmentId: 'dep-1', warehouseId: 'kho-1' });
     prefetchStock({ trang: 2, het_han_trong_ngay: '90' });
-    const asked = prefetch.mock.calls[0]![0] as { queryKey: unknown[] };
+    const asked = prefetch.mock.calls
+      .map(([options]) => options as { queryKey: unknown[] })
+      .find((options) => options.queryKey[0] === 'ton-kho')!;
     // The cache finds a query by its hashed key (filters left out are not part of it).
     expect(hashKey(asked.queryKey)).toBe(
       hashKey(
@@ -31,6 +34,9 @@ describe('prefetchStock', () => {
         }).queryKey,
       ),
     );
+    expect(
+      prefetch.mock.calls.map(([options]) => (options as { queryKey: unknown[] }).queryKey),
+    ).toContainEqual(stockWarningRulesQueryOptions('org-1').queryKey);
   });
 
   it('asks for nothing before a warehouse is chosen (the screen picks the default)', () => {
