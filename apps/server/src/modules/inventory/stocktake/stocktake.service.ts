@@ -46,6 +46,7 @@ import {
 import type { StocktakeBase } from './stocktake.kind';
 import { assertGoodsKnown, assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 import type { VoucherService } from '../vouchers/voucher.service';
+import { takeVoucherNumber } from '../vouchers/voucher-numbers';
 import {
   findVoucher,
   insertVoucher,
@@ -150,7 +151,7 @@ export class StocktakeService {
     await this.checkCommittee(organisationId, input.hoi_dong);
     const id = newId();
     await this.ctx.db.transaction(async (tx) => {
-      const soPhieu = await this.vouchers.takeNumber(tx, organisationId, date);
+      const soPhieu = await takeVoucherNumber(tx, organisationId, 'KIEM_KE', date);
       // Read under the number lock: two stocktakes of one organisation cannot both find none open.
       const open = await findOpenStocktake(tx, organisationId, input.kho_id);
       if (open) throw rule(409, 'stocktake.open_exists', { number: open.so_phieu });

@@ -1,7 +1,6 @@
 import {
   EDITABLE_STATUSES,
   ERROR_CODES,
-  VOUCHER_NUMBER_PREFIX,
   type TrangThaiPhieu,
   type VaiTro,
   type Voucher,
@@ -30,8 +29,6 @@ import {
   listLines,
   listVouchers,
   lockVoucher,
-  nextVoucherNumber,
-  numberAndTotalNewVoucher,
   refreshTotals,
   insertLines,
   replaceLines,
@@ -39,6 +36,7 @@ import {
   voucherSearchKey,
   type VoucherRow,
 } from '../engine/vouchers.repository';
+import { numberNewVoucherLast } from './voucher-numbers';
 
 type VoucherQuery = z.output<typeof voucherQuerySchema>;
 interface BaseInput {
@@ -149,7 +147,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     const id = newId();
     // Validation reads lock nothing, so they run before the transaction; the number is taken last
-    // (numberLast): the year's number row is locked from then to the commit, and every other
+    // (numberNewVoucherLast): the year's number row is locked from then to the commit, and every other
     // voucher of the kind waits for it.
     const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
@@ -175,39 +173,13 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
           stt: i + 1,
         })),
       );
-      await this.numberLast(tx, organisationId, id, date, prepared.searchParts);
+      await numberNewVoucherLast(
+        tx,
+        { id, organisationId, kind: this.kind.kind, date },
+        prepared.searchParts,
+      );
     });
     return this.answer(organisationId, id);
-  }
-
-  /**
-   * Numbers a voucher this transaction wrote with its id as a placeholder number, and sets its
-   * totals, as the transaction's last statement (`numberAndTotalNewVoucher`).
-   */
-  numberLast(
-    tx: Executor,
-    organisationId: string,
-    id: string,
-    date: string,
-    searchParts: (string | null | undefined)[],
-  ): Promise<string> {
-    const kind = this.kind.kind;
-    const year = Number(date.slice(0, 4));
-    return numberAndTotalNewVoucher(
-      tx,
-      { id, to_chuc_id: organisationId, loai_phieu: kind, year, prefix: VOUCHER_NUMBER_PREFIX[kind] },
-      searchParts,
-    );
-  }
-
-  /**
-   * The next number of the kind for the voucher's year: KK-2026-00001. The year's number row stays
-   * locked to the commit, so every other voucher of the kind in the organisation waits.
-   */
-  async takeNumber(tx: Executor, organisationId: string, date: string): Promise<string> {
-    const year = Number(date.slice(0, 4));
-    const number = await nextVoucherNumber(tx, organisationId, this.kind.kind, year);
-    return `${VOUCHER_NUMBER_PREFIX[this.kind.kind]}-${year}-${String(number).padStart(5, '0')}`;
   }
 
   /** The voucher as it is after a change, read after the commit (no lock is held while reading). */

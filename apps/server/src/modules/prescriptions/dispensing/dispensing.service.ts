@@ -20,6 +20,7 @@ import { allocationsWithBatches, takeAndMove } from '../../inventory/engine/outg
 import { assertPeriodOpen, reverseMovements } from '../../inventory/engine/stock-engine';
 import { organisationToday } from '../../inventory/engine/stock.repository';
 import { VoucherService } from '../../inventory/vouchers/voucher.service';
+import { numberNewVoucherLast } from '../../inventory/vouchers/voucher-numbers';
 import {
   findVoucher,
   findVoucherLines,
@@ -213,7 +214,11 @@ export class DispensingService {
     // Taken and moved at once: the voucher is complete when it is written, nothing is reserved.
     await takeAndMove(tx, { voucher, userId, date: today }, lines, today);
     await priceOutgoingLineValues(tx, voucher.id);
-    await this.vouchers.numberLast(tx, organisationId, voucherId, today, prepared.searchParts);
+    await numberNewVoucherLast(
+      tx,
+      { id: voucherId, organisationId, kind: 'CAP_PHAT', date: today },
+      prepared.searchParts,
+    );
   }
 
   /** A completed dispensing the caller may change: its prescription and the organisation's today. */
