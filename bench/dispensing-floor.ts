@@ -215,9 +215,9 @@ export async function dispensingFloor(pool: pg.Pool, scenario: DispensingScenari
       );
       await c.query(
         `insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
-                              loai_phieu, phieu_id, phan_bo_id, nguoi_thuc_hien_id)
+                              loai_phieu, phieu_id, phan_bo_id, nguoi_thuc_hien_id, nhom)
          select unnest($1::uuid[]), $2, $3, unnest($4::uuid[]), unnest($5::uuid[]), $6, unnest($7::numeric[]),
-                unnest($8::numeric[]), 'CAP_PHAT', $9, unnest($10::uuid[]), $11`,
+                unnest($8::numeric[]), 'CAP_PHAT', $9, unnest($10::uuid[]), $11, 'XUAT_CAP_PHAT'`,
         [
           allocations.map(() => randomUUID()),
           org,

@@ -180,10 +180,11 @@ export async function generateStock(tx: Executor, plan: StockPlan) {
 
   await timed(log, `the_kho (${plan.ledger})`, () =>
     tx.execute(sql`insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, thoi_gian,
-                                       so_luong, don_gia, loai_phieu, phieu_id, nguoi_thuc_hien_id)
+                                       so_luong, don_gia, loai_phieu, phieu_id, nguoi_thuc_hien_id, nhom)
       select ${timeUuid(sql`l.day`, sql`l.row_no`)}, ${org}::uuid, k.id, ${timeUuid(sql`b.received`, sql`b.idx`)}, g.id,
              l.day, l.day::timestamp at time zone 'Asia/Ho_Chi_Minh' + interval '8 hours' + (l.seq % 600) * interval '1 minute',
-             l.qty, (500 + (b.goods_idx % 400) * 250 + (b.h % 7) * 10)::numeric, l.kind, v.id, ${userId}::uuid
+             l.qty, (500 + (b.goods_idx % 400) * 250 + (b.h % 7) * 10)::numeric, l.kind, v.id, ${userId}::uuid,
+             nhom_phat_sinh(l.kind, l.qty, false, case when l.kind = 'XUAT_KHO' then 'KHO_KHOA' end, null)
       from gen_ledger2 l
       join gen_batch b on b.idx = l.batch_idx
       join gen_voucher v on v.kho_idx = l.kho_idx and v.kind = l.kind and v.day = l.day and v.bucket = l.bucket
@@ -192,9 +193,10 @@ export async function generateStock(tx: Executor, plan: StockPlan) {
   );
 
   await timed(log, 'ton_kho and voucher totals', async () => {
-    await tx.execute(sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
-      select kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, sum(so_luong), 0
-      from the_kho where to_chuc_id = ${org} group by kho_id, lo_hang_id, to_chuc_id, hang_hoa_id`);
+    await tx.execute(sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung)
+      select t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, sum(t.so_luong), 0, l.han_dung
+      from the_kho t join lo_hang l on l.id = t.lo_hang_id
+      where t.to_chuc_id = ${org} group by t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, l.han_dung`);
     // The per-goods summary the engine keeps beside ton_kho (migration 0003 fills it the same way).
     await tx.execute(sql`insert into ton_kho_hang_hoa (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
       select t.kho_id, t.hang_hoa_id, t.to_chuc_id, sum(t.so_luong), sum(t.so_luong * l.don_gia),

@@ -10,66 +10,29 @@
  * Scale down with BENCH_GOODS, BENCH_BATCHES, BENCH_LEDGER, BENCH_WAREHOUSES, BENCH_RUNS (defaults:
  * 5 000 goods, 200 000 batches, 5 000 000 ledger rows over 3 years, 4 warehouses, 5 runs). Every
  * month before the current one is closed through the period-closing call first, so balances exist.
+ * BENCH_KEEP_DATABASE=name generates and closes into that database of the server once and keeps it;
+ * later runs measure the same data again (after a change, say).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
-import { ledgerCategory } from '../apps/server/src/modules/reports/movement-category';
 import { planPeriod } from '../apps/server/src/modules/reports/report-period';
 import { listClosedMonths, withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
 import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement/stock-movement.repository';
-import { call, machineLine, scratchPostgres, startBenchServer, summary, timed } from './bench-kit';
+import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
 import { generateInventory } from './inventory-data';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const runs = env('BENCH_RUNS', 5);
-const scratch = await scratchPostgres('reports');
+const scratch = await benchDatabase('reports', process.env.BENCH_KEEP_DATABASE);
 const { db } = scratch.database;
 try {
   console.log(machineLine());
-  const data = await generateInventory(db, {
-    goods: env('BENCH_GOODS', 5000),
-    batches: env('BENCH_BATCHES', 200_000),
-    ledger: env('BENCH_LEDGER', 5_000_000),
-    years: 3,
-    warehouses: env('BENCH_WAREHOUSES', 4),
-    // The generator numbers vouchers with 5 digits a kind and year: 50 lines each keeps 5 M rows under that.
-    linesPerVoucher: 50,
-    log: (line) => console.log(line),
-  });
-  const c = data.counts;
-  console.log(
-    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
-  );
+  const data = (scratch.kept ? await generatedBefore() : undefined) ?? (await generate());
   const server = await startBenchServer(scratch.database, data.userId);
   const org = data.organisationId;
   const warehouse = data.warehouseIds[0]!;
   try {
-    const [range] = await queryRows<{ first: string; today: string }>(
-      db,
-      sql`select date_trunc('month', min(ngay_chung_tu))::date::text as first,
-                 (now() at time zone 'Asia/Ho_Chi_Minh')::date::text as today
-          from the_kho where to_chuc_id = ${org}`,
-    );
-    const today = range!.today;
-    const thisMonth = `${today.slice(0, 7)}-01`;
-    const closing = await timed(async () => {
-      let months = 0;
-      for (let m = range!.first; m < thisMonth; m = nextMonth(m), months++)
-        await call(server, 'POST', '/api/v1/khoa-so/tao-moi-khoa-so', { to_chuc: org, thang: m.slice(0, 7) });
-      return months;
-    });
-    console.log(
-      `Closed ${closing.value} months in ${(closing.ms / 1000).toFixed(1)} s (${(closing.ms / closing.value).toFixed(0)} ms a month)`,
-    );
-    const [sizes] = await queryRows<{ balances: string; movements: string }>(
-      db,
-      sql`select (select count(*) from so_du_thang where to_chuc_id = ${org}) as balances,
-                 (select count(*) from phat_sinh_thang where to_chuc_id = ${org}) as movements`,
-    );
-    console.log(`so_du_thang ${sizes!.balances} rows, phat_sinh_thang ${sizes!.movements} rows`);
-    await db.execute(sql`analyze so_du_thang`);
-    await db.execute(sql`analyze phat_sinh_thang`);
-
+    const { today, thisMonth } = await ledgerMonths(org);
     const lastMonth = monthBefore(thisMonth);
     const lastMonthEnd = dayBefore(thisMonth);
     const xnt = (from: string, to: string, kho?: string) =>
@@ -155,6 +118,75 @@ try {
   await scratch.close();
 }
 
+/** Generates the inventory and closes every month before the current one through the API. */
+async function generate() {
+  const data = await generateInventory(db, {
+    goods: env('BENCH_GOODS', 5000),
+    batches: env('BENCH_BATCHES', 200_000),
+    ledger: env('BENCH_LEDGER', 5_000_000),
+    years: 3,
+    warehouses: env('BENCH_WAREHOUSES', 4),
+    // The generator numbers vouchers with 5 digits a kind and year: 50 lines each keeps 5 M rows under that.
+    linesPerVoucher: 50,
+    log: (line) => console.log(line),
+  });
+  const c = data.counts;
+  console.log(
+    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
+  );
+  const org = data.organisationId;
+  const { first, thisMonth } = await ledgerMonths(org);
+  const server = await startBenchServer(scratch.database, data.userId);
+  try {
+    const closing = await timed(async () => {
+      let months = 0;
+      for (let m = first; m < thisMonth; m = nextMonth(m), months++)
+        await call(server, 'POST', '/api/v1/khoa-so/tao-moi-khoa-so', { to_chuc: org, thang: m.slice(0, 7) });
+      return months;
+    });
+    console.log(
+      `Closed ${closing.value} months in ${(closing.ms / 1000).toFixed(1)} s (${(closing.ms / closing.value).toFixed(0)} ms a month)`,
+    );
+  } finally {
+    await server.close();
+  }
+  const [sizes] = await queryRows<{ balances: string; movements: string }>(
+    db,
+    sql`select (select count(*) from so_du_thang where to_chuc_id = ${org}) as balances,
+               (select count(*) from phat_sinh_thang where to_chuc_id = ${org}) as movements`,
+  );
+  console.log(`so_du_thang ${sizes!.balances} rows, phat_sinh_thang ${sizes!.movements} rows`);
+  await db.execute(sql`vacuum (analyze) the_kho, so_du_thang, phat_sinh_thang`);
+  return data;
+}
+
+/** The data a kept database (BENCH_KEEP_DATABASE) already holds, if generated and closed before. */
+async function generatedBefore() {
+  const [found] = await queryRows<{ organisationId: string; userId: string; warehouseIds: string[] }>(
+    db,
+    sql`select o.id as "organisationId",
+               (select m.nguoi_dung_id from thanh_vien_to_chuc m where m.to_chuc_id = o.id limit 1) as "userId",
+               array(select k.id::text from kho k where k.to_chuc_id = o.id order by k.loai_kho <> 'KHO_TONG', k.ma) as "warehouseIds"
+        from to_chuc o
+        where o.ma like 'BENCH%' and exists (select 1 from so_du_thang s where s.to_chuc_id = o.id)
+        limit 1`,
+  );
+  if (found) console.log(`Reusing the data of the kept database (organisation ${found.organisationId})`);
+  return found;
+}
+
+/** The first month of the organisation's ledger, today and this month (in Vietnam). */
+async function ledgerMonths(org: string) {
+  const [range] = await queryRows<{ first: string; today: string }>(
+    db,
+    sql`select date_trunc('month', min(ngay_chung_tu))::date::text as first,
+               (now() at time zone 'Asia/Ho_Chi_Minh')::date::text as today
+        from the_kho where to_chuc_id = ${org}`,
+  );
+  const today = range!.today;
+  return { first: range!.first, today, thisMonth: `${today.slice(0, 7)}-01` };
+}
+
 async function times(step: () => Promise<unknown>) {
   await step();
   const all: number[] = [];
@@ -186,7 +218,7 @@ function plainMovement(org: string, from: string, to: string, warehouseId?: stri
       -sum(t.so_luong) filter (where t.ngay_chung_tu >= ${from}::date and c.nhom like 'XUAT%') as xuat,
       sum(t.so_luong * t.don_gia) as gia_tri_cuoi
     from the_kho t
-    cross join lateral (select case when t.ngay_chung_tu < ${from}::date then 'DAU' else ${ledgerCategory()} end as nhom) c
+    cross join lateral (select case when t.ngay_chung_tu < ${from}::date then 'DAU' else t.nhom end as nhom) c
     where t.to_chuc_id = ${org} and t.ngay_chung_tu <= ${to}::date ${warehouseId ? sql`and t.kho_id = ${warehouseId}` : sql``}
     group by t.hang_hoa_id`;
 }

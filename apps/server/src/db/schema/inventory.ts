@@ -76,10 +76,18 @@ export const tonKho = pgTable(
     hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_luong: quantity('so_luong').notNull().default(0),
     so_luong_giu: quantity('so_luong_giu').notNull().default(0),
+    /**
+     * The batch's expiry, copied from `lo_hang` when the row is created (it never changes there):
+     * the stock screen's expiry filters find a warehouse's expiring rows through the index below
+     * instead of joining every batch of the warehouse (migration 0023).
+     */
+    han_dung: isoDate('han_dung').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kho_id, t.lo_hang_id] }),
     index('ton_kho_kho_hang_hoa_idx').on(t.kho_id, t.hang_hoa_id),
+    // Only columns that never change, so stock updates stay HOT (no index entry to rewrite).
+    index('ton_kho_kho_han_dung_idx').on(t.kho_id, t.han_dung),
     index('ton_kho_hang_hoa_idx').on(t.hang_hoa_id),
     check('ton_kho_khong_am_ck', sql`${t.so_luong} >= 0 and ${t.so_luong_giu} >= 0`),
     check('ton_kho_giu_ck', sql`${t.so_luong_giu} <= ${t.so_luong}`),
@@ -274,6 +282,12 @@ export const theKho = pgTable(
     phan_bo_id: uuid('phan_bo_id'),
     la_dao_nguoc: boolean('la_dao_nguoc').notNull().default(false),
     nguoi_thuc_hien_id: uuid('nguoi_thuc_hien_id').references(() => nguoiDung.id),
+    /**
+     * The row's report category (docs/reports.md), fixed when the row is written by the database
+     * function nhom_phat_sinh from the row and its voucher (migration 0021): reports, closing and
+     * registers read it instead of looking the voucher up for every row.
+     */
+    nhom: text('nhom').notNull(),
   },
   (t) => [
     index('the_kho_the_idx').on(t.kho_id, t.hang_hoa_id, t.ngay_chung_tu, t.id),

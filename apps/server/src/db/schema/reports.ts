@@ -31,8 +31,8 @@ export const soDuThang = pgTable(
 );
 
 /**
- * A closed month's movements per warehouse, batch and report category (`nhom`, see
- * modules/reports/movement-category.ts): the signed ledger sum and its value at the batch's cost.
+ * A closed month's movements per warehouse, batch and report category (`nhom`, the ledger rows'
+ * own, fixed by nhom_phat_sinh when written): the signed ledger sum and its value at the batch's cost.
  */
 export const phatSinhThang = pgTable(
   'phat_sinh_thang',
@@ -49,6 +49,26 @@ export const phatSinhThang = pgTable(
   (t) => [
     primaryKey({ columns: [t.to_chuc_id, t.thang, t.kho_id, t.lo_hang_id, t.nhom] }),
     check('phat_sinh_thang_dau_thang_ck', sql`extract(day from ${t.thang}) = 1`),
+  ],
+);
+
+/**
+ * A closed month's movement value per warehouse and category: `phat_sinh_thang` summed over the
+ * batches when the month closes, so the overview's twelve-month chart reads a few hundred rows
+ * instead of every batch's movements (decision 0035).
+ */
+export const phatSinhThangKho = pgTable(
+  'phat_sinh_thang_kho',
+  {
+    to_chuc_id: organisationId(),
+    thang: isoDate('thang').notNull(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    nhom: text('nhom').notNull(),
+    gia_tri: exactValue('gia_tri').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.to_chuc_id, t.thang, t.kho_id, t.nhom] }),
+    check('phat_sinh_thang_kho_dau_thang_ck', sql`extract(day from ${t.thang}) = 1`),
   ],
 );
 

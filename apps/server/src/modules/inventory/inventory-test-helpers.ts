@@ -1,5 +1,5 @@
 import type { LedgerCheck, ReceiptLineInput, StockItem, VoucherDetail } from '@kho/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { kho, khoa } from '../../db/schema/index';
 import { newId } from '../../platform/ids';
@@ -226,4 +226,14 @@ export async function expectLedgerMatches(t: TestApp, f: InventoryFixture, wareh
     expect(check.tong_hop_sai_lech).toEqual([]);
     expect(check.khop).toBe(true);
   }
+}
+
+/**
+ * Batches numbered `lot` expire on the shelf on `day` (receipts refuse expired lots): the expiry
+ * moves on the batch and on its stock rows, which carry a copy (migration 0023).
+ */
+export async function moveExpiry(t: TestApp, lot: string, day: string): Promise<void> {
+  await t.context.db
+    .execute(sql`with b as (update lo_hang set han_dung = ${day}::date where so_lo = ${lot} returning id)
+    update ton_kho set han_dung = ${day}::date where lo_hang_id in (select id from b)`);
 }

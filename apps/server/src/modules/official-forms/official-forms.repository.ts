@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { consumptionRows } from '../overview/overview-movements.repository';
-import { ledgerCategory } from '../reports/movement-category';
 import { uuidArray } from '../overview/overview-stock.repository';
 
 /** The organisation's name, printed at the top left of every form. */
@@ -223,7 +222,7 @@ export function annualControlledRows(
                    when t.ngay_chung_tu < ${f.from}::date then 'DAU'
                    when ((t.so_luong > 0) = t.la_dao_nguoc) and (t.loai_phieu = 'KIEM_KE'
                      or (t.loai_phieu = 'XUAT_KHO' and p.loai_xuat = 'HUY')) then 'HAO_HUT'
-                   when ${ledgerCategory()} like 'NHAP%' then 'NHAP'
+                   when t.nhom like 'NHAP%' then 'NHAP'
                    else 'XUAT'
                  end as nhom
           from the_kho t

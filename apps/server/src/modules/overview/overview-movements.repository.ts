@@ -12,10 +12,11 @@ import { patientReturnMatching, patientReturnRows } from './patient-return-consu
 /**
  * Value in and out per month over `months` (first days, oldest first) up to `toDay`, as each shown
  * warehouse's own book sees it (a transfer between two shown warehouses is out of one and into
- * the other). Closed months come from the movements stored when they closed (`phat_sinh_thang`,
- * decision 0011), the open ones from the ledger's rows of those days only. A reversing row counts
- * against the direction it undoes: cancelling a receipt lowers receipts, not raises issues (the
- * report categories' rule, whose names start with NHAP_ or XUAT_).
+ * the other). Closed months come from the movement values stored per warehouse when they closed
+ * (`phat_sinh_thang_kho`, decisions 0011 and 0035), the open ones from the ledger's rows of those
+ * days only. Both go by the rows' report category (names start with NHAP_ or XUAT_): a reversing
+ * row counts against the direction it undoes (cancelling a receipt lowers receipts, not raises
+ * issues), and medicine a patient returns nets the dispensed issues.
  */
 export async function monthlyMovements(
   exec: Executor,
@@ -34,7 +35,7 @@ export async function monthlyMovements(
     parts.push(sql`select to_char(thang, 'YYYY-MM') as thang,
                           sum(gia_tri) filter (where nhom like 'NHAP%') as nhap,
                           -sum(gia_tri) filter (where nhom like 'XUAT%') as xuat
-                   from phat_sinh_thang
+                   from phat_sinh_thang_kho
                    where to_chuc_id = ${organisationId} and thang = any(${`{${closed.join(',')}}`}::date[])
                      and kho_id = any(${ids})
                    group by thang`);
@@ -42,8 +43,8 @@ export async function monthlyMovements(
   if (open.length > 0) {
     // The open months are the latest ones (a closed month closes those before it): one range.
     parts.push(sql`select to_char(ngay_chung_tu, 'YYYY-MM') as thang,
-                          sum(so_luong * don_gia) filter (where (so_luong > 0) <> la_dao_nguoc) as nhap,
-                          -sum(so_luong * don_gia) filter (where (so_luong < 0) <> la_dao_nguoc) as xuat
+                          sum(so_luong * don_gia) filter (where nhom like 'NHAP%') as nhap,
+                          -sum(so_luong * don_gia) filter (where nhom like 'XUAT%') as xuat
                    from the_kho
                    where to_chuc_id = ${organisationId} and ngay_chung_tu between ${open[0]}::date and ${toDay}::date
                      and kho_id = any(${ids})
@@ -111,47 +112,70 @@ export function usedByWardsOrPatients(ids: SQL): SQL {
                      and giving.loai_kho = 'TU_TRUC' and not giving.id = any(${ids})))`;
 }
 
-/** The goods consumed most by value in the period (net of returns and reversals). */
-export async function topConsumedItems(
+/**
+ * The goods consumed most by value in the period (at most `limit`) and the consumption value per
+ * department, largest first, both net of returns and reversals: one pass over the period's
+ * consumption rows, summed by goods and by department at once (grouping sets).
+ */
+export async function consumptionSummary(
   exec: Executor,
   organisationId: string,
   warehouseIds: readonly string[],
   from: string,
   to: string,
   limit: number,
-): Promise<OverviewTopItem[]> {
-  if (warehouseIds.length === 0) return [];
-  const rows = await queryRows<OverviewTopItem>(
+): Promise<{ topItems: OverviewTopItem[]; departments: OverviewDepartmentUse[] }> {
+  if (warehouseIds.length === 0) return { topItems: [], departments: [] };
+  const rows = await queryRows<{
+    by_department: boolean;
+    id: string | null;
+    ma: string | null;
+    ten: string | null;
+    ham_luong: string | null;
+    don_vi_tinh: string | null;
+    so_luong: number | null;
+    gia_tri: number;
+  }>(
     exec,
     sql`with c as (${consumptionRows(organisationId, warehouseIds, from, to)}),
-        g as (select hang_hoa_id, -sum(so_luong) as so_luong, -sum(so_luong * don_gia) as gia_tri
-              from c group by hang_hoa_id having sum(so_luong * don_gia) < 0)
-        select h.id as hang_hoa_id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh,
-               g.so_luong::float8 as so_luong, round(g.gia_tri, 2)::float8 as gia_tri
-        from g join hang_hoa h on h.id = g.hang_hoa_id
-        order by g.gia_tri desc, h.ma
-        limit ${limit}`,
+        s as materialized (
+          select grouping(c.khoa_id) = 0 as by_department, c.hang_hoa_id, c.khoa_id,
+                 -sum(c.so_luong) as so_luong, -sum(c.so_luong * c.don_gia) as gia_tri
+          from c group by grouping sets ((c.hang_hoa_id), (c.khoa_id))
+          having sum(c.so_luong * c.don_gia) < 0
+        ),
+        items as (
+          select false as by_department, h.id, h.ma, h.ten, h.ham_luong, h.don_vi_tinh,
+                 s.so_luong::float8 as so_luong, round(s.gia_tri, 2)::float8 as gia_tri,
+                 row_number() over (order by s.gia_tri desc, h.ma) as n
+          from s join hang_hoa h on h.id = s.hang_hoa_id
+          where not s.by_department
+        ),
+        departments as (
+          select true as by_department, s.khoa_id as id, null::text as ma, d.ten, null::text as ham_luong,
+                 null::text as don_vi_tinh, null::float8 as so_luong, round(s.gia_tri, 2)::float8 as gia_tri,
+                 row_number() over (order by s.gia_tri desc, d.ten) as n
+          from s left join khoa d on d.id = s.khoa_id
+          where s.by_department
+        )
+        select by_department, id, ma, ten, ham_luong, don_vi_tinh, so_luong, gia_tri
+        from (select * from items where n <= ${limit} union all select * from departments) r
+        order by by_department, n`,
   );
-  return rows.map((r) => ({ ...r, so_luong: Number(r.so_luong), gia_tri: Number(r.gia_tri) }));
-}
-
-/** Consumption value per department in the period, largest first. */
-export async function consumptionByDepartment(
-  exec: Executor,
-  organisationId: string,
-  warehouseIds: readonly string[],
-  from: string,
-  to: string,
-): Promise<OverviewDepartmentUse[]> {
-  if (warehouseIds.length === 0) return [];
-  const rows = await queryRows<OverviewDepartmentUse>(
-    exec,
-    sql`with c as (${consumptionRows(organisationId, warehouseIds, from, to)}),
-        g as (select khoa_id, -sum(so_luong * don_gia) as gia_tri from c group by khoa_id
-              having sum(so_luong * don_gia) < 0)
-        select g.khoa_id, d.ten as khoa_ten, round(g.gia_tri, 2)::float8 as gia_tri
-        from g left join khoa d on d.id = g.khoa_id
-        order by g.gia_tri desc, d.ten`,
-  );
-  return rows.map((r) => ({ ...r, gia_tri: Number(r.gia_tri) }));
+  return {
+    topItems: rows
+      .filter((r) => !r.by_department)
+      .map((r) => ({
+        hang_hoa_id: r.id!,
+        ma: r.ma!,
+        ten: r.ten!,
+        ham_luong: r.ham_luong,
+        don_vi_tinh: r.don_vi_tinh!,
+        so_luong: Number(r.so_luong),
+        gia_tri: Number(r.gia_tri),
+      })),
+    departments: rows
+      .filter((r) => r.by_department)
+      .map((r) => ({ khoa_id: r.id, khoa_ten: r.ten, gia_tri: Number(r.gia_tri) })),
+  };
 }

@@ -118,13 +118,13 @@ export async function stockFigures(
           where coalesce(u.kha_dung, 0) < m.toi_thieu group by m.kho_id),
         expiry as (
           select t.kho_id,
-                 count(*) filter (where l.han_dung >= ${today}::date) as sap_lo,
-                 sum(t.so_luong * l.don_gia) filter (where l.han_dung >= ${today}::date) as sap_gia_tri,
-                 count(*) filter (where l.han_dung < ${today}::date) as het_lo,
-                 sum(t.so_luong * l.don_gia) filter (where l.han_dung < ${today}::date) as het_gia_tri
+                 count(*) filter (where t.han_dung >= ${today}::date) as sap_lo,
+                 sum(t.so_luong * l.don_gia) filter (where t.han_dung >= ${today}::date) as sap_gia_tri,
+                 count(*) filter (where t.han_dung < ${today}::date) as het_lo,
+                 sum(t.so_luong * l.don_gia) filter (where t.han_dung < ${today}::date) as het_gia_tri
           from ton_kho t join lo_hang l on l.id = t.lo_hang_id
           where t.kho_id = any(${ids}) and t.so_luong > 0
-            and l.han_dung <= ${today}::date + ${windowDays}::int
+            and t.han_dung <= ${today}::date + ${windowDays}::int
           group by t.kho_id)
         select w.id as kho_id,
                round(coalesce(s.gia_tri, 0), 2)::float8 as gia_tri_ton,

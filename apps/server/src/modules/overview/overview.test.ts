@@ -255,20 +255,38 @@ describe('months from closed periods', () => {
     );
     const before = expectStatus(await overview({}, f.admin.access_token), 200).theo_thang;
     expect(before.find((m) => m.thang === day.slice(0, 7))!.nhap).toBeGreaterThanOrEqual(210);
-    expectStatus(
-      await t.request('POST', '/api/v1/khoa-so/tao-moi-khoa-so', {
+    const closed = expectStatus(
+      await t.request<{ id: string }>('POST', '/api/v1/khoa-so/tao-moi-khoa-so', {
         token: f.chemist.access_token,
         body: { to_chuc: f.organisation.id, thang: day.slice(0, 7) },
       }),
       201,
     );
-    // The month's movements are now stored, and the chart reads them rather than the ledger.
-    const stored = await queryRows<{ n: number }>(
-      t.context.db,
-      sql`select count(*)::int as n from phat_sinh_thang where to_chuc_id = ${f.organisation.id} and thang = ${`${day.slice(0, 7)}-01`}::date`,
-    );
-    expect(Number(stored[0]!.n)).toBeGreaterThan(0);
+    // The month's values per warehouse and category are now stored, summing its batch movements,
+    // and the chart reads them rather than the ledger.
+    const perWarehouse = () =>
+      queryRows<{ nhom: string; gia_tri: string; theo_lo: string }>(
+        t.context.db,
+        sql`select k.nhom, k.gia_tri::text as gia_tri,
+                   (select sum(p.gia_tri) from phat_sinh_thang p where p.to_chuc_id = k.to_chuc_id
+                      and p.thang = k.thang and p.kho_id = k.kho_id and p.nhom = k.nhom)::text as theo_lo
+            from phat_sinh_thang_kho k
+            where k.to_chuc_id = ${f.organisation.id} and k.thang = ${`${day.slice(0, 7)}-01`}::date`,
+      );
+    const stored = await perWarehouse();
+    expect(stored.map((r) => r.nhom)).toContain('NHAP_NHA_CUNG_CAP');
+    for (const r of stored) expect(Number(r.gia_tri)).toBe(Number(r.theo_lo));
     const after = expectStatus(await overview({}, f.admin.access_token), 200).theo_thang;
     expect(after).toEqual(before);
+    // Reopening the month removes them, and the chart reads the ledger again.
+    expectStatus(
+      await t.request('DELETE', `/api/v1/khoa-so/${closed.id}/xoa-khoa-so`, {
+        token: f.admin.access_token,
+        query: { to_chuc: f.organisation.id },
+      }),
+      200,
+    );
+    expect(await perWarehouse()).toEqual([]);
+    expect(expectStatus(await overview({}, f.admin.access_token), 200).theo_thang).toEqual(before);
   });
 });

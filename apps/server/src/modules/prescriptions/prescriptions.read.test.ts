@@ -4,11 +4,9 @@ import type {
   PrescriptionDetail,
   PrescriptionListItem,
 } from '@kho/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loHang } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { expectStatus, hanoiDay } from '../inventory/inventory-test-helpers';
+import { expectStatus, hanoiDay, moveExpiry } from '../inventory/inventory-test-helpers';
 import {
   allOf,
   detailOfPrescription,
@@ -36,10 +34,7 @@ beforeAll(async () => {
   await stockAt(t, f, para.id, 40, { so_lo: 'R-1' });
   await stockAt(t, f, para.id, 10, { so_lo: 'R-EXP', han_dung: hanoiDay(100) });
   await stockAt(t, f, para.id, 5, { kho_id: f.cabinet });
-  await t.context.db
-    .update(loHang)
-    .set({ han_dung: hanoiDay(-1) })
-    .where(eq(loHang.so_lo, 'R-EXP'));
+  await moveExpiry(t, 'R-EXP', hanoiDay(-1));
   const line = [{ hang_hoa_id: para.id, so_luong: 4 }];
   first = await prescribe(t, f, line, { ma_icd: 'J18.9', chan_doan: 'Viêm phổi' });
   const patient = await insertPatient(t, f.organisation.id, {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerCategory } from './movement-category';
 import { disableJit } from './report-scope.repository';
 
 const nextMonth = (month: string) => sql`(${month}::date + interval '1 month')::date`;
@@ -37,11 +36,16 @@ export async function writeMonthBalances(
   await tx.execute(sql`insert into phat_sinh_thang (to_chuc_id, thang, kho_id, lo_hang_id, hang_hoa_id, nhom, so_luong, gia_tri)
     select ${organisationId}::uuid, ${month}::date, kho_id, lo_hang_id, hang_hoa_id, nhom, sum(so_luong), sum(so_luong * don_gia)
     from (
-      select t.kho_id, t.lo_hang_id, t.hang_hoa_id, t.so_luong, t.don_gia, ${ledgerCategory()} as nhom
+      select t.kho_id, t.lo_hang_id, t.hang_hoa_id, t.so_luong, t.don_gia, t.nhom as nhom
       from the_kho t
       where t.to_chuc_id = ${organisationId} and t.ngay_chung_tu >= ${month}::date and t.ngay_chung_tu < ${nextMonth(month)}
     ) m
     group by kho_id, lo_hang_id, hang_hoa_id, nhom`);
+  // The overview's chart reads the month per warehouse and category (decision 0035).
+  await tx.execute(sql`insert into phat_sinh_thang_kho (to_chuc_id, thang, kho_id, nhom, gia_tri)
+    select to_chuc_id, thang, kho_id, nhom, sum(gia_tri) from phat_sinh_thang
+    where to_chuc_id = ${organisationId} and thang = ${month}::date
+    group by to_chuc_id, thang, kho_id, nhom`);
 }
 
 /** A reopened month's balances and movements go with it. */
@@ -55,5 +59,8 @@ export async function deleteMonthBalances(
   );
   await tx.execute(
     sql`delete from phat_sinh_thang where to_chuc_id = ${organisationId} and thang = ${month}::date`,
+  );
+  await tx.execute(
+    sql`delete from phat_sinh_thang_kho where to_chuc_id = ${organisationId} and thang = ${month}::date`,
   );
 }

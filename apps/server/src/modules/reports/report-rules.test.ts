@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { ExpiryReport, ReportWarehouse, StockCardBatch, StockCardReport } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { kho, loHang } from '../../db/schema/index';
+import { kho } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
   expectStatus,
   hanoiDay,
+  moveExpiry,
   RECEIPTS,
   receiptBody,
   receiptLine,
@@ -36,10 +37,7 @@ beforeAll(async () => {
     ]),
   );
   // The batch expired since it came in (the ledger does not change with the calendar).
-  await t.context.db
-    .update(loHang)
-    .set({ han_dung: hanoiDay(-2) })
-    .where(eq(loHang.so_lo, 'GONE'));
+  await moveExpiry(t, 'GONE', hanoiDay(-2));
 });
 afterAll(() => t.close());
 

@@ -147,8 +147,8 @@ export async function changeLockedStock(
 }
 
 /**
- * Stock arriving at batches the warehouse holds no row for: inserted in key order; a row another
- * transaction created meanwhile is added to instead. Answers the on-hand after, by key.
+ * Stock arriving at batches the warehouse holds no row for: inserted in key order, with the
+ * batch's expiry; a row another transaction created meanwhile is added to instead. Answers the on-hand after, by key.
  */
 export async function insertArrivingStock(
   tx: Executor,
@@ -165,10 +165,11 @@ export async function insertArrivingStock(
   }));
   const rows = await queryRows<{ kho_id: string; lo_hang_id: string; so_luong: string }>(
     tx,
-    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu)
-        select v.kho_id, v.lo_hang_id, v.to_chuc_id, v.hang_hoa_id, v.so_luong, 0
+    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung)
+        select v.kho_id, v.lo_hang_id, v.to_chuc_id, v.hang_hoa_id, v.so_luong, 0, l.han_dung
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
           as v(kho_id uuid, lo_hang_id uuid, to_chuc_id uuid, hang_hoa_id uuid, so_luong numeric)
+        join lo_hang l on l.id = v.lo_hang_id
         order by v.kho_id, v.lo_hang_id
         on conflict (kho_id, lo_hang_id)
         do update set so_luong = ton_kho.so_luong + excluded.so_luong
@@ -208,12 +209,14 @@ export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): 
   );
 }
 
-export type LedgerInsert = typeof theKho.$inferInsert;
+/** A ledger row to write; its category is the database's to fix (insertLedgerRows). */
+export type LedgerInsert = Omit<typeof theKho.$inferInsert, 'nhom'>;
 
 /**
  * Writes ledger rows in one statement: the rows travel as one JSON parameter (a stocktake or a
  * 1 000-line requisition books thousands; thirteen bound parameters a row cost more to build
- * and parse than the insert itself).
+ * and parse than the insert itself). Each row's report category (`nhom`) is fixed here from the
+ * row and its voucher (migration 0021).
  *
  * The same statement keeps the register's audit trail (TT 18/2026 Điều 15): rows of controlled
  * goods written into a day already signed are logged as corrections, from the rows just
@@ -240,13 +243,15 @@ export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Prom
   );
   await tx.execute(sql`with inserted as (
       insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
-                           loai_phieu, phieu_id, phan_bo_id, la_dao_nguoc, nguoi_thuc_hien_id)
+                           loai_phieu, phieu_id, phan_bo_id, la_dao_nguoc, nguoi_thuc_hien_id, nhom)
       select r.id, r.to_chuc_id, r.kho_id, r.lo_hang_id, r.hang_hoa_id, r.ngay_chung_tu, r.so_luong, r.don_gia,
-             r.loai_phieu, r.phieu_id, r.phan_bo_id, r.la_dao_nguoc, r.nguoi_thuc_hien_id
+             r.loai_phieu, r.phieu_id, r.phan_bo_id, r.la_dao_nguoc, r.nguoi_thuc_hien_id,
+             nhom_phat_sinh(r.loai_phieu, r.so_luong, r.la_dao_nguoc, p.loai_xuat, p.benh_nhan_id)
       from jsonb_to_recordset(${values}::jsonb)
         as r(id uuid, to_chuc_id uuid, kho_id uuid, lo_hang_id uuid, hang_hoa_id uuid, ngay_chung_tu date,
              so_luong numeric, don_gia numeric, loai_phieu text, phieu_id uuid, phan_bo_id uuid,
              la_dao_nguoc boolean, nguoi_thuc_hien_id uuid)
+      join phieu_kho p on p.id = r.phieu_id
       returning id, to_chuc_id, nguoi_thuc_hien_id, kho_id, ngay_chung_tu, phieu_id, hang_hoa_id, so_luong
     )
     insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)

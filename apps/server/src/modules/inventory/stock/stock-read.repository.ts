@@ -25,12 +25,15 @@ export interface StockFilter {
   pageSize: number;
 }
 
-/** Conditions on batches: the expiry filters pick batches, and the goods that have such batches. */
+/**
+ * Conditions on batches: the expiry filters pick batches, and the goods that have such batches.
+ * They test the stock row's copy of the expiry, so its (warehouse, expiry) index finds the rows.
+ */
 function batchConditions(filter: StockFilter): SQL {
   const parts: SQL[] = [sql`t.kho_id = ${filter.warehouseId}`, sql`t.so_luong > 0`];
-  if (filter.expiredOnly) parts.push(sql`l.han_dung < ${filter.today}::date`);
+  if (filter.expiredOnly) parts.push(sql`t.han_dung < ${filter.today}::date`);
   if (filter.expiringWithinDays !== undefined) {
-    parts.push(sql`l.han_dung <= ${filter.today}::date + ${filter.expiringWithinDays}::int`);
+    parts.push(sql`t.han_dung <= ${filter.today}::date + ${filter.expiringWithinDays}::int`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -64,7 +67,7 @@ function stockParts(filter: StockFilter, restrictToPage: SQL | null) {
   const aggregate = sql`g as (
       select t.hang_hoa_id, sum(t.so_luong) as so_luong, sum(t.so_luong_giu) as so_luong_giu,
              sum(${availableOf(filter.today)}) as kha_dung, sum(t.so_luong * l.don_gia) as gia_tri,
-             min(l.han_dung) as han_dung_gan_nhat, count(*) as so_lo
+             min(t.han_dung) as han_dung_gan_nhat, count(*) as so_lo
       from ton_kho t join lo_hang l on l.id = t.lo_hang_id
       where ${batchConditions(filter)} ${restrictToPage ? sql`and t.hang_hoa_id in (${restrictToPage})` : sql``}
       group by t.hang_hoa_id

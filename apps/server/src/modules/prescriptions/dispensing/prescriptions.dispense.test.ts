@@ -1,12 +1,11 @@
 import type { PrescriptionDetail, StockItem, VoucherDetail } from '@kho/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loHang } from '../../../db/schema/index';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   expectLedgerMatches,
   expectStatus,
   hanoiDay,
+  moveExpiry,
   onHand,
   stockOf,
 } from '../../inventory/inventory-test-helpers';
@@ -126,10 +125,7 @@ describe('dispensing a prescription', () => {
     const prescription = await prescribe(t, f, [{ hang_hoa_id: vitk.id, so_luong: 5 }]);
     await stockAt(t, f, vitk.id, 5, { so_lo: 'K-EXP', han_dung: hanoiDay(200) });
     // The batch expires on the shelf (receipts refuse expired lots).
-    await t.context.db
-      .update(loHang)
-      .set({ han_dung: hanoiDay(-3) })
-      .where(eq(loHang.so_lo, 'K-EXP'));
+    await moveExpiry(t, 'K-EXP', hanoiDay(-3));
     const expired = (await batchesOf(vitk.id)).find((b) => b.so_lo === 'K-EXP')!;
     const refused = await dispense(t, f, prescription, [
       { don_thuoc_chi_tiet_id: prescription.chi_tiet[0]!.id, so_luong: 1, lo_hang_id: expired.lo_hang_id },

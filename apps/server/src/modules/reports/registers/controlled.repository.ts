@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ControlledRegister, ControlledRegisterRow } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
-import { ledgerCategory } from '../movement-category';
 import { nextMonth } from '../report-period';
 import { warehouseFilter } from '../report-scope.repository';
 
@@ -61,7 +60,7 @@ export async function controlledPage(exec: Executor, f: ControlledFilter) {
         ),
         moves as (
           select t.id, t.kho_id, t.hang_hoa_id, t.lo_hang_id, t.phieu_id, t.loai_phieu, t.la_dao_nguoc,
-                 t.ngay_chung_tu, t.thoi_gian, t.so_luong, t.nguoi_thuc_hien_id, ${ledgerCategory()} as nhom,
+                 t.ngay_chung_tu, t.thoi_gian, t.so_luong, t.nguoi_thuc_hien_id, t.nhom as nhom,
                  coalesce(o.so_luong, 0) + sum(t.so_luong) over (
                    partition by t.kho_id, t.hang_hoa_id order by t.ngay_chung_tu, t.thoi_gian, t.id
                  ) as ton

@@ -7,7 +7,6 @@ import {
   type StockMovementRow,
 } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
-import { ledgerCategory } from '../movement-category';
 import type { PeriodPlan } from '../report-period';
 import { goodsFilter, warehouseFilter } from '../report-scope.repository';
 
@@ -52,7 +51,7 @@ export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize' 
         : sql`t.ngay_chung_tu <= ${r.to}::date`,
     );
     parts.push(sql`select t.lo_hang_id,
-        case when t.ngay_chung_tu < ${f.from}::date then 'DAU' else ${ledgerCategory()} end as nhom, t.so_luong
+        case when t.ngay_chung_tu < ${f.from}::date then 'DAU' else t.nhom end as nhom, t.so_luong
       from the_kho t
       where t.to_chuc_id = ${org} ${warehouseFilter('t.kho_id', f.warehouseIds)} and (${sql.join(ranges, sql` or `)})`);
   }

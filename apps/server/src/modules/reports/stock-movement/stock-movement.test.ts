@@ -136,6 +136,28 @@ describe('stock movement report (xuat-nhap-ton)', () => {
     expect(store.kho.map((k) => k.id)).toEqual([f.mainStore]);
   });
 
+  it('keeps on each ledger row the category its voucher gives, after cancellations too', async () => {
+    const rows = await queryRows<{ loai_phieu: string; nhom: string; from_voucher: string }>(
+      t.context.db,
+      sql`select t.loai_phieu, t.nhom,
+                 nhom_phat_sinh(t.loai_phieu, t.so_luong, t.la_dao_nguoc, p.loai_xuat, p.benh_nhan_id) as from_voucher
+          from the_kho t join phieu_kho p on p.id = t.phieu_id
+          where t.to_chuc_id = ${f.organisation.id}`,
+    );
+    expect(rows.filter((r) => r.nhom !== r.from_voucher)).toEqual([]);
+    // Every category the scenario above books is stored, the reversal under its receipt's.
+    expect(new Set(rows.map((r) => r.nhom))).toEqual(
+      new Set([
+        'NHAP_NHA_CUNG_CAP',
+        'NHAP_NOI_BO',
+        'XUAT_KHOA',
+        'XUAT_DIEU_CHINH',
+        'XUAT_KHAC',
+        'XUAT_CAP_PHAT',
+      ]),
+    );
+  });
+
   it('closing per batch equals the stock table today and the ledger at an earlier end', async () => {
     const query = { to_chuc: f.organisation.id, tu_ngay: twoMonthsAgo, page_size: 1000, chi_tiet_lo: true };
     const now = expectStatus(
