@@ -14,7 +14,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
-import { withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
+import { readForReport } from '../apps/server/src/modules/reports/report-scope.repository';
 import { newId } from '../apps/server/src/platform/ids';
 import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
 import { generateInventory } from './inventory-data';
@@ -51,12 +51,12 @@ try {
       {
         name: `Plan ${WINDOW_DAYS} days, one warehouse`,
         plan: () => call(server, 'GET', plan(warehouse)),
-        floor: () => withoutJit(db, (tx) => tx.execute(naiveFloor(org, from, [warehouse]))),
+        floor: () => readForReport(db, (tx) => tx.execute(naiveFloor(org, from, [warehouse]))),
       },
       {
         name: `Plan ${WINDOW_DAYS} days, organisation`,
         plan: () => call(server, 'GET', plan()),
-        floor: () => withoutJit(db, (tx) => tx.execute(naiveFloor(org, from, data.warehouseIds))),
+        floor: () => readForReport(db, (tx) => tx.execute(naiveFloor(org, from, data.warehouseIds))),
       },
     ];
     const rows = await call<{ dong: unknown[] }>(server, 'GET', plan(warehouse));

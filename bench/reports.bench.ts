@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
 import { planPeriod } from '../apps/server/src/modules/reports/report-period';
-import { listClosedMonths, withoutJit } from '../apps/server/src/modules/reports/report-scope.repository';
+import { listClosedMonths, readForReport } from '../apps/server/src/modules/reports/report-scope.repository';
 import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement/stock-movement.repository';
 import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
 import { generateInventory } from './inventory-data';
@@ -42,28 +42,28 @@ try {
         name: 'XNT closed month, one warehouse',
         report: () => call(server, 'GET', xnt(lastMonth, lastMonthEnd, warehouse)),
         plain: () =>
-          withoutJit(db, (tx) => tx.execute(plainMovement(org, lastMonth, lastMonthEnd, warehouse))),
+          readForReport(db, (tx) => tx.execute(plainMovement(org, lastMonth, lastMonthEnd, warehouse))),
       },
       {
         name: 'XNT open month, one warehouse',
         report: () => call(server, 'GET', xnt(thisMonth, today, warehouse)),
-        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, thisMonth, today, warehouse))),
+        plain: () => readForReport(db, (tx) => tx.execute(plainMovement(org, thisMonth, today, warehouse))),
       },
       {
         name: 'XNT closed month, organisation',
         report: () => call(server, 'GET', xnt(lastMonth, lastMonthEnd)),
-        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, lastMonth, lastMonthEnd))),
+        plain: () => readForReport(db, (tx) => tx.execute(plainMovement(org, lastMonth, lastMonthEnd))),
       },
       {
         name: 'XNT open month, organisation',
         report: () => call(server, 'GET', xnt(thisMonth, today)),
-        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, thisMonth, today))),
+        plain: () => readForReport(db, (tx) => tx.execute(plainMovement(org, thisMonth, today))),
       },
       {
         name: 'Expiry 90 days, organisation',
         report: () =>
           call(server, 'GET', `/api/v1/bao-cao/han-dung?to_chuc=${org}&so_ngay=90&page_size=1000`),
-        plain: () => withoutJit(db, (tx) => tx.execute(plainExpiry(org, today, 90))),
+        plain: () => readForReport(db, (tx) => tx.execute(plainExpiry(org, today, 90))),
       },
       {
         name: 'Consumption, open month, organisation',
@@ -73,12 +73,12 @@ try {
             'GET',
             `/api/v1/bao-cao/su-dung?to_chuc=${org}&tu_ngay=${thisMonth}&den_ngay=${today}&page_size=1000`,
           ),
-        plain: () => withoutJit(db, (tx) => tx.execute(plainMovement(org, thisMonth, today))),
+        plain: () => readForReport(db, (tx) => tx.execute(plainMovement(org, thisMonth, today))),
       },
       {
         name: 'Overview, organisation',
         report: () => call(server, 'GET', `/api/v1/bao-cao/tong-quan?to_chuc=${org}`),
-        plain: () => withoutJit(db, (tx) => tx.execute(plainOverview(org, thisMonth))),
+        plain: () => readForReport(db, (tx) => tx.execute(plainOverview(org, thisMonth))),
       },
     ];
     console.log(
@@ -106,7 +106,7 @@ try {
         page: 1,
         pageSize: 1000,
       });
-      const rows = await withoutJit(db, (tx) =>
+      const rows = await readForReport(db, (tx) =>
         queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, buffers) ${statement}`),
       );
       console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));

@@ -32,3 +32,6 @@ FROM "phieu_kho" p WHERE p."id" = t."phieu_id";
 ALTER TABLE "the_kho" ENABLE TRIGGER "the_kho_bat_bien_trg";
 --> statement-breakpoint
 ALTER TABLE "the_kho" ALTER COLUMN "nhom" SET NOT NULL;
+--> statement-breakpoint
+-- Fresh statistics for the plans; autovacuum then clears the old row versions (docs/operations.md).
+ANALYZE "the_kho";

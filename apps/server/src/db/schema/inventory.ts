@@ -297,8 +297,9 @@ export const theKho = pgTable(
     // Reports (issue 8): one warehouse's movements of a period, and the organisation's by kind.
     index('the_kho_kho_ngay_idx').on(t.kho_id, t.ngay_chung_tu),
     index('the_kho_loai_ngay_idx').on(t.to_chuc_id, t.loai_phieu, t.ngay_chung_tu),
-    // Procurement planning (decision 0032): the warehouses' rows since a day with every column the
-    // plan reads, so the period's ledger is read from the index alone (an index-only scan).
+    // The warehouses' rows of a period with every column procurement planning (decision 0032), the
+    // overview and the per-item stock movement report read (decision 0035), so the period's ledger
+    // is read from the index alone (an index-only scan).
     index('the_kho_ke_hoach_idx').on(
       t.kho_id,
       t.ngay_chung_tu,
@@ -307,6 +308,8 @@ export const theKho = pgTable(
       t.la_dao_nguoc,
       t.phieu_id,
       t.so_luong,
+      t.don_gia,
+      t.nhom,
     ),
     check('the_kho_so_luong_ck', sql`${t.so_luong} <> 0`),
   ],

@@ -46,8 +46,7 @@ export async function monthlyMovements(
                           sum(so_luong * don_gia) filter (where nhom like 'NHAP%') as nhap,
                           -sum(so_luong * don_gia) filter (where nhom like 'XUAT%') as xuat
                    from the_kho
-                   where to_chuc_id = ${organisationId} and ngay_chung_tu between ${open[0]}::date and ${toDay}::date
-                     and kho_id = any(${ids})
+                   where ngay_chung_tu between ${open[0]}::date and ${toDay}::date and kho_id = any(${ids})
                      ${closed.length > 0 ? sql`and date_trunc('month', ngay_chung_tu)::date <> all(${`{${closed.join(',')}}`}::date[])` : sql``}
                    group by 1`);
   }
@@ -91,7 +90,7 @@ export function consumptionRows(
              left join don_thuoc dt on dt.id = p.don_thuoc_id
              left join kho receiving on receiving.id = p.kho_nhan_id
              left join kho giving on giving.id = p.kho_id
-             where tk.to_chuc_id = ${organisationId} and tk.ngay_chung_tu between ${from}::date and ${to}::date
+             where tk.ngay_chung_tu between ${from}::date and ${to}::date
                and tk.kho_id = any(${ids}) and ${usedByWardsOrPatients(ids)}
              union all
              ${patientReturnRows}`;

@@ -105,13 +105,22 @@ export async function stockFigures(
           from co_so_tu_truc cs join w on w.id = cs.kho_id and w.loai_kho = 'TU_TRUC'
           join hang_hoa h on h.id = cs.hang_hoa_id and h.hoat_dong
           where cs.so_luong > 0),
-        usable as (
+        blocked as (select array(select id from lo_hang where to_chuc_id = ${organisationId} and bi_khoa) as ids),
+        -- What is on hand but not usable: all of an expired or blocked batch, the reserved part of
+        -- the others. Only such stock rows are read; usable = the per-goods on hand less it.
+        not_usable as (
           select t.kho_id, t.hang_hoa_id,
-                 sum(case when l.han_dung < ${today}::date or l.bi_khoa then 0 else t.so_luong - t.so_luong_giu end) as kha_dung
-          from ton_kho t join lo_hang l on l.id = t.lo_hang_id
+                 sum(case when t.han_dung < ${today}::date or t.lo_hang_id = any(b.ids) then t.so_luong
+                          else t.so_luong_giu end) as so_luong
+          from ton_kho t cross join blocked b
           where t.kho_id = any(${ids}) and t.so_luong > 0
-            and (t.kho_id, t.hang_hoa_id) in (select kho_id, hang_hoa_id from minimums)
+            and (t.han_dung < ${today}::date or t.so_luong_giu > 0 or t.lo_hang_id = any(b.ids))
           group by t.kho_id, t.hang_hoa_id),
+        usable as (
+          select s.kho_id, s.hang_hoa_id, s.so_luong - coalesce(n.so_luong, 0) as kha_dung
+          from ton_kho_hang_hoa s
+          left join not_usable n on n.kho_id = s.kho_id and n.hang_hoa_id = s.hang_hoa_id
+          where s.kho_id = any(${ids})),
         below as (
           select m.kho_id, count(*) as n from minimums m
           left join usable u on u.kho_id = m.kho_id and u.hang_hoa_id = m.hang_hoa_id

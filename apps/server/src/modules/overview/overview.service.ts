@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { organisationToday } from '../inventory/engine/stock.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { listClosedMonths, withoutJit } from '../reports/report-scope.repository';
+import { listClosedMonths, readForReport } from '../reports/report-scope.repository';
 import { consumptionSummary, monthlyMovements } from './overview-movements.repository';
 import {
   awaitingApproval,
@@ -73,8 +73,10 @@ export class OverviewService {
         distinctGoodsInStock(db, ids),
         awaitingApproval(db, organisationId, ids),
         prescriptionsAwaiting(db, ids),
-        withoutJit(db, (tx) => monthlyMovements(tx, organisationId, ids, monthStarts, closedMonths, today)),
-        withoutJit(db, (tx) =>
+        readForReport(db, (tx) =>
+          monthlyMovements(tx, organisationId, ids, monthStarts, closedMonths, today),
+        ),
+        readForReport(db, (tx) =>
           consumptionSummary(tx, organisationId, ids, period.tu_ngay, period.den_ngay, OVERVIEW_TOP_ITEMS),
         ),
       ]);

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { organisationToday } from '../inventory/engine/stock.repository';
 import { assertPeriodLength, type ReportAccess } from '../reports/report-access';
-import { withoutJit } from '../reports/report-scope.repository';
+import { readForReport } from '../reports/report-scope.repository';
 import { expiryRisks } from './expiry-risk';
 import { approvedRequestQuantities } from './procurement-requests.repository';
 import {
@@ -111,7 +111,7 @@ export class ProcurementService {
       ? [query.kho_id]
       : scope.warehouses.filter((k) => k.loai_kho !== 'TU_TRUC').map((k) => k.id);
     if (warehouseIds.length === 0) return { today, warehouseIds, rows: [] };
-    const rows = await withoutJit(this.ctx.db, async (tx) => {
+    const rows = await readForReport(this.ctx.db, async (tx) => {
       const figures = await planFigures(tx, {
         organisationId: query.to_chuc,
         warehouseIds,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { disableJit } from './report-scope.repository';
+import { applyReportSettings } from './report-scope.repository';
 
 const nextMonth = (month: string) => sql`(${month}::date + interval '1 month')::date`;
 
@@ -16,7 +16,7 @@ export async function writeMonthBalances(
   previous: string | null,
 ): Promise<void> {
   // The rest of the closing transaction runs without JIT too; it only writes a few rows besides.
-  await disableJit(tx);
+  await applyReportSettings(tx);
   await tx.execute(sql`insert into so_du_thang (to_chuc_id, thang, kho_id, lo_hang_id, hang_hoa_id, so_luong)
     select ${organisationId}::uuid, ${month}::date, kho_id, lo_hang_id, hang_hoa_id, sum(so_luong)
     from (

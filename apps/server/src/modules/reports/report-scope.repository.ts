@@ -87,17 +87,22 @@ export async function findReportGoods(exec: Executor, organisationId: string, id
 }
 
 /**
- * Runs report statements with PostgreSQL's JIT off: a report's cost estimate (one voucher look-up
- * per issue row) passes the JIT thresholds, and compiling took seconds on 5 M rows for statements
- * that run in a fraction of that (docs/performance.md, Reports). SET LOCAL ends with the transaction.
+ * Runs report statements in a transaction with the report settings (applyReportSettings).
  */
-export function withoutJit<T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> {
+export function readForReport<T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await disableJit(tx);
+    await applyReportSettings(tx);
     return read(tx);
   });
 }
 
-export async function disableJit(tx: Executor): Promise<void> {
-  await tx.execute(sql`set local jit = off`);
+/**
+ * Settings for the rest of the transaction (SET LOCAL), for statements that aggregate months of
+ * ledger (docs/performance.md, Reports): JIT off, as the cost estimates of years of ledger pass its
+ * thresholds and compiling took seconds for statements that run in a fraction of that; and more
+ * memory per sort and hash (64 MB instead of PostgreSQL's 4 MB), so a whole organisation's month
+ * is summed in memory and its bitmap scans stay exact instead of spilling to disk.
+ */
+export async function applyReportSettings(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
 }

@@ -2,7 +2,7 @@ import type { AbcVenReport, abcVenQuerySchema } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { assertPeriodLength, type ReportAccess } from '../report-access';
-import { withoutJit } from '../report-scope.repository';
+import { readForReport } from '../report-scope.repository';
 import { classify, summarise } from './abc-classes';
 import { consumedGoods } from './abc-ven.repository';
 
@@ -24,7 +24,7 @@ export class AbcVenService {
     );
     const warehouseIds = scope.warehouses.map((k) => k.id);
     const goods = warehouseIds.length
-      ? await withoutJit(this.ctx.db, (tx) =>
+      ? await readForReport(this.ctx.db, (tx) =>
           consumedGoods(tx, {
             organisationId: query.to_chuc,
             warehouseIds,

@@ -13,7 +13,7 @@ import { consumptionByDepartmentTotals, consumptionPage } from './consumption.re
 import { controlledPage } from './controlled.repository';
 import { assertPeriodLength, type ReportAccess } from '../report-access';
 import { planPeriod } from '../report-period';
-import { listClosedMonths, withoutJit } from '../report-scope.repository';
+import { listClosedMonths, readForReport } from '../report-scope.repository';
 import { tenderExecutionPage } from './tender-execution.repository';
 
 /** Consumption by department, the controlled-drug register and tender execution. */
@@ -46,7 +46,7 @@ export class RegisterReportsService {
       groupId: query.nhom_hang_hoa_id,
       managementClass: query.phan_loai_quan_ly,
     };
-    const { page, theo_khoa } = await withoutJit(this.ctx.db, async (tx) => ({
+    const { page, theo_khoa } = await readForReport(this.ctx.db, async (tx) => ({
       page: await consumptionPage(tx, { ...filter, page: query.page, pageSize: query.page_size }),
       theo_khoa: await consumptionByDepartmentTotals(tx, filter),
     }));
@@ -68,7 +68,7 @@ export class RegisterReportsService {
     const scope = await this.access.scope(userId, query.to_chuc, query.kho_id);
     await this.access.requireOwned('hang_hoa', query.to_chuc, query.hang_hoa_id, 'reports.goods_not_found');
     const closed = await listClosedMonths(this.ctx.db, query.to_chuc);
-    const { dong, tong_cong } = await withoutJit(this.ctx.db, (tx) =>
+    const { dong, tong_cong } = await readForReport(this.ctx.db, (tx) =>
       controlledPage(tx, {
         organisationId: query.to_chuc,
         warehouseIds: scope.warehouseIds,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { assertPeriodLength, type ReportAccess } from '../report-access';
 import { planPeriod } from '../report-period';
-import { listClosedMonths, withoutJit } from '../report-scope.repository';
+import { listClosedMonths, readForReport } from '../report-scope.repository';
 import { figuresOf, lineOf, stockMovementPage } from './stock-movement.repository';
 
 type Query = z.output<typeof stockMovementQuerySchema>;
@@ -26,7 +26,7 @@ export class StockMovementService {
     );
     const closed = await listClosedMonths(this.ctx.db, query.to_chuc);
     const plan = planPeriod(closed, query.tu_ngay, query.den_ngay);
-    const rows = await withoutJit(this.ctx.db, (tx) =>
+    const rows = await readForReport(this.ctx.db, (tx) =>
       stockMovementPage(tx, {
         organisationId: query.to_chuc,
         warehouseIds: scope.warehouseIds,

@@ -12,7 +12,7 @@ import { organisationToday } from '../../inventory/engine/stock.repository';
 import { stockCard } from '../../inventory/stock/stock-read.repository';
 import { notFound } from '../../../platform/errors';
 import { assertPeriodLength, type ReportAccess } from '../report-access';
-import { findReportGoods, withoutJit } from '../report-scope.repository';
+import { findReportGoods, readForReport } from '../report-scope.repository';
 import { expiryPage } from './expiry.repository';
 import { listStockCardBatches } from './stock-card-batches.repository';
 
@@ -35,7 +35,7 @@ export class WarehouseReportsService {
       'reports.group_not_found',
     );
     const today = await organisationToday(this.ctx.db, query.to_chuc);
-    const { totals, dong, count } = await withoutJit(this.ctx.db, (tx) =>
+    const { totals, dong, count } = await readForReport(this.ctx.db, (tx) =>
       expiryPage(tx, {
         organisationId: query.to_chuc,
         warehouseIds: scope.warehouseIds,
