@@ -193,10 +193,10 @@ export async function generateStock(tx: Executor, plan: StockPlan) {
   );
 
   await timed(log, 'ton_kho and voucher totals', async () => {
-    await tx.execute(sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung)
-      select t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, sum(t.so_luong), 0, l.han_dung
+    await tx.execute(sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung, don_gia)
+      select t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, sum(t.so_luong), 0, l.han_dung, l.don_gia
       from the_kho t join lo_hang l on l.id = t.lo_hang_id
-      where t.to_chuc_id = ${org} group by t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, l.han_dung`);
+      where t.to_chuc_id = ${org} group by t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, l.han_dung, l.don_gia`);
     // The per-goods summary the engine keeps beside ton_kho (migration 0003 fills it the same way).
     await tx.execute(sql`insert into ton_kho_hang_hoa (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
       select t.kho_id, t.hang_hoa_id, t.to_chuc_id, sum(t.so_luong), sum(t.so_luong * l.don_gia),

@@ -61,6 +61,10 @@ export const loHang = pgTable(
       sql`coalesce(${t.goi_thau_chi_tiet_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
     ),
     index('lo_hang_hang_hoa_idx').on(t.hang_hoa_id, t.han_dung),
+    // The organisation's blocked batches (few), which stock figures leave out of what is usable.
+    index('lo_hang_bi_khoa_idx')
+      .on(t.to_chuc_id)
+      .where(sql`${t.bi_khoa}`),
     check('lo_hang_don_gia_ck', sql`${t.don_gia} >= 0`),
     check('lo_hang_han_dung_ck', sql`${t.ngay_san_xuat} is null or ${t.han_dung} > ${t.ngay_san_xuat}`),
   ],
@@ -77,11 +81,12 @@ export const tonKho = pgTable(
     so_luong: quantity('so_luong').notNull().default(0),
     so_luong_giu: quantity('so_luong_giu').notNull().default(0),
     /**
-     * The batch's expiry, copied from `lo_hang` when the row is created (it never changes there):
-     * the stock screen's expiry filters find a warehouse's expiring rows through the index below
-     * instead of joining every batch of the warehouse (migration 0023).
+     * The batch's expiry and unit cost, copied from `lo_hang` when the row is created (they never
+     * change there): the stock screen's expiry filters find a warehouse's expiring rows through the
+     * index below and sum their value without joining every batch of the warehouse (migration 0023).
      */
     han_dung: isoDate('han_dung').notNull(),
+    don_gia: unitCost('don_gia').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kho_id, t.lo_hang_id] }),

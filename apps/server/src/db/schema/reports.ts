@@ -12,7 +12,10 @@ import { kho, organisationId } from './organisation';
  * ledger. Rows only exist for closed months; `thang` is the month's first day.
  */
 
-/** Closing stock per warehouse and batch at the end of a closed month; zero balances are left out. */
+/**
+ * Closing stock per warehouse and batch at the end of a closed month, with its value at the batch's
+ * cost (so a report per goods item needs no batch look-up, decision 0035); zero balances are left out.
+ */
 export const soDuThang = pgTable(
   'so_du_thang',
   {
@@ -22,6 +25,7 @@ export const soDuThang = pgTable(
     lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
     hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
     so_luong: quantity('so_luong').notNull(),
+    gia_tri: exactValue('gia_tri').notNull(),
   },
   (t) => [
     // Organisation + month serves the whole-organisation report, + warehouse the one-warehouse report.

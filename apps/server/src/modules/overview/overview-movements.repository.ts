@@ -41,13 +41,16 @@ export async function monthlyMovements(
                    group by thang`);
   }
   if (open.length > 0) {
-    // The open months are the latest ones (a closed month closes those before it): one range.
-    parts.push(sql`select to_char(ngay_chung_tu, 'YYYY-MM') as thang,
-                          sum(so_luong * don_gia) filter (where nhom like 'NHAP%') as nhap,
-                          -sum(so_luong * don_gia) filter (where nhom like 'XUAT%') as xuat
-                   from the_kho
-                   where ngay_chung_tu between ${open[0]}::date and ${toDay}::date and kho_id = any(${ids})
-                     ${closed.length > 0 ? sql`and date_trunc('month', ngay_chung_tu)::date <> all(${`{${closed.join(',')}}`}::date[])` : sql``}
+    // The open months are the latest ones (a closed month closes those before it): one range,
+    // summed per day first so the month of each day is worked out once, not once per row.
+    parts.push(sql`select to_char(ngay, 'YYYY-MM') as thang, sum(nhap) as nhap, sum(xuat) as xuat
+                   from (select ngay_chung_tu as ngay,
+                                sum(so_luong * don_gia) filter (where nhom like 'NHAP%') as nhap,
+                                -sum(so_luong * don_gia) filter (where nhom like 'XUAT%') as xuat
+                         from the_kho
+                         where ngay_chung_tu between ${open[0]}::date and ${toDay}::date and kho_id = any(${ids})
+                         group by ngay_chung_tu) d
+                   ${closed.length > 0 ? sql`where date_trunc('month', ngay)::date <> all(${`{${closed.join(',')}}`}::date[])` : sql``}
                    group by 1`);
   }
   const rows = await queryRows<{ thang: string; nhap: string | null; xuat: string | null }>(

@@ -17,17 +17,17 @@ export async function writeMonthBalances(
 ): Promise<void> {
   // The rest of the closing transaction runs without JIT too; it only writes a few rows besides.
   await applyReportSettings(tx);
-  await tx.execute(sql`insert into so_du_thang (to_chuc_id, thang, kho_id, lo_hang_id, hang_hoa_id, so_luong)
-    select ${organisationId}::uuid, ${month}::date, kho_id, lo_hang_id, hang_hoa_id, sum(so_luong)
+  await tx.execute(sql`insert into so_du_thang (to_chuc_id, thang, kho_id, lo_hang_id, hang_hoa_id, so_luong, gia_tri)
+    select ${organisationId}::uuid, ${month}::date, kho_id, lo_hang_id, hang_hoa_id, sum(so_luong), sum(gia_tri)
     from (
       ${
         previous
-          ? sql`select kho_id, lo_hang_id, hang_hoa_id, so_luong from so_du_thang
+          ? sql`select kho_id, lo_hang_id, hang_hoa_id, so_luong, gia_tri from so_du_thang
                 where to_chuc_id = ${organisationId} and thang = ${previous}::date
                 union all`
           : sql``
       }
-      select kho_id, lo_hang_id, hang_hoa_id, so_luong from the_kho
+      select kho_id, lo_hang_id, hang_hoa_id, so_luong, so_luong * don_gia as gia_tri from the_kho
       where to_chuc_id = ${organisationId} and ngay_chung_tu < ${nextMonth(month)}
         ${previous ? sql`and ngay_chung_tu >= ${nextMonth(previous)}` : sql``}
     ) x

@@ -148,7 +148,7 @@ export async function changeLockedStock(
 
 /**
  * Stock arriving at batches the warehouse holds no row for: inserted in key order, with the
- * batch's expiry; a row another transaction created meanwhile is added to instead. Answers the on-hand after, by key.
+ * batch's expiry and cost; a row another transaction created meanwhile is added to instead. Answers the on-hand after, by key.
  */
 export async function insertArrivingStock(
   tx: Executor,
@@ -165,8 +165,8 @@ export async function insertArrivingStock(
   }));
   const rows = await queryRows<{ kho_id: string; lo_hang_id: string; so_luong: string }>(
     tx,
-    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung)
-        select v.kho_id, v.lo_hang_id, v.to_chuc_id, v.hang_hoa_id, v.so_luong, 0, l.han_dung
+    sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung, don_gia)
+        select v.kho_id, v.lo_hang_id, v.to_chuc_id, v.hang_hoa_id, v.so_luong, 0, l.han_dung, l.don_gia
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
           as v(kho_id uuid, lo_hang_id uuid, to_chuc_id uuid, hang_hoa_id uuid, so_luong numeric)
         join lo_hang l on l.id = v.lo_hang_id

@@ -64,11 +64,16 @@ const SORTS: Record<NonNullable<StockFilter['sort']>, SQL> = {
 /** Parts both the page and the totals share: the per-goods aggregate and who is counted. */
 function stockParts(filter: StockFilter, restrictToPage: SQL | null) {
   const minimum = sql`case when w.loai_kho = 'TU_TRUC' then coalesce(cs.so_luong, 0) else h.ton_toi_thieu end`;
-  const aggregate = sql`g as (
+  // Stock rows carry their batch's expiry and cost (migration 0023, 0026): only the blocked
+  // batches, few, are read from lo_hang.
+  const aggregate = sql`blocked as (
+      select array(select id from lo_hang where to_chuc_id = ${filter.organisationId} and bi_khoa) as ids
+    ), g as (
       select t.hang_hoa_id, sum(t.so_luong) as so_luong, sum(t.so_luong_giu) as so_luong_giu,
-             sum(${availableOf(filter.today)}) as kha_dung, sum(t.so_luong * l.don_gia) as gia_tri,
-             min(t.han_dung) as han_dung_gan_nhat, count(*) as so_lo
-      from ton_kho t join lo_hang l on l.id = t.lo_hang_id
+             sum(case when t.han_dung < ${filter.today}::date or t.lo_hang_id = any(b.ids) then 0
+                      else t.so_luong - t.so_luong_giu end) as kha_dung,
+             sum(t.so_luong * t.don_gia) as gia_tri, min(t.han_dung) as han_dung_gan_nhat, count(*) as so_lo
+      from ton_kho t cross join blocked b
       where ${batchConditions(filter)} ${restrictToPage ? sql`and t.hang_hoa_id in (${restrictToPage})` : sql``}
       group by t.hang_hoa_id
     ), w as (select loai_kho from kho where id = ${filter.warehouseId})`;

@@ -13,6 +13,11 @@ import { goodsFilter, warehouseFilter } from '../report-scope.repository';
 export interface StockMovementFilter {
   organisationId: string;
   warehouseIds: string[] | null;
+  /**
+   * With `warehouseIds` null, every warehouse of the organisation, if known: the ledger is then read
+   * by that list, which PostgreSQL splits between parallel workers (a sub-query's list it does not).
+   */
+  organisationWarehouseIds?: string[] | undefined;
   from: string;
   to: string;
   plan: PeriodPlan;
@@ -30,7 +35,7 @@ const FIGURES = ['dau', ...MOVEMENT_CATEGORIES.map((c) => c.toLowerCase())];
  * Every signed movement of the report's warehouses up to the period's end, as (batch, goods, nhom,
  * quantity, value): the anchor month-end balance and the ledger before `from` as 'DAU' (opening),
  * then the period's movements by category, closed months from their stored movements. Value is the
- * quantity at the batch's cost (stored on ledger rows and month movements; the batch's for balances).
+ * quantity at the batch's cost (stored on ledger rows, month movements and month-end balances).
  * Without `perBatch` the ledger's rows are read by warehouse and date from `the_kho_ke_hoach_idx`
  * alone (an index-only scan: it holds every column read here but the batch).
  */
@@ -38,8 +43,8 @@ export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize'>
   const org = f.organisationId;
   const parts: SQL[] = [];
   if (f.plan.anchor)
-    parts.push(sql`select s.lo_hang_id, s.hang_hoa_id, 'DAU' as nhom, s.so_luong, s.so_luong * l.don_gia as gia_tri
-      from so_du_thang s join lo_hang l on l.id = s.lo_hang_id
+    parts.push(sql`select s.lo_hang_id, s.hang_hoa_id, 'DAU' as nhom, s.so_luong, s.gia_tri
+      from so_du_thang s
       where s.to_chuc_id = ${org} and s.thang = ${f.plan.anchor}::date ${warehouseFilter('s.kho_id', f.warehouseIds)}`);
   if (f.plan.closedInside.length)
     parts.push(sql`select p.lo_hang_id, p.hang_hoa_id, p.nhom, p.so_luong, p.gia_tri from phat_sinh_thang p
@@ -54,8 +59,9 @@ export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize'>
         ? sql`t.ngay_chung_tu between ${r.from}::date and ${r.to}::date`
         : sql`t.ngay_chung_tu <= ${r.to}::date`,
     );
-    const warehouses = f.warehouseIds
-      ? sql`t.kho_id = any(${`{${f.warehouseIds.join(',')}}`}::uuid[])`
+    const list = f.warehouseIds ?? f.organisationWarehouseIds;
+    const warehouses = list
+      ? sql`t.kho_id = any(${`{${list.join(',')}}`}::uuid[])`
       : sql`t.kho_id = any(array(select k.id from kho k where k.to_chuc_id = ${org}))`;
     parts.push(sql`select ${f.perBatch ? sql`t.lo_hang_id` : sql`null::uuid`} as lo_hang_id, t.hang_hoa_id,
         case when t.ngay_chung_tu < ${f.from}::date then 'DAU' else t.nhom end as nhom,

@@ -30,6 +30,7 @@ export class StockMovementService {
       stockMovementPage(tx, {
         organisationId: query.to_chuc,
         warehouseIds: scope.warehouseIds,
+        organisationWarehouseIds: scope.warehouseIds ? undefined : scope.warehouses.map((k) => k.id),
         from: query.tu_ngay,
         to: query.den_ngay,
         plan,
