@@ -17,7 +17,7 @@ import { queryRows } from '../apps/server/src/db/client';
 import { readForReport } from '../apps/server/src/modules/reports/report-scope.repository';
 import { newId } from '../apps/server/src/platform/ids';
 import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
-import { generateInventory } from './inventory-data';
+import { generateLargeOrganisation } from './inventory-data';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const runs = env('BENCH_RUNS', 5);
@@ -82,19 +82,7 @@ try {
 
 /** Generates the data, and sends the generated issues to a ward cabinet. */
 async function generate(): Promise<{ organisationId: string; userId: string; warehouseIds: string[] }> {
-  const data = await generateInventory(db, {
-    goods: env('BENCH_GOODS', 5000),
-    batches: env('BENCH_BATCHES', 200_000),
-    ledger: env('BENCH_LEDGER', 5_000_000),
-    years: 3,
-    warehouses: env('BENCH_WAREHOUSES', 4),
-    linesPerVoucher: 50,
-    log: (line) => console.log(line),
-  });
-  const c = data.counts;
-  console.log(
-    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
-  );
+  const data = await generateLargeOrganisation(db);
   const org = data.organisationId;
   // The generated issues name no receiver: send them to a ward cabinet, as the supplies to wards are.
   const cabinet = newId();

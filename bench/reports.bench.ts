@@ -19,7 +19,7 @@ import { planPeriod } from '../apps/server/src/modules/reports/report-period';
 import { listClosedMonths, readForReport } from '../apps/server/src/modules/reports/report-scope.repository';
 import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement/stock-movement.repository';
 import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
-import { generateInventory } from './inventory-data';
+import { generateLargeOrganisation } from './inventory-data';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const runs = env('BENCH_RUNS', 5);
@@ -120,20 +120,7 @@ try {
 
 /** Generates the inventory and closes every month before the current one through the API. */
 async function generate() {
-  const data = await generateInventory(db, {
-    goods: env('BENCH_GOODS', 5000),
-    batches: env('BENCH_BATCHES', 200_000),
-    ledger: env('BENCH_LEDGER', 5_000_000),
-    years: 3,
-    warehouses: env('BENCH_WAREHOUSES', 4),
-    // The generator numbers vouchers with 5 digits a kind and year: 50 lines each keeps 5 M rows under that.
-    linesPerVoucher: 50,
-    log: (line) => console.log(line),
-  });
-  const c = data.counts;
-  console.log(
-    `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
-  );
+  const data = await generateLargeOrganisation(db);
   const org = data.organisationId;
   const { first, thisMonth } = await ledgerMonths(org);
   const server = await startBenchServer(scratch.database, data.userId);

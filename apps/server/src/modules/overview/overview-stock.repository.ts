@@ -128,10 +128,10 @@ export async function stockFigures(
         expiry as (
           select t.kho_id,
                  count(*) filter (where t.han_dung >= ${today}::date) as sap_lo,
-                 sum(t.so_luong * l.don_gia) filter (where t.han_dung >= ${today}::date) as sap_gia_tri,
+                 sum(t.so_luong * t.don_gia) filter (where t.han_dung >= ${today}::date) as sap_gia_tri,
                  count(*) filter (where t.han_dung < ${today}::date) as het_lo,
-                 sum(t.so_luong * l.don_gia) filter (where t.han_dung < ${today}::date) as het_gia_tri
-          from ton_kho t join lo_hang l on l.id = t.lo_hang_id
+                 sum(t.so_luong * t.don_gia) filter (where t.han_dung < ${today}::date) as het_gia_tri
+          from ton_kho t
           where t.kho_id = any(${ids}) and t.so_luong > 0
             and t.han_dung <= ${today}::date + ${windowDays}::int
           group by t.kho_id)

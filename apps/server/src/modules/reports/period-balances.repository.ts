@@ -15,7 +15,7 @@ export async function writeMonthBalances(
   month: string,
   previous: string | null,
 ): Promise<void> {
-  // The rest of the closing transaction runs without JIT too; it only writes a few rows besides.
+  // The rest of the closing transaction runs with the report settings too; it only writes a few rows besides.
   await applyReportSettings(tx);
   await tx.execute(sql`insert into so_du_thang (to_chuc_id, thang, kho_id, lo_hang_id, hang_hoa_id, so_luong, gia_tri)
     select ${organisationId}::uuid, ${month}::date, kho_id, lo_hang_id, hang_hoa_id, sum(so_luong), sum(gia_tri)
