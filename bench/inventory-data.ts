@@ -22,7 +22,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@kho/contracts';
 import { queryRows, type Db } from '../apps/server/src/db/client';
 import {
@@ -150,6 +150,29 @@ export async function generateLargeOrganisation(db: Db): Promise<InventoryData> 
     `Generated in ${data.seconds.toFixed(0)} s: ${c.goods} goods, ${c.batches} batches, ${c.ledger} ledger rows, ${data.warehouseIds.length} warehouses`,
   );
   return data;
+}
+
+/**
+ * A large organisation a kept database (BENCH_KEEP_DATABASE) already holds, if `ready` (a condition
+ * on the organisation `o`) says the bench finished preparing it: its id, a member, and its
+ * warehouses other than ward cabinets, the main store first.
+ */
+export async function findGeneratedOrganisation(
+  db: Db,
+  ready: SQL,
+): Promise<{ organisationId: string; userId: string; warehouseIds: string[] } | undefined> {
+  const [found] = await queryRows<{ organisationId: string; userId: string; warehouseIds: string[] }>(
+    db,
+    sql`select o.id as "organisationId",
+               (select m.nguoi_dung_id from thanh_vien_to_chuc m where m.to_chuc_id = o.id limit 1) as "userId",
+               array(select k.id::text from kho k where k.to_chuc_id = o.id and k.loai_kho <> 'TU_TRUC'
+                     order by k.loai_kho <> 'KHO_TONG', k.ma) as "warehouseIds"
+        from to_chuc o
+        where o.ma like 'BENCH%' and ${ready}
+        limit 1`,
+  );
+  if (found) console.log(`Reusing the data of the kept database (organisation ${found.organisationId})`);
+  return found;
 }
 
 /** Creates the organisation and its data; answers ids, counts and the ledger = stock check. */

@@ -17,7 +17,7 @@ import { queryRows } from '../apps/server/src/db/client';
 import { readForReport } from '../apps/server/src/modules/reports/report-scope.repository';
 import { newId } from '../apps/server/src/platform/ids';
 import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
-import { generateLargeOrganisation } from './inventory-data';
+import { findGeneratedOrganisation, generateLargeOrganisation } from './inventory-data';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const runs = env('BENCH_RUNS', 5);
@@ -26,7 +26,13 @@ const scratch = await benchDatabase('procurement', process.env.BENCH_KEEP_DATABA
 const { db } = scratch.database;
 try {
   console.log(machineLine());
-  const data = (scratch.kept ? await generatedBefore() : undefined) ?? (await generate());
+  const data =
+    (scratch.kept
+      ? await findGeneratedOrganisation(
+          db,
+          sql`exists (select 1 from kho k where k.to_chuc_id = o.id and k.ma = 'TT_BENCH')`,
+        )
+      : undefined) ?? (await generate());
   const org = data.organisationId;
   const warehouse = data.warehouseIds[0]!;
   const [range] = await queryRows<{ today: string; from: string }>(
@@ -94,22 +100,6 @@ async function generate(): Promise<{ organisationId: string; userId: string; war
   // As autovacuum leaves a live ledger: pages marked all-visible, so index-only scans need no heap.
   await db.execute(sql`vacuum (analyze) the_kho, phieu_kho`);
   return data;
-}
-
-/** The data a kept database (BENCH_KEEP_DATABASE) already holds, if generated before. */
-async function generatedBefore() {
-  const [found] = await queryRows<{ organisationId: string; userId: string; warehouseIds: string[] }>(
-    db,
-    sql`select o.id as "organisationId",
-               (select m.nguoi_dung_id from thanh_vien_to_chuc m where m.to_chuc_id = o.id limit 1) as "userId",
-               array(select k.id::text from kho k where k.to_chuc_id = o.id and k.loai_kho <> 'TU_TRUC'
-                     order by k.loai_kho <> 'KHO_TONG', k.ma) as "warehouseIds"
-        from to_chuc o
-        where o.ma like 'BENCH%' and exists (select 1 from kho k where k.to_chuc_id = o.id and k.ma = 'TT_BENCH')
-        limit 1`,
-  );
-  if (found) console.log(`Reusing the data of the kept database (organisation ${found.organisationId})`);
-  return found;
 }
 
 async function times(step: () => Promise<unknown>) {

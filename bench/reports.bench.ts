@@ -19,7 +19,7 @@ import { planPeriod } from '../apps/server/src/modules/reports/report-period';
 import { listClosedMonths, readForReport } from '../apps/server/src/modules/reports/report-scope.repository';
 import { stockMovementSql } from '../apps/server/src/modules/reports/stock-movement/stock-movement.repository';
 import { benchDatabase, call, machineLine, startBenchServer, summary, timed } from './bench-kit';
-import { generateLargeOrganisation } from './inventory-data';
+import { findGeneratedOrganisation, generateLargeOrganisation } from './inventory-data';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const runs = env('BENCH_RUNS', 5);
@@ -27,7 +27,13 @@ const scratch = await benchDatabase('reports', process.env.BENCH_KEEP_DATABASE);
 const { db } = scratch.database;
 try {
   console.log(machineLine());
-  const data = (scratch.kept ? await generatedBefore() : undefined) ?? (await generate());
+  const data =
+    (scratch.kept
+      ? await findGeneratedOrganisation(
+          db,
+          sql`exists (select 1 from so_du_thang s where s.to_chuc_id = o.id)`,
+        )
+      : undefined) ?? (await generate());
   const server = await startBenchServer(scratch.database, data.userId);
   const org = data.organisationId;
   const warehouse = data.warehouseIds[0]!;
@@ -145,21 +151,6 @@ async function generate() {
   console.log(`so_du_thang ${sizes!.balances} rows, phat_sinh_thang ${sizes!.movements} rows`);
   await db.execute(sql`vacuum (analyze) the_kho, so_du_thang, phat_sinh_thang`);
   return data;
-}
-
-/** The data a kept database (BENCH_KEEP_DATABASE) already holds, if generated and closed before. */
-async function generatedBefore() {
-  const [found] = await queryRows<{ organisationId: string; userId: string; warehouseIds: string[] }>(
-    db,
-    sql`select o.id as "organisationId",
-               (select m.nguoi_dung_id from thanh_vien_to_chuc m where m.to_chuc_id = o.id limit 1) as "userId",
-               array(select k.id::text from kho k where k.to_chuc_id = o.id order by k.loai_kho <> 'KHO_TONG', k.ma) as "warehouseIds"
-        from to_chuc o
-        where o.ma like 'BENCH%' and exists (select 1 from so_du_thang s where s.to_chuc_id = o.id)
-        limit 1`,
-  );
-  if (found) console.log(`Reusing the data of the kept database (organisation ${found.organisationId})`);
-  return found;
 }
 
 /** The first month of the organisation's ledger, today and this month (in Vietnam). */

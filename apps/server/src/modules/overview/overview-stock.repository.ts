@@ -7,6 +7,7 @@ import type {
 } from '@kho/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { blockedBatchIds } from '../inventory/engine/lookups.repository';
 
 /**
  * The dashboard's current-state figures: stock, warnings and what awaits someone. They read the
@@ -105,7 +106,7 @@ export async function stockFigures(
           from co_so_tu_truc cs join w on w.id = cs.kho_id and w.loai_kho = 'TU_TRUC'
           join hang_hoa h on h.id = cs.hang_hoa_id and h.hoat_dong
           where cs.so_luong > 0),
-        blocked as (select array(select id from lo_hang where to_chuc_id = ${organisationId} and bi_khoa) as ids),
+        blocked as (select ${blockedBatchIds(organisationId)} as ids),
         -- What is on hand but not usable: all of an expired or blocked batch, the reserved part of
         -- the others. Only such stock rows are read; usable = the per-goods on hand less it.
         not_usable as (

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { goiThau, goiThauChiTiet, hangHoa, kho, loHang, nhaCungCap } from '../../../db/schema/index';
 
@@ -83,4 +83,12 @@ export async function setBatchBlocked(
       ly_do_khoa: loHang.ly_do_khoa,
     });
   return row;
+}
+
+/**
+ * The organisation's blocked batches as one uuid[] (few; found through `lo_hang_bi_khoa_idx`): sums
+ * over stock rows leave them out of what is usable without joining every batch.
+ */
+export function blockedBatchIds(organisationId: string): SQL {
+  return sql`array(select id from lo_hang where to_chuc_id = ${organisationId} and bi_khoa)`;
 }

@@ -8,6 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../catalogues/catalogue-sql';
+import { blockedBatchIds } from '../engine/lookups.repository';
 
 export interface StockFilter {
   organisationId: string;
@@ -66,9 +67,8 @@ function stockParts(filter: StockFilter, restrictToPage: SQL | null) {
   const minimum = sql`case when w.loai_kho = 'TU_TRUC' then coalesce(cs.so_luong, 0) else h.ton_toi_thieu end`;
   // Stock rows carry their batch's expiry and cost (migration 0023, 0026): only the blocked
   // batches, few, are read from lo_hang.
-  const aggregate = sql`blocked as (
-      select array(select id from lo_hang where to_chuc_id = ${filter.organisationId} and bi_khoa) as ids
-    ), g as (
+  const aggregate = sql`blocked as (select ${blockedBatchIds(filter.organisationId)} as ids),
+    g as (
       select t.hang_hoa_id, sum(t.so_luong) as so_luong, sum(t.so_luong_giu) as so_luong_giu,
              sum(case when t.han_dung < ${filter.today}::date or t.lo_hang_id = any(b.ids) then 0
                       else t.so_luong - t.so_luong_giu end) as kha_dung,

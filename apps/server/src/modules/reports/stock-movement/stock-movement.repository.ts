@@ -7,6 +7,7 @@ import {
   type StockMovementRow,
 } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { uuidArray } from '../../overview/overview-stock.repository';
 import type { PeriodPlan } from '../report-period';
 import { goodsFilter, warehouseFilter } from '../report-scope.repository';
 
@@ -61,7 +62,7 @@ export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize'>
     );
     const list = f.warehouseIds ?? f.organisationWarehouseIds;
     const warehouses = list
-      ? sql`t.kho_id = any(${`{${list.join(',')}}`}::uuid[])`
+      ? sql`t.kho_id = any(${uuidArray(list)})`
       : sql`t.kho_id = any(array(select k.id from kho k where k.to_chuc_id = ${org}))`;
     parts.push(sql`select ${f.perBatch ? sql`t.lo_hang_id` : sql`null::uuid`} as lo_hang_id, t.hang_hoa_id,
         case when t.ngay_chung_tu < ${f.from}::date then 'DAU' else t.nhom end as nhom,
