@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/issue-throughput.bench.ts                   # the embedded PostgreSQL `npm start` runs
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/issue-throughput.bench.ts
- *   (BENCH_CLIENTS=32 BENCH_SECONDS=20 BENCH_POOL_SIZE=10 BENCH_PROCESSES=2 to change the defaults)
+ *   (BENCH_CLIENTS=32 BENCH_SECONDS=20 BENCH_POOL_SIZE=10 BENCH_PROCESSES=2 to change the defaults;
+ *   BENCH_TRACE=1 prints the statements of one issue, call by call)
  *
  * (a) API: the real app (buildApp) on a random port over real HTTP; the 32 clients run in a worker
  *     thread so that they do not share the server's event loop. Each call carries an Idempotency-Key
@@ -40,6 +41,7 @@ import {
   PROCESSES,
   receiveStock,
   reportCheck,
+  traceStatements,
   withServerProcesses,
   SECONDS,
   stockState,
@@ -81,6 +83,50 @@ async function apiClients(scenario: Scenario): Promise<RunResult> {
     });
     return { steps: { create: t1 - t0, submit: t2 - t1, approve: performance.now() - t2 } };
   });
+}
+
+/** The statements one issue sends, call by call (BENCH_TRACE=1). */
+async function printOneIssue(scenario: Scenario): Promise<void> {
+  const base = '/api/v1/phieu-xuat-kho';
+  const call = (url: string, body: unknown) =>
+    post<{ id: string; phien_ban: number }>(scenario.baseUrl, scenario.token, url, body);
+  let voucher = { id: '', phien_ban: 0 };
+  const steps: [string, () => Promise<void>][] = [
+    [
+      'create',
+      async () => {
+        voucher = await call(`${base}/tao-moi-phieu-xuat-kho`, {
+          to_chuc: scenario.organisationId,
+          kho_id: scenario.warehouseId,
+          loai_xuat: 'CO_SO_KHAC',
+          don_vi_nhan: 'Trung tâm Y tế huyện',
+          ly_do: 'Cấp hỗ trợ',
+          chi_tiet: issueLines(scenario.goodsIds),
+        });
+      },
+    ],
+    [
+      'submit',
+      async () =>
+        void (voucher = await call(`${base}/${voucher.id}/gui-duyet-phieu-xuat-kho`, {
+          to_chuc: scenario.organisationId,
+          phien_ban: voucher.phien_ban,
+        })),
+    ],
+    [
+      'approve',
+      async () =>
+        void (await call(`${base}/${voucher.id}/duyet-phieu-xuat-kho`, {
+          to_chuc: scenario.organisationId,
+          phien_ban: voucher.phien_ban,
+        })),
+    ],
+  ];
+  for (const [name, run] of steps) {
+    const trace = await traceStatements(run);
+    console.log(`Statements of one API ${name} (${trace.length}):`);
+    trace.forEach((text, i) => console.log(`  ${String(i + 1).padStart(2)} ${text}`));
+  }
 }
 
 // --------------------------------------------------------------------------------------- checks
@@ -139,6 +185,7 @@ async function main() {
       goodsIds: data.goodsIds,
     };
 
+    if (process.env.BENCH_TRACE) await printOneIssue(scenario);
     printTableHeader('issues', ISSUE_STEPS);
     const statements = countStatements();
     const api = await inWorker(import.meta.url, scenario);

@@ -48,10 +48,12 @@ export interface Database {
   /** Its connection URL (maintenance work that needs its own connections: backups). */
   url: string;
   /**
-   * Adds work that runs inside every top-level transaction after its own work, just before COMMIT
-   * (the idempotency record of the request that caused it commits with its effect).
+   * Adds work that runs inside every top-level transaction, first, right after BEGIN (the
+   * idempotency record of the request that caused it commits or rolls back with its effect). First
+   * rather than last: a statement at the end would add a round trip while the transaction holds its
+   * hottest locks (stock rows, a voucher number).
    */
-  beforeCommit(hook: TransactionHook): void;
+  inEveryTransaction(hook: TransactionHook): void;
   /** A new dedicated connection (LISTEN, session-level advisory locks). */
   connectListener: () => Promise<pg.Client>;
   close(): Promise<void>;
@@ -92,7 +94,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: options.kind ?? 'postgres',
     url: options.url,
-    beforeCommit: (hook) => void hooks.push(hook),
+    inEveryTransaction: (hook) => void hooks.push(hook),
     connectListener: async () => {
       const client = new pg.Client({ connectionString: options.url });
       // Until its user listens for errors too, a lost connection must not crash the process.
@@ -123,8 +125,8 @@ function retryTransactions(db: Db, hooks: readonly TransactionHook[]): void {
       let workDone = false;
       try {
         return await transaction(async (tx) => {
-          const result = await work(tx);
           for (const hook of hooks) await hook(tx);
+          const result = await work(tx);
           workDone = true;
           return result;
         }, config);

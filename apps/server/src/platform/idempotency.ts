@@ -45,7 +45,8 @@ const keyIs = (claim: Claim) =>
 /**
  * Idempotency-Key (architecture.md, decision 0008). The first request with a key claims it with a
  * pending row in its own statement, so a concurrent duplicate finds the claim and is told to wait.
- * Every transaction the request commits marks the claim `da_ghi` inside itself, so "the effect
+ * Every transaction the request commits marks the claim `da_ghi` inside itself (its first
+ * statement, Database.inEveryTransaction), so "the effect
  * happened" commits atomically with the effect. A success stores the answer, which later duplicates
  * receive unchanged. A failure releases the key only when nothing was committed (trying again is
  * then safe); after a committed effect whose answer was lost (a read-back that failed, a connection
@@ -60,7 +61,7 @@ export function idempotencyHandlers(database: Database) {
     requestScope.run({}, done);
   };
 
-  database.beforeCommit(async (tx: Executor) => {
+  database.inEveryTransaction(async (tx: Executor) => {
     const claim = requestScope.getStore()?.claim;
     if (claim) await tx.update(khoaIdempotency).set({ da_ghi: true }).where(keyIs(claim));
   });
