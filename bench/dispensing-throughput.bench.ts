@@ -36,6 +36,7 @@ import {
 } from './dispensing-setup';
 import { generateInventory } from './inventory-data';
 import {
+  analyzeTables,
   benchEntry,
   CLIENTS,
   countStatements,
@@ -175,6 +176,7 @@ async function main() {
       BATCHES_PER_GOODS,
       STOCK_PER_BATCH,
     );
+    await analyzeTables(database.db);
     const prepare = async (count: number, baseUrl = server.baseUrl): Promise<DispensingScenario> => {
       const t0 = performance.now();
       const prescriptions = await writePrescriptions(server.baseUrl, server.token, prescribing, count);

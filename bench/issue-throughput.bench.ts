@@ -29,6 +29,7 @@ import { generateInventory } from './inventory-data';
 import { issueLines, ISSUE_STEPS, type Scenario } from './issue-bench-shared';
 import { floorClients } from './issue-floor';
 import {
+  analyzeTables,
   benchEntry,
   CLIENTS,
   countStatements,
@@ -177,6 +178,7 @@ async function main() {
       BATCHES_PER_GOODS,
       STOCK_PER_BATCH,
     );
+    await analyzeTables(database.db);
     const scenario: Scenario = {
       baseUrl: server.baseUrl,
       token: server.token,

@@ -125,17 +125,37 @@ export async function deleteAllocations(tx: Executor, voucherId: string): Promis
   await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));
 }
 
+/** The line values of an outgoing voucher's allocations, per line: cost of the batches it takes. */
+function allocatedLineValues(voucherId: string, per: 'asked' | 'granted'): SQL {
+  const units = per === 'granted' ? sql`c.so_luong_duyet` : sql`c.so_luong`;
+  return sql`update phieu_kho_chi_tiet c
+        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / ${units}, 4)
+        from (select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
+              from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
+              where a.phieu_id = ${voucherId} group by a.chi_tiet_id) v
+        where c.id = v.chi_tiet_id`;
+}
+
 /**
  * Line values of outgoing vouchers once their batches are known: cost of what they take. The unit
- * cost is over the quantity asked, or (a requisition's approval) over the quantity granted.
+ * cost is over the quantity asked, or (a requisition's approval) over the quantity granted. One
+ * statement prices the lines and totals the voucher: it runs while the stock rows are locked. Its
+ * totals read the lines as they were before the statement, so a priced line counts its new value.
  */
 export async function priceOutgoingLines(
   tx: Executor,
   voucherId: string,
   per: 'asked' | 'granted' = 'asked',
 ): Promise<void> {
-  await priceOutgoingLineValues(tx, voucherId, per);
-  await refreshTotals(tx, voucherId);
+  await tx.execute(
+    sql`with priced as (${allocatedLineValues(voucherId, per)} returning c.id, c.thanh_tien)
+        update phieu_kho p
+        set tong_tien = coalesce((select sum(case when pr.id is null then c.thanh_tien else pr.thanh_tien end)
+                                  from phieu_kho_chi_tiet c left join priced pr on pr.id = c.id
+                                  where c.phieu_id = p.id and c.ngay_dao_nguoc is null), 0),
+            so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)
+        where p.id = ${voucherId}`,
+  );
 }
 
 /** `priceOutgoingLines` without the voucher's totals (for a caller that sets them in its last statement). */
@@ -144,15 +164,7 @@ export async function priceOutgoingLineValues(
   voucherId: string,
   per: 'asked' | 'granted' = 'asked',
 ): Promise<void> {
-  const units = per === 'granted' ? sql`c.so_luong_duyet` : sql`c.so_luong`;
-  await tx.execute(
-    sql`update phieu_kho_chi_tiet c
-        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / ${units}, 4)
-        from (select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
-              from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
-              where a.phieu_id = ${voucherId} group by a.chi_tiet_id) v
-        where c.id = v.chi_tiet_id`,
-  );
+  await tx.execute(allocatedLineValues(voucherId, per));
 }
 
 export async function clearOutgoingPrices(tx: Executor, voucherId: string): Promise<void> {
