@@ -57,71 +57,55 @@ const STOCK_PER_BATCH = 10_000_000;
 
 // ------------------------------------------------------------------------------------------ API
 
+type VoucherAnswer = { id: string; phien_ban: number };
+
+/** The three calls of one issue, as the web app makes them. */
+function issueCalls(scenario: Scenario) {
+  const base = '/api/v1/phieu-xuat-kho';
+  const call = (url: string, body: unknown) =>
+    post<VoucherAnswer>(scenario.baseUrl, scenario.token, url, body);
+  const step = (path: string) => (voucher: VoucherAnswer) =>
+    call(`${base}/${voucher.id}/${path}-phieu-xuat-kho`, {
+      to_chuc: scenario.organisationId,
+      phien_ban: voucher.phien_ban,
+    });
+  return {
+    create: () =>
+      call(`${base}/tao-moi-phieu-xuat-kho`, {
+        to_chuc: scenario.organisationId,
+        kho_id: scenario.warehouseId,
+        loai_xuat: 'CO_SO_KHAC',
+        don_vi_nhan: 'Trung tâm Y tế huyện',
+        ly_do: 'Cấp hỗ trợ',
+        chi_tiet: issueLines(scenario.goodsIds),
+      }),
+    submit: step('gui-duyet'),
+    approve: step('duyet'),
+  };
+}
+
 /** The 32 HTTP clients (in the worker thread). */
 async function apiClients(scenario: Scenario): Promise<RunResult> {
-  const call = (url: string, body: unknown) =>
-    post<{ id: string; phien_ban: number }>(scenario.baseUrl, scenario.token, url, body);
-  const base = '/api/v1/phieu-xuat-kho';
+  const calls = issueCalls(scenario);
   return drive(CLIENTS, async () => {
     const t0 = performance.now();
-    const created = await call(`${base}/tao-moi-phieu-xuat-kho`, {
-      to_chuc: scenario.organisationId,
-      kho_id: scenario.warehouseId,
-      loai_xuat: 'CO_SO_KHAC',
-      don_vi_nhan: 'Trung tâm Y tế huyện',
-      ly_do: 'Cấp hỗ trợ',
-      chi_tiet: issueLines(scenario.goodsIds),
-    });
+    const created = await calls.create();
     const t1 = performance.now();
-    const submitted = await call(`${base}/${created.id}/gui-duyet-phieu-xuat-kho`, {
-      to_chuc: scenario.organisationId,
-      phien_ban: created.phien_ban,
-    });
+    const submitted = await calls.submit(created);
     const t2 = performance.now();
-    await call(`${base}/${created.id}/duyet-phieu-xuat-kho`, {
-      to_chuc: scenario.organisationId,
-      phien_ban: submitted.phien_ban,
-    });
+    await calls.approve(submitted);
     return { steps: { create: t1 - t0, submit: t2 - t1, approve: performance.now() - t2 } };
   });
 }
 
 /** The statements one issue sends, call by call (BENCH_TRACE=1). */
 async function printOneIssue(scenario: Scenario): Promise<void> {
-  const base = '/api/v1/phieu-xuat-kho';
-  const call = (url: string, body: unknown) =>
-    post<{ id: string; phien_ban: number }>(scenario.baseUrl, scenario.token, url, body);
-  let voucher = { id: '', phien_ban: 0 };
-  const steps: [string, () => Promise<void>][] = [
-    [
-      'create',
-      async () => {
-        voucher = await call(`${base}/tao-moi-phieu-xuat-kho`, {
-          to_chuc: scenario.organisationId,
-          kho_id: scenario.warehouseId,
-          loai_xuat: 'CO_SO_KHAC',
-          don_vi_nhan: 'Trung tâm Y tế huyện',
-          ly_do: 'Cấp hỗ trợ',
-          chi_tiet: issueLines(scenario.goodsIds),
-        });
-      },
-    ],
-    [
-      'submit',
-      async () =>
-        void (voucher = await call(`${base}/${voucher.id}/gui-duyet-phieu-xuat-kho`, {
-          to_chuc: scenario.organisationId,
-          phien_ban: voucher.phien_ban,
-        })),
-    ],
-    [
-      'approve',
-      async () =>
-        void (await call(`${base}/${voucher.id}/duyet-phieu-xuat-kho`, {
-          to_chuc: scenario.organisationId,
-          phien_ban: voucher.phien_ban,
-        })),
-    ],
+  const calls = issueCalls(scenario);
+  let voucher: VoucherAnswer | undefined;
+  const steps: [string, () => Promise<unknown>][] = [
+    ['create', async () => (voucher = await calls.create())],
+    ['submit', async () => (voucher = await calls.submit(voucher!))],
+    ['approve', () => calls.approve(voucher!)],
   ];
   for (const [name, run] of steps) {
     const trace = await traceStatements(run);
