@@ -46,9 +46,8 @@ const keyIs = (claim: Claim) =>
  * Idempotency-Key (architecture.md, decision 0008). The first request with a key claims it with a
  * pending row in its own statement, so a concurrent duplicate finds the claim and is told to wait.
  * Every transaction the request commits marks the claim `da_ghi` inside itself (its first
- * statement, Database.inEveryTransaction), so "the effect
- * happened" commits atomically with the effect. A success stores the answer, which later duplicates
- * receive unchanged. A failure releases the key only when nothing was committed (trying again is
+ * statement, Database.inEveryTransaction), so "the effect happened" commits atomically with the
+ * effect. A success stores the answer, which later duplicates receive unchanged. A failure releases the key only when nothing was committed (trying again is
  * then safe); after a committed effect whose answer was lost (a read-back that failed, a connection
  * cut while answering) duplicates are told it was done, never run twice. A claim left pending by
  * a process that died expires after PENDING_CLAIM_EXPIRY_SECONDS.

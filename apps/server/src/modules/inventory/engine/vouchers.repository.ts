@@ -139,8 +139,7 @@ function allocatedLineValues(voucherId: string, per: 'asked' | 'granted'): SQL {
 /**
  * Line values of outgoing vouchers once their batches are known: cost of what they take. The unit
  * cost is over the quantity asked, or (a requisition's approval) over the quantity granted. One
- * statement prices the lines and totals the voucher: it runs while the stock rows are locked. Its
- * totals read the lines as they were before the statement, so a priced line counts its new value.
+ * statement prices the lines and totals the voucher: it runs while the stock rows are locked.
  */
 export async function priceOutgoingLines(
   tx: Executor,
@@ -149,12 +148,7 @@ export async function priceOutgoingLines(
 ): Promise<void> {
   await tx.execute(
     sql`with priced as (${allocatedLineValues(voucherId, per)} returning c.id, c.thanh_tien)
-        update phieu_kho p
-        set tong_tien = coalesce((select sum(case when pr.id is null then c.thanh_tien else pr.thanh_tien end)
-                                  from phieu_kho_chi_tiet c left join priced pr on pr.id = c.id
-                                  where c.phieu_id = p.id and c.ngay_dao_nguoc is null), 0),
-            so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)
-        where p.id = ${voucherId}`,
+        update phieu_kho p set ${voucherTotals(sql`priced`)} where p.id = ${voucherId}`,
   );
 }
 
@@ -175,15 +169,25 @@ export async function clearOutgoingPrices(tx: Executor, voucherId: string): Prom
   await refreshTotals(tx, voucherId);
 }
 
-/** The SET of a voucher's totals from its lines, in an update of `phieu_kho p`. */
-const VOUCHER_TOTALS = sql`
-  tong_tien = coalesce((select sum(thanh_tien) from phieu_kho_chi_tiet
-                        where phieu_id = p.id and ngay_dao_nguoc is null), 0),
+/**
+ * The voucher's line count and value, as the SET of an update of `phieu_kho p`. `priced` names a
+ * CTE of lines (id, thanh_tien) valued by the same statement, whose new values its reads of the
+ * lines do not see yet: those count instead of the old.
+ */
+function voucherTotals(priced?: SQL): SQL {
+  const value = priced
+    ? sql`case when pr.id is null then c.thanh_tien else pr.thanh_tien end`
+    : sql`c.thanh_tien`;
+  const join = priced ? sql`left join ${priced} pr on pr.id = c.id` : sql``;
+  return sql`
+  tong_tien = coalesce((select sum(${value}) from phieu_kho_chi_tiet c ${join}
+                        where c.phieu_id = p.id and c.ngay_dao_nguoc is null), 0),
   so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)`;
+}
 
 /** The voucher's line count and value; a line reversed on its own stays a line but adds no value. */
 export async function refreshTotals(tx: Executor, voucherId: string): Promise<void> {
-  await tx.execute(sql`update phieu_kho p set ${VOUCHER_TOTALS} where p.id = ${voucherId}`);
+  await tx.execute(sql`update phieu_kho p set ${voucherTotals()} where p.id = ${voucherId}`);
 }
 
 /**
@@ -215,7 +219,7 @@ export async function numberAndTotalNewVoucher(
         update phieu_kho p set
           so_phieu = numbered.so_phieu,
           tu_khoa = lower(numbered.so_phieu) || ${rest === '' ? '' : ` ${rest}`},
-          ${VOUCHER_TOTALS}
+          ${voucherTotals()}
         from numbered
         where p.id = ${voucher.id}
         returning p.so_phieu`,
