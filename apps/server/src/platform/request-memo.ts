@@ -40,6 +40,14 @@ export async function readOncePerRequest<T>(
   }
 }
 
+/** Keeps `value` for `key` for the rest of the request (a read that answered two questions at once). */
+export function rememberForRequest<T>(key: string, value: T): void {
+  scope.getStore()?.set(key, Promise.resolve(value));
+}
+
+/** The key of an organisation's date today (its time zone), which a request's steps ask for several times. */
+export const organisationTodayKey = (organisationId: string) => `today:${organisationId}`;
+
 /** Runs `work` as one request would (tests). */
 export function inRequestMemo<T>(work: () => Promise<T>): Promise<T> {
   return scope.run(new Map(), work);

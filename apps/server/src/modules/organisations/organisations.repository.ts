@@ -1,25 +1,25 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Department, Organisation, VaiTro, Warehouse } from '@kho/contracts';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { kho, khoa, nhanVien, nhanVienKhoa, phieuKho, thanhVienToChuc, toChuc } from '../../db/schema/index';
 
+/**
+ * The user's active membership, with the organisation's date today (its time zone): most requests
+ * that check the one need the other, and one statement answers both.
+ */
 export async function findMembership(
   exec: Executor,
   organisationId: string,
   userId: string,
-): Promise<{ vai_tro: VaiTro } | undefined> {
-  const [row] = await exec
-    .select({ vai_tro: thanhVienToChuc.vai_tro })
-    .from(thanhVienToChuc)
-    .where(
-      and(
-        eq(thanhVienToChuc.to_chuc_id, organisationId),
-        eq(thanhVienToChuc.nguoi_dung_id, userId),
-        eq(thanhVienToChuc.hoat_dong, true),
-      ),
-    )
-    .limit(1);
-  return row ? { vai_tro: row.vai_tro as VaiTro } : undefined;
+): Promise<{ vai_tro: VaiTro; today: string } | undefined> {
+  const rows = await queryRows<{ vai_tro: VaiTro; today: string }>(
+    exec,
+    sql`select m.vai_tro, (now() at time zone o.mui_gio)::date::text as today
+        from thanh_vien_to_chuc m join to_chuc o on o.id = m.to_chuc_id
+        where m.to_chuc_id = ${organisationId} and m.nguoi_dung_id = ${userId} and m.hoat_dong
+        limit 1`,
+  );
+  return rows[0];
 }
 
 export async function listOrganisationsOfUser(exec: Executor, userId: string): Promise<Organisation[]> {

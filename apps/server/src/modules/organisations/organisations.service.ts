@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MembershipLookup } from '../../platform/auth/route-roles';
 import { FieldRuleError, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { readOncePerRequest } from '../../platform/request-memo';
+import { organisationTodayKey, readOncePerRequest, rememberForRequest } from '../../platform/request-memo';
 import { insertAudit } from '../audit/audit.repository';
 import { insertStaffMember } from '../staff/staff-members.repository';
 import { findUserById } from '../users/users.repository';
@@ -54,7 +54,11 @@ export class OrganisationsService implements MembershipLookup {
     if (exec !== this.ctx.db) return findMembership(exec, organisationId, userId);
     return readOncePerRequest(
       `membership:${organisationId}:${userId}`,
-      () => findMembership(this.ctx.db, organisationId, userId),
+      async () => {
+        const found = await findMembership(this.ctx.db, organisationId, userId);
+        if (found) rememberForRequest(organisationTodayKey(organisationId), found.today);
+        return found;
+      },
       (found) => found !== undefined,
     );
   }

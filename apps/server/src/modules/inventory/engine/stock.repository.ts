@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTROLLED_CLASSES } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { organisationTodayKey, readOncePerRequest } from '../../../platform/request-memo';
 import type { theKho } from '../../../db/schema/index';
 
 /** One stock row (warehouse x batch) with what allocation rules need to know about its batch. */
@@ -310,13 +311,22 @@ export async function isPeriodClosed(exec: Executor, organisationId: string, dat
   return rows[0]?.closed === true;
 }
 
-/** Today in the organisation's time zone (business dates, architecture.md). */
-export async function organisationToday(exec: Executor, organisationId: string): Promise<string> {
-  const rows = await queryRows<{ today: string }>(
-    exec,
-    sql`select (now() at time zone mui_gio)::date::text as today from to_chuc where id = ${organisationId}`,
+/**
+ * Today in the organisation's time zone (business dates, architecture.md); read once per request
+ * (the caller's membership check usually has it already).
+ */
+export function organisationToday(exec: Executor, organisationId: string): Promise<string> {
+  return readOncePerRequest(
+    organisationTodayKey(organisationId),
+    async () => {
+      const rows = await queryRows<{ today: string }>(
+        exec,
+        sql`select (now() at time zone mui_gio)::date::text as today from to_chuc where id = ${organisationId}`,
+      );
+      return rows[0]?.today ?? new Date().toISOString().slice(0, 10);
+    },
+    () => true,
   );
-  return rows[0]?.today ?? new Date().toISOString().slice(0, 10);
 }
 
 /**

@@ -47,8 +47,8 @@ import type { StocktakeBase } from './stocktake.kind';
 import { assertGoodsKnown, assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 import type { VoucherService } from '../vouchers/voucher.service';
 import { takeVoucherNumber } from '../vouchers/voucher-numbers';
+import { findVoucher } from '../engine/voucher-read.repository';
 import {
-  findVoucher,
   insertVoucher,
   updateVoucher,
   voucherSearchKey,

@@ -22,12 +22,10 @@ import {
   type VoucherKind,
   type WarehouseSide,
 } from './voucher-kind';
+import { findVoucherDetail, listVouchers } from '../engine/voucher-read.repository';
 import {
-  findVoucher,
-  findVoucherLines,
   insertVoucher,
   listLines,
-  listVouchers,
   lockVoucher,
   refreshTotals,
   insertLines,
@@ -108,14 +106,10 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
 
   async detail(userId: string, organisationId: string, id: string): Promise<VoucherDetail> {
     await this.organisations.requireMember(organisationId, userId);
-    const voucher = await findVoucher(this.ctx.db, organisationId, this.kind.kind, id);
+    const voucher = await findVoucherDetail(this.ctx.db, organisationId, this.kind.kind, id);
     if (!voucher) throw notFound('inventory.voucher_not_found');
     await this.requireReadAccess(userId, voucher, this.ctx.db);
-    return this.withLines(voucher);
-  }
-
-  private async withLines(voucher: Voucher): Promise<VoucherDetail> {
-    return { ...voucher, chi_tiet: await findVoucherLines(this.ctx.db, voucher.id) };
+    return voucher;
   }
 
   /** Reading needs access to one of the voucher's warehouses (a transfer's destination may read it). */
@@ -185,9 +179,8 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
   /** The voucher as it is after a change, read after the commit (no lock is held while reading). */
   private async answer(organisationId: string, id: string): Promise<VoucherDetail> {
     // The request that changed it already proved membership and access: no need to ask again.
-    const voucher = await findVoucher(this.ctx.db, organisationId, this.kind.kind, id);
-    if (!voucher) throw notFound('inventory.voucher_not_found');
-    const detail = await this.withLines(voucher);
+    const detail = await findVoucherDetail(this.ctx.db, organisationId, this.kind.kind, id);
+    if (!detail) throw notFound('inventory.voucher_not_found');
     await this.announce(detail);
     return detail;
   }

@@ -21,9 +21,8 @@ import { assertPeriodOpen, reverseMovements } from '../../inventory/engine/stock
 import { organisationToday } from '../../inventory/engine/stock.repository';
 import { VoucherService } from '../../inventory/vouchers/voucher.service';
 import { numberNewVoucherLast } from '../../inventory/vouchers/voucher-numbers';
+import { findVoucher, findVoucherDetail } from '../../inventory/engine/voucher-read.repository';
 import {
-  findVoucher,
-  findVoucherLines,
   insertLinesReturning,
   insertVoucher,
   listLines,
@@ -379,9 +378,8 @@ export class DispensingService {
   }
 
   private async announceVoucher(organisationId: string, id: string): Promise<VoucherDetail> {
-    const voucher = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
-    if (!voucher) throw notFound('inventory.voucher_not_found');
-    const detail = { ...voucher, chi_tiet: await findVoucherLines(this.ctx.db, id) };
+    const detail = await findVoucherDetail(this.ctx.db, organisationId, 'CAP_PHAT', id);
+    if (!detail) throw notFound('inventory.voucher_not_found');
     await this.vouchers.announce(detail);
     return detail;
   }
