@@ -42,6 +42,7 @@ import {
   countStatements,
   drive,
   inWorker,
+  measureCpu,
   POOL_SIZE,
   post,
   printRatios,
@@ -204,7 +205,7 @@ async function main() {
     const apiScenario = await prepare(API_PRESCRIPTIONS);
     printTableHeader('dispensings', NO_STEPS);
     const apiStart = statements();
-    const api = await inWorker(import.meta.url, apiScenario);
+    const api = await measureCpu(() => inWorker(import.meta.url, apiScenario));
     const apiStatements = (statements() - apiStart) / Math.max(api.allCount, 1);
     const apiRate = summarise(`API (HTTP, pool ${POOL_SIZE})`, api, NO_STEPS);
     await checkDispensing(database.db, target, received, api);
@@ -231,7 +232,7 @@ async function main() {
     await server.close();
     const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
     const floorStart = statements();
-    const floor = await dispensingFloor(pool, floorScenario, data.userId);
+    const floor = await measureCpu(() => dispensingFloor(pool, floorScenario, data.userId));
     const floorStatements = (statements() - floorStart) / Math.max(floor.allCount, 1);
     await pool.end();
     const floorRate = summarise(`floor (pg, ${CLIENTS} connections)`, floor, NO_STEPS);

@@ -35,6 +35,7 @@ import {
   countStatements,
   drive,
   inWorker,
+  measureCpu,
   POOL_SIZE,
   post,
   printRatios,
@@ -174,7 +175,7 @@ async function main() {
     if (process.env.BENCH_TRACE) await printOneIssue(scenario);
     printTableHeader('issues', ISSUE_STEPS);
     const statements = countStatements();
-    const api = await inWorker(import.meta.url, scenario);
+    const api = await measureCpu(() => inWorker(import.meta.url, scenario));
     const apiStatements = statements() / Math.max(api.allCount, 1);
     const apiRate = summarise(`API (HTTP, pool ${POOL_SIZE})`, api, ISSUE_STEPS);
     await server.close();
@@ -196,7 +197,7 @@ async function main() {
 
     const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
     const floorStart = statements();
-    const floor = await floorClients(pool, scenario, data.userId);
+    const floor = await measureCpu(() => floorClients(pool, scenario, data.userId));
     const floorStatements = (statements() - floorStart) / Math.max(floor.allCount, 1);
     await pool.end();
     const floorRate = summarise(`floor (pg, ${CLIENTS} connections)`, floor, ISSUE_STEPS);

@@ -4,6 +4,7 @@
  * thread, the floor's transactions, stock received through the API and the ledger = stock check.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
@@ -91,6 +92,50 @@ export async function drive(clients: number, one: () => Promise<Done | undefined
   };
 }
 
+/** CPU time (ms) of this process's main thread and of every PostgreSQL process, from /proc (Linux). */
+function cpuNow(): { main: number; postgres: number } {
+  const ticks = (stat: string) => {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ is 100 on Linux
+  };
+  let postgres = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += ticks(stat);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { main: ticks(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')), postgres };
+}
+
+/**
+ * The CPU `run` costs per unit it completed: this process's main thread (the in-process server, or
+ * the floor's clients) and PostgreSQL. Unlike the rates, these barely move with the machine's other
+ * load, so builds compare on them. Connections must stay open until `run` ends (an ended backend
+ * takes its counts with it).
+ */
+export async function measureCpu(run: () => Promise<RunResult>): Promise<RunResult & { cpu: CpuPerUnit }> {
+  const before = cpuNow();
+  const result = await run();
+  const after = cpuNow();
+  const units = Math.max(result.allCount, 1);
+  return {
+    ...result,
+    cpu: { node: (after.main - before.main) / units, postgres: (after.postgres - before.postgres) / units },
+  };
+}
+
+export interface CpuPerUnit {
+  /** ms of the main thread per unit: the server's (API) or the floor clients'. */
+  node: number;
+  /** ms of PostgreSQL's processes per unit. */
+  postgres: number;
+}
+
 /** The results table's header: `unit` counted, one p50/p99 column per step. */
 export function printTableHeader(unit: string, steps: string[]): void {
   const stepColumns = steps.map((s) => ` ${s} p50/p99 |`).join('');
@@ -112,6 +157,11 @@ export function summarise(label: string, result: RunResult, steps: string[]): nu
       steps.map((s) => `${step(result.steps[s])} | `).join('') +
       `${result.errors.length} |`,
   );
+  const { cpu } = result as RunResult & { cpu?: CpuPerUnit };
+  if (cpu)
+    console.log(
+      `  CPU per unit: Node main thread ${cpu.node.toFixed(1)} ms, PostgreSQL ${cpu.postgres.toFixed(1)} ms`,
+    );
   if (result.ranOut)
     console.log(`  (the prepared work ran out: timed window ${result.seconds.toFixed(1)} s)`);
   for (const error of [...new Set(result.errors)].slice(0, 5)) console.log(`  error: ${error}`);

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Off behind a proxy that pools transactions and does not carry prepared statements over.
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   /** Server processes on this machine: a number, or `auto` for one per core. */
   SERVER_PROCESSES: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
@@ -71,6 +73,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections of the PostgreSQL pool (one server process). */
   databasePoolSize: number;
+  databasePreparedStatements: boolean;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   serverProcesses: number;
   /** A server process of a primary: the embedded database the primary runs (not started here). */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     serverProcesses: e.SERVER_PROCESSES,
     embeddedUrl: e.KHO_EMBEDDED_URL,
     dataDir,

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { RepeatedStatements } from './repeated-statements';
 import { CommitOutcomeUnknownError, isAbortedToRetry, isConnectionError } from './errors';
 import * as schema from './schema/index';
 
@@ -69,6 +70,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Most PostgreSQL connections the pool opens (DATABASE_POOL_SIZE); 10 when unset. */
   poolSize?: number | undefined;
+  /** Repeated statements prepared on the server (RepeatedStatements); on when unset. */
+  preparedStatements?: boolean | undefined;
   /** Runs after the pool has closed (the embedded server stops there). */
   afterClose?: () => Promise<void>;
 }
@@ -86,7 +89,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   // A connection that dies while checked out (idle inside a transaction) emits 'error' on its client,
   // which the pool no longer listens to: without a listener that would crash the process. The
   // transaction's next statement fails instead, and the pool discards the client.
-  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  const repeated = options.preparedStatements === false ? undefined : new RepeatedStatements();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onConnectionError?.(error));
+    repeated?.attach(client);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   const hooks: TransactionHook[] = [];
   retryTransactions(db, hooks);
