@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inRequestMemo, readOncePerRequest } from './request-memo';
+import { inRequestMemo, readOncePerRequest, rememberForRequest } from './request-memo';
 
 /** A read that counts how often it ran and answers what it is told. */
 function counted<T>(answers: (() => Promise<T>)[]) {
@@ -50,5 +50,18 @@ describe('readOncePerRequest', () => {
       expect(await readOncePerRequest('m:1', source.read, kept)).toBe(member);
     });
     expect(source.calls()).toBe(3);
+  });
+
+  it('answers what another read remembered for the request (the date read with the membership), in that request only', async () => {
+    const source = counted([() => Promise.resolve('2026-11-27')]);
+    await inRequestMemo(async () => {
+      rememberForRequest('today:org', '2026-11-26');
+      expect(await readOncePerRequest('today:org', source.read, kept)).toBe('2026-11-26');
+    });
+    expect(source.calls()).toBe(0);
+    await inRequestMemo(async () => {
+      expect(await readOncePerRequest('today:org', source.read, kept)).toBe('2026-11-27');
+    });
+    expect(source.calls()).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import { newId } from '../../../platform/ids';
 import { allocate } from './fefo';
 import { findGoodsNames } from './lookups.repository';
-import { insertLedgerRows, lockGoodsStock, type LedgerInsert } from './stock.repository';
+import { lockGoodsStock, type LedgerInsert } from './stock.repository';
 import {
   applyStockChanges,
   ledgerRow,
@@ -194,8 +194,8 @@ async function moveAllocations(
     changes,
     () => new Error(`stock of voucher ${voucher.id} changed under its lock`),
     locked,
+    ledger,
   );
-  await insertLedgerRows(tx, ledger);
 }
 
 /** Moves what an outgoing voucher reserved (its approval, in a later transaction than the reservation). */

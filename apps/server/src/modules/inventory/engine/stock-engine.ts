@@ -13,6 +13,7 @@ import {
   ledgerRowsOfVoucher,
   lockPeriodsShared,
   lockStockRows,
+  writeLockedStock,
   type LedgerInsert,
   type SummaryDelta,
 } from './stock.repository';
@@ -57,13 +58,14 @@ export const stockRowKey = (row: { kho_id: string; lo_hang_id: string }): string
  * writer follows. Arrivals upsert; anything that lowers on-hand or touches reserved is conditional,
  * and `onShort` explains a change the row cannot cover (nothing is written: the caller's
  * transaction rolls back). Rows the transaction has locked already (`locked`, unchanged since) are
- * not locked again.
+ * not locked again. `ledger` are the ledger rows the changes book, written with them.
  */
 export async function applyStockChanges(
   tx: Executor,
   changes: StockChange[],
   onShort: (change: StockChange) => Error | Promise<Error>,
   locked: LockedQuantities = new Map(),
+  ledger: LedgerInsert[] = [],
 ): Promise<void> {
   const merged = new Map<string, StockChange & { units: number; giuUnits: number }>();
   for (const change of changes) {
@@ -100,8 +102,23 @@ export async function applyStockChanges(
     updates.push(change);
     after.set(entry.key, fromUnits(onHand));
   }
+  if (arrivals.length === 0) {
+    // Every change is to a row locked above: the summary is known before writing, and is written
+    // with the stock and the ledger rows in one statement.
+    await writeLockedStock(tx, updates, summaryDeltas(ordered, after), ledger);
+    return;
+  }
   await changeLockedStock(tx, updates);
   for (const [key, value] of await insertArrivingStock(tx, arrivals)) after.set(key, value);
+  await applySummaryDeltas(tx, summaryDeltas(ordered, after));
+  await insertLedgerRows(tx, ledger);
+}
+
+/** What the changes do to the per-goods summary, from each stock row's on-hand after them. */
+function summaryDeltas(
+  ordered: (StockChange & { key: string; units: number })[],
+  after: Map<string, number>,
+): SummaryDelta[] {
   const summary: SummaryDelta[] = [];
   for (const entry of ordered) {
     if (entry.units === 0) continue;
@@ -116,7 +133,7 @@ export async function applyStockChanges(
       so_lo: lots,
     });
   }
-  await applySummaryDeltas(tx, summary);
+  return summary;
 }
 
 export interface LedgerContext {

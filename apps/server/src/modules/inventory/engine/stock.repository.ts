@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CONTROLLED_CLASSES } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { organisationTodayKey, readOncePerRequest } from '../../../platform/request-memo';
@@ -127,24 +127,46 @@ export async function lockStockRows(
 }
 
 /** Changes rows locked by `lockStockRows` by their (signed) deltas, in one statement. */
-export async function changeLockedStock(
-  tx: Executor,
-  changes: (StockRowKey & { so_luong: number; giu: number })[],
-): Promise<void> {
-  if (changes.length === 0) return;
+function lockedStockUpdate(changes: (StockRowKey & { so_luong: number; giu: number })[]): SQL {
   const values = changes.map((c) => ({
     kho_id: c.kho_id,
     lo_hang_id: c.lo_hang_id,
     d: c.so_luong,
     g: c.giu,
   }));
-  await tx.execute(
-    sql`update ton_kho t
+  return sql`update ton_kho t
         set so_luong = t.so_luong + v.d, so_luong_giu = t.so_luong_giu + v.g
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
           as v(kho_id uuid, lo_hang_id uuid, d numeric, g numeric)
-        where t.kho_id = v.kho_id and t.lo_hang_id = v.lo_hang_id`,
-  );
+        where t.kho_id = v.kho_id and t.lo_hang_id = v.lo_hang_id`;
+}
+
+export async function changeLockedStock(
+  tx: Executor,
+  changes: (StockRowKey & { so_luong: number; giu: number })[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(lockedStockUpdate(changes));
+}
+
+/**
+ * The stock changes of rows locked already, what they do to the summary and the ledger rows they
+ * book, in one statement (one round trip while the stock rows are locked). The statement takes only
+ * the summary's locks, in the same order as separate statements would; none of its parts reads what
+ * another writes.
+ */
+export async function writeLockedStock(
+  tx: Executor,
+  changes: (StockRowKey & { so_luong: number; giu: number })[],
+  deltas: SummaryDelta[],
+  ledger: LedgerInsert[],
+): Promise<void> {
+  const writes: SQL[] = [];
+  if (changes.length > 0) writes.push(sql`changed as (${lockedStockUpdate(changes)})`);
+  if (ledger.length > 0) writes.push(ledgerWrites(ledger));
+  if (writes.length === 0 && deltas.length === 0) return;
+  const last = deltas.length > 0 ? summaryUpsert(deltas) : sql`select 1`;
+  await tx.execute(writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ${last}` : last);
 }
 
 /**
@@ -195,9 +217,12 @@ export interface SummaryDelta {
  */
 export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): Promise<void> {
   if (deltas.length === 0) return;
+  await tx.execute(summaryUpsert(deltas));
+}
+
+function summaryUpsert(deltas: SummaryDelta[]): SQL {
   const values = JSON.stringify(deltas.map((d) => ({ ...d, q: d.so_luong, lots: d.so_lo })));
-  await tx.execute(
-    sql`insert into ton_kho_hang_hoa as s (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
+  return sql`insert into ton_kho_hang_hoa as s (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
         select v.kho_id, l.hang_hoa_id, l.to_chuc_id, sum(v.q), sum(v.q * l.don_gia), sum(v.lots)
         from jsonb_to_recordset(${values}::jsonb) as v(kho_id uuid, lo_hang_id uuid, q numeric, lots int)
         join lo_hang l on l.id = v.lo_hang_id
@@ -206,8 +231,7 @@ export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): 
         on conflict (kho_id, hang_hoa_id) do update set
           so_luong = s.so_luong + excluded.so_luong,
           gia_tri = s.gia_tri + excluded.gia_tri,
-          so_lo = s.so_lo + excluded.so_lo`,
-  );
+          so_lo = s.so_lo + excluded.so_lo`;
 }
 
 /** A ledger row to write; its category is the database's to fix (insertLedgerRows). */
@@ -225,6 +249,11 @@ export type LedgerInsert = Omit<typeof theKho.$inferInsert, 'nhom'>;
  */
 export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
   if (rows.length === 0) return;
+  await tx.execute(sql`with ${ledgerWrites(rows)} select 1`);
+}
+
+/** `insertLedgerRows` as two CTE definitions, `ledger_rows` and `ledger_corrections`. */
+function ledgerWrites(rows: LedgerInsert[]): SQL {
   const values = JSON.stringify(
     rows.map((r) => ({
       id: r.id,
@@ -242,7 +271,7 @@ export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Prom
       nguoi_thuc_hien_id: r.nguoi_thuc_hien_id ?? null,
     })),
   );
-  await tx.execute(sql`with inserted as (
+  return sql`ledger_rows as (
       insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
                            loai_phieu, phieu_id, phan_bo_id, la_dao_nguoc, nguoi_thuc_hien_id, nhom)
       select r.id, r.to_chuc_id, r.kho_id, r.lo_hang_id, r.hang_hoa_id, r.ngay_chung_tu, r.so_luong, r.don_gia,
@@ -254,18 +283,18 @@ export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Prom
              la_dao_nguoc boolean, nguoi_thuc_hien_id uuid)
       join phieu_kho p on p.id = r.phieu_id
       returning id, to_chuc_id, nguoi_thuc_hien_id, kho_id, ngay_chung_tu, phieu_id, hang_hoa_id, so_luong
-    )
+    ), ledger_corrections as (
     insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
     select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
            jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
                               'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
-    from inserted t
+    from ledger_rows t
     join hang_hoa h on h.id = t.hang_hoa_id
     join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
     where h.phan_loai_quan_ly in (${sql.join(
       CONTROLLED_CLASSES.map((c) => sql`${c}`),
       sql`, `,
-    )})`);
+    )}))`;
 }
 
 /**
