@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { VALIDATION_MESSAGES } from '../packages/contracts/src/validation-messages';
-import { login, logout, PASSWORD, toast } from './support';
+import { login, logout, openAccountMenu, PASSWORD, toast } from './support';
 
 test('logs in in Vietnamese and shows the success toast', async ({ page }) => {
   await page.goto('/dang-nhap');
@@ -153,7 +153,7 @@ test('remember-me keeps the user name only when ticked; logout shows its toast',
 
 test('the profile form updates the user and confirms with a toast', async ({ page }) => {
   await login(page, 'dieuduong');
-  await page.getByTestId('user-menu-button').click();
+  await openAccountMenu(page);
   await page.getByTestId('menu-profile').click();
   const dialog = page.getByRole('dialog');
   const name = dialog.getByLabel('Họ và tên');

@@ -40,7 +40,7 @@ export async function openOrganisation(page: Page) {
  * user's stored session is not reused after; other users' sessions live on.
  */
 export async function logout(page: Page) {
-  await page.getByTestId('user-menu-button').click();
+  await openAccountMenu(page);
   await page.getByTestId('menu-logout').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   const user = signedInAs.get(page);
@@ -83,6 +83,16 @@ export async function docScreenshot(
   await settleAnimations(page);
   await page.screenshot({ path, fullPage: options.fullPage });
   if (options.size) await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/**
+ * Opens the account menu at the app bar's right end, once the toasts at the top right are gone: the
+ * one that greets a login covers the menu's button for its 5 seconds, and a pointer resting on a
+ * toast keeps it open (a user waits for it, or clicks beside it).
+ */
+export async function openAccountMenu(page: Page) {
+  await expect(page.locator('.notistack-MuiContent')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByTestId('user-menu-button').click();
 }
 
 export function toast(page: Page, text: string | RegExp) {
