@@ -154,7 +154,7 @@ test('remember-me keeps the user name only when ticked; logout shows its toast',
 test('the profile form updates the user and confirms with a toast', async ({ page }) => {
   await login(page, 'dieuduong');
   await openAccountMenu(page);
-  await page.getByTestId('menu-profile').click();
+  await page.getByTestId('menu-profile').press('Enter');
   const dialog = page.getByRole('dialog');
   const name = dialog.getByLabel('Họ và tên');
   await expect(name).not.toHaveValue('');
