@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { createPatientSchema, GioiTinh } from '@kho/contracts';
 import type { z } from 'zod';
-import { organisationToday } from '../modules/inventory/engine/stock.repository';
+import { organisationToday } from '../modules/inventory/engine/periods.repository';
 import { OrganisationsService } from '../modules/organisations/organisations.service';
 import { PatientsService } from '../modules/patients/patients.service';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@ import { signIn, type SignedInUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { kho } from '../db/schema/index';
 import { decodedTables, xsdErrors } from '../modules/bhyt-xml/bhyt-xml-test-helpers';
-import { organisationToday } from '../modules/inventory/engine/stock.repository';
+import { organisationToday } from '../modules/inventory/engine/periods.repository';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 import { shiftDate } from './demo-stock-plan';
 

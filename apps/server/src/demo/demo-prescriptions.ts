@@ -1,6 +1,6 @@
 import type { PrescribableGoods, PrescriptionDetail } from '@kho/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { organisationToday } from '../modules/inventory/engine/stock.repository';
+import { organisationToday } from '../modules/inventory/engine/periods.repository';
 import { OrganisationsService } from '../modules/organisations/organisations.service';
 import { DispensingService } from '../modules/prescriptions/dispensing/dispensing.service';
 import { PrescriptionsService } from '../modules/prescriptions/prescriptions.service';

@@ -7,7 +7,7 @@ import {
 } from '@kho/contracts';
 import { issueKind, transferKind } from '../modules/inventory/vouchers/outgoing.kind';
 import { receiptKind } from '../modules/inventory/vouchers/receipt.kind';
-import { organisationToday } from '../modules/inventory/engine/stock.repository';
+import { organisationToday } from '../modules/inventory/engine/periods.repository';
 import { VoucherService } from '../modules/inventory/vouchers/voucher.service';
 import { OrganisationsService } from '../modules/organisations/organisations.service';
 import type { Db } from '../db/client';

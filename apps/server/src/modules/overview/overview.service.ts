@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { organisationToday } from '../inventory/engine/stock.repository';
+import { organisationToday } from '../inventory/engine/periods.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { listClosedMonths, readForReport } from '../reports/report-scope.repository';
 import { consumptionSummary, monthlyMovements } from './overview-movements.repository';

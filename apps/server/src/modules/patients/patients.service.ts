@@ -16,7 +16,7 @@ import { notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';
 import { pageOf } from '../catalogues/catalogue-sql';
-import { organisationToday } from '../inventory/engine/stock.repository';
+import { organisationToday } from '../inventory/engine/periods.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { listPatientMedicines } from './patient-medicines.repository';
 import {

@@ -27,7 +27,7 @@ import { newId } from '../../platform/ids';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { insertAudit } from '../audit/audit.repository';
 import { findGoodsNames } from '../inventory/engine/lookups.repository';
-import { organisationToday } from '../inventory/engine/stock.repository';
+import { organisationToday } from '../inventory/engine/periods.repository';
 import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 import {
   assertRevisitAndGuardian,

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';
-import { organisationToday } from '../inventory/engine/stock.repository';
+import { organisationToday } from '../inventory/engine/periods.repository';
 import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { assertPeriodLength, type ReportAccess } from '../reports/report-access';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { OrganisationsService } from '../organisations/organisations.service';
-import { organisationToday } from '../inventory/engine/stock.repository';
+import { organisationToday } from '../inventory/engine/periods.repository';
 import { assertPeriodLength, type ReportAccess } from '../reports/report-access';
 import { readForReport } from '../reports/report-scope.repository';
 import { expiryRisks } from './expiry-risk';

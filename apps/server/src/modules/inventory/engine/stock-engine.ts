@@ -9,14 +9,13 @@ import {
   findStockRow,
   insertArrivingStock,
   insertLedgerRows,
-  isPeriodClosed,
   ledgerRowsOfVoucher,
-  lockPeriodsShared,
   lockStockRows,
   writeLockedStock,
   type LedgerInsert,
   type SummaryDelta,
 } from './stock.repository';
+import { isPeriodClosed, lockPeriodsShared } from './periods.repository';
 import { businessRule } from './stock-refusals';
 import type { VoucherRow } from './vouchers.repository';
 

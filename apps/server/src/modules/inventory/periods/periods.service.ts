@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import { monthLabel } from '../engine/stock-engine';
-import { lockPeriodsExclusive, organisationToday } from '../engine/stock.repository';
+import { lockPeriodsExclusive, organisationToday } from '../engine/periods.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
 
 /** Closing a month is the approvers'; reopening one the administrator's alone. */

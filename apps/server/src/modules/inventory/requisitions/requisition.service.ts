@@ -7,7 +7,7 @@ import type { OrganisationsService } from '../../organisations/organisations.ser
 import { findSubmitter, listParSuggestions } from './requests.repository';
 import { requisitionPush, type RequisitionEvent } from './requisition-push';
 import { requisitionKind, type RequisitionApproval, type RequisitionInput } from './requisition.kind';
-import { organisationToday } from '../engine/stock.repository';
+import { organisationToday } from '../engine/periods.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
 import { assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 import { VoucherService } from '../vouchers/voucher.service';

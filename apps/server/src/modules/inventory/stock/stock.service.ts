@@ -29,7 +29,7 @@ import {
   stockCard,
 } from './stock-read.repository';
 import { takesAnyBatch } from '../engine/outgoing-stock';
-import { organisationToday } from '../engine/stock.repository';
+import { organisationToday } from '../engine/periods.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
 
 /** Blocking a batch is the approvers'; checking the stock against the ledger the administrator's. */

@@ -15,7 +15,7 @@ import { newId } from '../../../platform/ids';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import type { Executor } from '../../../db/client';
 import { assertPeriodOpen, monthLabel, reverseMovements } from '../engine/stock-engine';
-import { isPeriodClosed, organisationToday } from '../engine/stock.repository';
+import { isPeriodClosed, organisationToday } from '../engine/periods.repository';
 import {
   VOUCHER_APPROVE_ROLES,
   VOUCHER_WRITE_ROLES,

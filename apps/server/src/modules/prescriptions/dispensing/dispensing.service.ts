@@ -18,7 +18,7 @@ import type { OrganisationsService } from '../../organisations/organisations.ser
 import { findGoodsNames } from '../../inventory/engine/lookups.repository';
 import { allocationsWithBatches, takeAndMove } from '../../inventory/engine/outgoing-stock';
 import { assertPeriodOpen, reverseMovements } from '../../inventory/engine/stock-engine';
-import { organisationToday } from '../../inventory/engine/stock.repository';
+import { organisationToday } from '../../inventory/engine/periods.repository';
 import { VoucherService } from '../../inventory/vouchers/voucher.service';
 import { numberNewVoucherLast } from '../../inventory/vouchers/voucher-numbers';
 import { findVoucher, findVoucherDetail } from '../../inventory/engine/voucher-read.repository';

@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { insertAudit } from '../../audit/audit.repository';
-import { organisationToday } from '../../inventory/engine/stock.repository';
+import { organisationToday } from '../../inventory/engine/periods.repository';
 import { businessRule } from '../../inventory/engine/stock-refusals';
 import { assertPeriodLength, type ReportAccess } from '../report-access';
 import { insertSignOff, listSignOffs } from './controlled-sign-off.repository';

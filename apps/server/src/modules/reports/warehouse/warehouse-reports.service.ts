@@ -8,7 +8,7 @@ import type {
 } from '@kho/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
-import { organisationToday } from '../../inventory/engine/stock.repository';
+import { organisationToday } from '../../inventory/engine/periods.repository';
 import { stockCard } from '../../inventory/stock/stock-read.repository';
 import { notFound } from '../../../platform/errors';
 import { assertPeriodLength, type ReportAccess } from '../report-access';

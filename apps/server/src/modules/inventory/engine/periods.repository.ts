@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/client';
+import { organisationTodayKey, readOncePerRequest } from '../../../platform/request-memo';
+
+/**
+ * A shared lock on the organisation's periods for the rest of the transaction: movements run side
+ * by side, while closing a month (exclusive) waits for them and they wait for it.
+ */
+export async function lockPeriodsShared(tx: Executor, organisationId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`,
+  );
+}
+
+export async function lockPeriodsExclusive(tx: Executor, organisationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`);
+}
+
+/**
+ * Whether the month of `date` is closed for the organisation: closing a month closes the months
+ * before it too, so the month-end balances kept for the reports never change (decision 0011).
+ */
+export async function isPeriodClosed(exec: Executor, organisationId: string, date: string): Promise<boolean> {
+  const rows = await queryRows<{ closed: boolean }>(
+    exec,
+    sql`select exists(select 1 from ky_khoa_so where to_chuc_id = ${organisationId}
+          and thang >= date_trunc('month', ${date}::date)::date) as closed`,
+  );
+  return rows[0]?.closed === true;
+}
+
+/**
+ * Today in the organisation's time zone (business dates, architecture.md); read once per request
+ * (the caller's membership check usually has it already).
+ */
+export function organisationToday(exec: Executor, organisationId: string): Promise<string> {
+  return readOncePerRequest(
+    organisationTodayKey(organisationId),
+    async () => {
+      const rows = await queryRows<{ today: string }>(
+        exec,
+        sql`select (now() at time zone mui_gio)::date::text as today from to_chuc where id = ${organisationId}`,
+      );
+      return rows[0]?.today ?? new Date().toISOString().slice(0, 10);
+    },
+    () => true,
+  );
+}
