@@ -18,7 +18,7 @@ export class RepeatedStatements {
     private readonly threshold = 3,
     private readonly limit = 200,
     /** Texts counted at most; the counts start again beyond it (the texts seen once add up). */
-    private readonly counted = 5_000,
+    private readonly counted = 1_000,
   ) {}
 
   /** The name to prepare `text` under, or undefined to send it unnamed. */
