@@ -16,9 +16,17 @@ export type AccessTokenCheck =
 /** Signs and checks short-lived access tokens (HS256). */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, with their claims, until they expire: a client sends the same token
+   * with every call for its whole lifetime, and checking its signature again each time was a
+   * noticeable part of a write's CPU. Bounded; the oldest entry goes first.
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly verifiedLimit = 5_000,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -33,6 +41,11 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AccessTokenCheck> {
+    const known = this.verified.get(token);
+    // jose's rule: expired from the second of `exp` on. An expired one is checked again (and refused).
+    if (known?.expiresAt !== undefined && Date.now() < known.expiresAt)
+      return { ok: true, claims: { ...known } };
+    this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.did !== 'string')
@@ -40,10 +53,20 @@ export class AccessTokens {
       // Tokens issued before sessions were numbered belong to every device's first session.
       const session = typeof payload.ses === 'number' ? payload.ses : 1;
       const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
-      return { ok: true, claims: { userId: payload.sub, deviceId: payload.did, session, expiresAt } };
+      const claims = { userId: payload.sub, deviceId: payload.did, session, expiresAt };
+      if (expiresAt !== undefined) this.remember(token, claims);
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
+  }
+
+  private remember(token: string, claims: AccessClaims): void {
+    if (this.verified.size >= this.verifiedLimit) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, claims);
   }
 }
 
