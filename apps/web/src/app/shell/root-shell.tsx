@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GlobalLoadingOverlay, SuspenseOverlay } from './loading-overlay';
 import { LanguageToggle } from './language-toggle';
 import { MedicalBackground } from './medical-background';
-import { smoothScrollToTop } from './scroll';
+import { useScrollToTopOnNewPage } from './scroll';
 import { usePageTitle } from './use-page-title';
 import { useBackgroundServices } from './use-background-services';
 import { NewBuildNotice } from './new-build-notice';
@@ -37,9 +37,7 @@ export function RootShell() {
     [router],
   );
 
-  useEffect(() => {
-    smoothScrollToTop();
-  }, [pathname]);
+  useScrollToTopOnNewPage(pathname);
 
   useBackgroundServices(pathname);
 

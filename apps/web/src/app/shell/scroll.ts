@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { LAYOUT } from '../theme/theme';
 
 /**
@@ -19,4 +20,18 @@ export function smoothScrollToTop(duration: number = LAYOUT.scrollDurationMs): v
     if (progress < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
+}
+
+/**
+ * Each new page starts at the top (spec §9). Not the app's first page, which the browser opens at
+ * the top anyway: reading the scroll position there would force the first screen's whole layout
+ * inside the task that renders it, already the longest of a cold load.
+ */
+export function useScrollToTopOnNewPage(pathname: string): void {
+  const firstPathname = useRef<string | null>(pathname);
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = null;
+    smoothScrollToTop();
+  }, [pathname]);
 }
