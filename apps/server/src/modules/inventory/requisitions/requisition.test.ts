@@ -92,6 +92,12 @@ describe('requisition lifecycle', () => {
     // Unit cost of what moved: 1000 + 5% VAT.
     expect(lines.get(amoxLine!.id)!.don_gia).toBe(1050);
     expect(lines.get(amoxLine!.id)!.thanh_tien).toBe(12600);
+    // The voucher's total is what was granted, at the cost of what moved: 30 x 1050 + 12 x 1050.
+    expect(lines.get(paraLine!.id)!.thanh_tien).toBe(31500);
+    expect(approved.tong_tien).toBe(44100);
+    expect(expectStatus(await detailOf(t, f, REQUISITIONS, approved.id, chemist()), 200).tong_tien).toBe(
+      44100,
+    );
     expect(await onHand(t, f, f.mainStore, para.id)).toBe(70);
     expect(await onHand(t, f, f.mainStore, amox.id)).toBe(88);
     expect(await onHand(t, f, f.cabinet, para.id)).toBe(30);

@@ -137,8 +137,8 @@ async function bringBack(tx: Executor, context: LedgerContext, lines: LineRow[])
 /** The lifecycle steps of a return from a patient. */
 export const patientReturnSteps: Pick<VoucherKind<unknown>, 'submit' | 'release' | 'approve'> = {
   async submit(tx, voucher, lines) {
-    // The voucher is not yet awaiting approval, so its own lines are not counted as returned.
-    await checkVoucher(tx, voucher, lines, null);
+    // Its own lines are what is checked, never counted as returned already (whatever its status).
+    await checkVoucher(tx, voucher, lines, voucher.id);
     await priceNamedBatchLines(tx, voucher.id);
     await refreshTotals(tx, voucher.id);
   },
