@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { startOfWeek } from 'date-fns';
 import {
   dateFnsLocale,
+  dayFormatter,
   formatAs,
   formatDate,
   formatDateTime,
@@ -13,6 +14,7 @@ import {
   formatTime,
   localeTag,
   toDate,
+  todayInTimeZone,
 } from './dates';
 import { setLocale } from '../session/storage';
 
@@ -76,5 +78,23 @@ describe('locales', () => {
       expect(dateFnsLocale(locale).options?.weekStartsOn).toBe(0);
       expect(startOfWeek(wednesday, { locale: dateFnsLocale(locale) }).getDay()).toBe(0);
     }
+  });
+});
+
+describe('today in a time zone', () => {
+  it("is the organisation's calendar day, with one formatter kept per zone", () => {
+    // 21:45 UTC on 21 Nov is already 22 Nov in Hà Nội.
+    const now = new Date('2026-11-21T21:45:00Z');
+    const today = todayInTimeZone('Asia/Ho_Chi_Minh', now);
+    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2026, 11, 22]);
+    expect(todayInTimeZone('UTC', now).getDate()).toBe(21);
+    expect(dayFormatter('Asia/Ho_Chi_Minh')).toBe(dayFormatter('Asia/Ho_Chi_Minh'));
+    expect(dayFormatter('Asia/Ho_Chi_Minh')).not.toBe(dayFormatter('UTC'));
+  });
+
+  it("falls back to the browser's day for an unknown zone or none", () => {
+    const now = new Date(2026, 10, 21, 9, 0);
+    expect(todayInTimeZone('Not/A_Zone', now)).toBe(now);
+    expect(todayInTimeZone(undefined, now)).toBe(now);
   });
 });

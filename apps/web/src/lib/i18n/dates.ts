@@ -89,6 +89,21 @@ export const formatShortDate = (value: DateInput, locale?: Locale) =>
 export const formatLongDate = (value: DateInput, locale?: Locale) =>
   formatAs(value, DATE_FORMATS.long, locale);
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Calendar days (YYYY-MM-DD) in a time zone, one formatter per zone: making one costs far more than
+ * using it, and screens ask for today at every render. Throws a RangeError for an unknown zone.
+ */
+export function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let found = dayFormatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, found);
+  }
+  return found;
+}
+
 /**
  * Today's calendar day in the organisation's time zone, as a local Date: business dates are the
  * organisation's (Asia/Ho_Chi_Minh by default), and a browser elsewhere must not cut a day off.
@@ -96,12 +111,7 @@ export const formatLongDate = (value: DateInput, locale?: Locale) =>
 export function todayInTimeZone(timeZone: string | undefined, now: Date = new Date()): Date {
   if (!timeZone) return now;
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
+    const parts = dayFormatter(timeZone)
       .formatToParts(now)
       .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
     return new Date(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1);

@@ -16,6 +16,7 @@ import type {
   VoucherLine,
 } from '@kho/contracts';
 import { format } from 'date-fns';
+import { dayFormatter } from '../../../lib/i18n/dates';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -40,12 +41,7 @@ const isoToday = (today?: string) => today ?? format(new Date(), 'yyyy-MM-dd');
  */
 export function businessToday(timeZone = 'Asia/Ho_Chi_Minh', now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
+    return dayFormatter(timeZone).format(now);
   } catch {
     // An unknown zone name: the browser's own day is the best guess left.
     return format(now, 'yyyy-MM-dd');
