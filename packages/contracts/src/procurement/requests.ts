@@ -134,3 +134,9 @@ export type ProcurementRequestDetail = z.infer<typeof procurementRequestDetailSc
  */
 export const procurementRequestTenderSchema = procurementTenderLineSchema.extend({ hang_hoa_id: z.string() });
 export type ProcurementRequestTender = z.infer<typeof procurementRequestTenderSchema>;
+
+/** The tender lines of the request's goods, or of one goods item being added to it (`hang_hoa_id`). */
+export const procurementRequestTendersQuerySchema = organisationScopeSchema.extend({
+  hang_hoa_id: z.uuid({ error: 'validation.uuid' }).optional(),
+});
+export type ProcurementRequestTendersQuery = z.input<typeof procurementRequestTendersQuerySchema>;

@@ -7,6 +7,7 @@ import {
   procurementRequestQuerySchema,
   procurementRequestSchema,
   procurementRequestTenderSchema,
+  procurementRequestTendersQuerySchema,
   updateProcurementRequestSchema,
   voucherActionSchema,
   voucherReasonActionSchema,
@@ -84,7 +85,7 @@ export function registerProcurementRequestRoutes(app: AppInstance, service: Proc
       schema: {
         tags,
         params: idParamsSchema,
-        querystring: organisationScopeSchema,
+        querystring: procurementRequestTendersQuerySchema,
         response: { 200: envelope(z.array(procurementRequestTenderSchema)) },
       },
     },
@@ -92,7 +93,12 @@ export function registerProcurementRequestRoutes(app: AppInstance, service: Proc
       sendOk(
         request,
         reply,
-        await service.tenders(claimsOf(request).userId, request.query.to_chuc, request.params.id),
+        await service.tenders(
+          claimsOf(request).userId,
+          request.query.to_chuc,
+          request.params.id,
+          request.query.hang_hoa_id,
+        ),
       ),
   );
 

@@ -98,13 +98,23 @@ export class ProcurementRequestService {
   }
 
   /** The tender lines valid today of the request's goods: what its editor may choose per line. */
-  async tenders(userId: string, organisationId: string, id: string): Promise<ProcurementRequestTender[]> {
+  /**
+   * The tender lines valid today of the request's goods, or of `goodsId` alone: a goods item the
+   * planner is adding to the request.
+   */
+  async tenders(
+    userId: string,
+    organisationId: string,
+    id: string,
+    goodsId?: string,
+  ): Promise<ProcurementRequestTender[]> {
     const request = await this.detail(userId, organisationId, id);
+    await this.access.requireOwned('hang_hoa', organisationId, goodsId, 'procurement.goods_not_found');
     const today = await organisationToday(this.ctx.db, organisationId);
     return validTenderLines(
       this.ctx.db,
       organisationId,
-      request.chi_tiet.map((l) => l.hang_hoa_id),
+      goodsId ? [goodsId] : request.chi_tiet.map((l) => l.hang_hoa_id),
       today,
     );
   }

@@ -266,6 +266,57 @@ describe('procurement requests', () => {
     expect((await tenders(f.outsider.access_token)).status).toBe(403);
   });
 
+  it('takes a goods item added to a saved request: its tender lines offered, saved with the others', async () => {
+    const para = f.goods[0]!.id;
+    const offered = expectStatus(
+      await createTender(
+        t,
+        tenderBody(f, f.supplierId, 'GT-THEM', [
+          { hang_hoa_id: para, so_luong_trung: 300, don_gia_trung: 700 },
+        ]),
+        f.chemist.access_token,
+      ),
+      201,
+    ).chi_tiet[0]!;
+    const draft = expectStatus(await create(body()), 201);
+    const tendersOf = (goodsId: string, token = f.keeper.access_token) =>
+      t.request<ProcurementRequestTender[]>('GET', `${BASE}/${draft.id}/goi-thau-phieu-du-tru`, {
+        token,
+        query: { to_chuc: f.organisation.id, hang_hoa_id: goodsId },
+      });
+    // The added item's tender lines only (the request's own goods are asked for without hang_hoa_id).
+    expect(expectStatus(await tendersOf(para), 200)).toEqual([
+      expect.objectContaining({ hang_hoa_id: para, goi_thau_chi_tiet_id: offered.id, don_gia_trung: 700 }),
+    ]);
+    expect((await tendersOf(f.outsiderOrganisation.id)).status).toBe(404);
+    expect((await tendersOf(para, f.wardNurse.access_token)).status).toBe(403);
+
+    const update = (lines: Record<string, unknown>[], lang?: 'vi' | 'en') =>
+      t.request<ProcurementRequestDetail>('PUT', `${BASE}/${draft.id}/cap-nhat-phieu-du-tru`, {
+        token: f.keeper.access_token,
+        lang,
+        body: { to_chuc: f.organisation.id, phien_ban: draft.phien_ban, ghi_chu: null, chi_tiet: lines },
+      });
+    const amoxLine = { hang_hoa_id: f.goods[1]!.id, so_luong_de_xuat: 40, so_luong: 50, don_gia: 1200 };
+    const twice = await update([amoxLine, { ...amoxLine, so_luong: 5 }], 'en');
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body)).toContain('one line only');
+    const edited = expectStatus(
+      await update([
+        amoxLine,
+        { hang_hoa_id: para, so_luong: 20, don_gia: 700, goi_thau_chi_tiet_id: offered.id },
+      ]),
+      200,
+    );
+    expect(
+      edited.chi_tiet.map((l) => [l.hang_hoa_id, l.so_luong_de_xuat, l.so_luong, l.goi_thau_chi_tiet_id]),
+    ).toEqual([
+      [f.goods[1]!.id, 40, 50, null],
+      [para, 0, 20, offered.id],
+    ]);
+    expect(edited.tong_tien).toBe(50 * 1200 + 20 * 700);
+  });
+
   it('answers 409 to a stale version or a step from the wrong status', async () => {
     const draft = expectStatus(await create(body()), 201);
     expect(
