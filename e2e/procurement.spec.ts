@@ -12,6 +12,7 @@ const TEXT = {
     risk: 'Sắp hết và cận hạn',
     lowStock: 'Hàng sắp hết trước khi hàng về',
     edited: /^Đã sửa/,
+    added: 'Thêm ngoài kế hoạch',
     save: 'Lưu phiếu dự trù',
     submit: 'Gửi duyệt',
     approve: 'Duyệt',
@@ -23,6 +24,7 @@ const TEXT = {
     risk: 'Low stock and expiry risk',
     lowStock: 'Goods that run out before the next delivery',
     edited: /^Edited/,
+    added: 'Added outside the plan',
     save: 'Save as procurement request',
     submit: 'Submit for approval',
     approve: 'Approve',
@@ -80,6 +82,7 @@ for (const lang of ['vi', 'en'] as const) {
     // The saved draft is edited: a priced line's quantity doubled and saved, the total follows.
     const total = dialog.getByTestId('request-total');
     const totalBefore = (await total.textContent())!;
+    const linesBefore = await dialog.getByTestId('request-line').count();
     await dialog.getByTestId('request-edit').click();
     const priced = dialog
       .getByTestId('request-edit-line')
@@ -87,6 +90,15 @@ for (const lang of ['vi', 'en'] as const) {
       .first();
     const quantity = priced.getByRole('spinbutton');
     await quantity.fill(String(Number(await quantity.inputValue()) * 2));
+    // A goods item the plan did not list is added from the catalogue (goods already on the request
+    // are offered but cannot be picked) and saved with its quantity.
+    await dialog.getByTestId('goods-picker').fill('a');
+    await page.getByRole('option', { disabled: false }).first().click();
+    const added = dialog.getByTestId('request-edit-line').last();
+    // Not saved without its quantity.
+    await expect(dialog.getByTestId('request-save')).toBeDisabled();
+    await added.getByRole('spinbutton').fill('3');
+    await expect(added.getByText(TEXT[lang].added)).toBeVisible();
     if (lang === 'vi') {
       await docScreenshot(page, `${DIR}/procurement-request-edit.png`);
       await docScreenshot(page, `${DIR}/procurement-request-edit-phone.png`, {
@@ -96,6 +108,7 @@ for (const lang of ['vi', 'en'] as const) {
     await dialog.getByTestId('request-save').click();
     await expect(dialog.getByTestId('request-editor')).toBeHidden();
     await expect(total).not.toHaveText(totalBefore);
+    await expect(dialog.getByTestId('request-line')).toHaveCount(linesBefore + 1);
     await expect(dialog.getByTestId('request-status')).toHaveAttribute('data-status', 'LUU_TAM');
 
     await dialog.getByRole('button', { name: TEXT[lang].submit }).click();

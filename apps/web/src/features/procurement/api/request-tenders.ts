@@ -1,19 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { ProcurementRequestTender } from '@kho/contracts';
 import { api } from '../../../lib/api/api-client';
 import { requestDetailKey } from './procurement-request';
 
-/** GET du-tru-mua-sam/{id}/goi-thau-phieu-du-tru: the tender lines valid today of the request's goods. */
-export function useRequestTenders(organisationId: string | null, id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...requestDetailKey(organisationId ?? '', id), 'goi-thau'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<ProcurementRequestTender[]>(`du-tru-mua-sam/${id}/goi-thau-phieu-du-tru`, {
-          query: { to_chuc: organisationId! },
-          signal,
-        })
-      ).data,
-    enabled: enabled && !!organisationId,
+/**
+ * GET du-tru-mua-sam/{id}/goi-thau-phieu-du-tru: the tender lines valid today of the request's
+ * goods, and (`hang_hoa_id`) of each goods item the planner adds while editing, one call per item,
+ * as one list.
+ */
+export function useRequestTenders(
+  organisationId: string | null,
+  id: string,
+  enabled: boolean,
+  addedGoodsIds: readonly string[] = [],
+) {
+  const goods: (string | null)[] = [null, ...addedGoodsIds];
+  return useQueries({
+    queries: goods.map((goodsId) => ({
+      queryKey: [...requestDetailKey(organisationId ?? '', id), 'goi-thau', goodsId],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await api.get<ProcurementRequestTender[]>(`du-tru-mua-sam/${id}/goi-thau-phieu-du-tru`, {
+            query: { to_chuc: organisationId!, ...(goodsId ? { hang_hoa_id: goodsId } : {}) },
+            signal,
+          })
+        ).data,
+      enabled: enabled && !!organisationId,
+    })),
+    combine: (results) => ({
+      // The request's own goods first; an added item's lines once they have come.
+      data: results[0]?.data ? results.flatMap((r) => r.data ?? []) : undefined,
+      isFetching: results.some((r) => r.isFetching),
+      isError: results.some((r) => r.isError),
+    }),
   });
 }

@@ -68,7 +68,12 @@ export function RequestDialog({
   /** The lines being edited; null when the request is only shown. */
   const [editing, setEditing] = useState<EditLine[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const tenders = useRequestTenders(organisationId, id, editing !== null);
+  const tenders = useRequestTenders(
+    organisationId,
+    id,
+    editing !== null,
+    (editing ?? []).filter((l) => l.added).map((l) => l.hang_hoa_id),
+  );
 
   const run = async (name: RequestStep, current: ProcurementRequestDetail, reason?: string) => {
     const body = {
@@ -186,6 +191,7 @@ export function RequestDialog({
             ) : (
               tenders.data && (
                 <RequestLinesEditor
+                  organisationId={organisationId}
                   request={request}
                   lines={editing}
                   tenders={tenders.data}

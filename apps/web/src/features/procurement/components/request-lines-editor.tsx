@@ -8,8 +8,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
+import { GoodsPicker } from '../../../components/goods/goods-picker';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import {
+  addedLine,
   editTotal,
   lineAmount,
   tenderChoices,
@@ -23,16 +25,19 @@ const NO_TENDER = '';
 
 /**
  * The lines of a draft or refused request as the planner edits them: the quantity, the tender line
- * (those valid today for the goods), and removal while more than one line remains. One row per
- * line on a desktop; on a phone the tender goes under the quantity and value.
+ * (those valid today for the goods), removal while more than one line remains, and goods the plan
+ * did not list added from the catalogue. One row per line on a desktop; on a phone the tender goes
+ * under the quantity and value.
  */
 export function RequestLinesEditor({
+  organisationId,
   request,
   lines,
   tenders,
   disabled,
   onChange,
 }: {
+  organisationId: string | null;
   request: ProcurementRequestDetail;
   lines: readonly EditLine[];
   tenders: readonly ProcurementRequestTender[];
@@ -40,6 +45,7 @@ export function RequestLinesEditor({
   onChange: (lines: EditLine[]) => void;
 }) {
   const { t } = useTranslation('procurement');
+  const taken = new Set(lines.map((l) => l.hang_hoa_id));
   const replace = (index: number, line: EditLine) => onChange(lines.map((l, i) => (i === index ? line : l)));
   const describe = (c: TenderChoice) =>
     c.left === null
@@ -109,9 +115,11 @@ export function RequestLinesEditor({
                 replace(index, { ...line, so_luong: text === '' ? null : Number(text) });
               }}
               helperText={
-                valid
-                  ? t('hints.suggested', { suggested: formatNumber(line.so_luong_de_xuat) })
-                  : t('edit.quantity_invalid')
+                !valid
+                  ? t('edit.quantity_invalid')
+                  : line.added
+                    ? t('edit.added_line')
+                    : t('hints.suggested', { suggested: formatNumber(line.so_luong_de_xuat) })
               }
               slotProps={{
                 input: line.don_vi_tinh
@@ -174,6 +182,17 @@ export function RequestLinesEditor({
           </Box>
         );
       })}
+      <Box sx={{ pt: 2, maxWidth: { md: 480 } }}>
+        <GoodsPicker
+          organisationId={organisationId}
+          taken={taken}
+          onPick={(goods) => onChange([...lines, addedLine(goods)])}
+          label={t('edit.add_goods')}
+          placeholder={t('edit.add_goods_placeholder')}
+          alreadyAdded={t('edit.already_in_request')}
+          disabled={disabled}
+        />
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('export.total')}

@@ -1,6 +1,6 @@
 import type { ProcurementRequestDetail, ProcurementRequestTender } from '@kho/contracts';
 import { describe, expect, it } from 'vitest';
-import { editLinesOf, editTotal, tenderChoices, updateLinesOf, withTender } from './request-edit';
+import { addedLine, editLinesOf, editTotal, tenderChoices, updateLinesOf, withTender } from './request-edit';
 
 const line = (id: string, fields: Partial<ProcurementRequestDetail['chi_tiet'][number]> = {}) => ({
   id,
@@ -81,5 +81,28 @@ describe('editing a procurement request', () => {
     expect(updateLinesOf([{ ...a!, so_luong: 0 }])).toBeNull();
     expect(updateLinesOf([])).toBeNull();
     expect(updateLinesOf([b!])).toHaveLength(1);
+  });
+
+  it('adds a goods item the plan did not list: no suggestion, a quantity to enter, its own tenders', () => {
+    const lines = editLinesOf(request);
+    const added = addedLine({ id: 'goods-c', ma: 'C', ten: 'Goods c', don_vi_tinh: 'Lọ' });
+    expect(added).toMatchObject({ hang_hoa_id: 'goods-c', so_luong_de_xuat: 0, so_luong: null, added: true });
+    expect(lines.every((l) => !l.added)).toBe(true);
+    // Not sent until it has a quantity.
+    expect(updateLinesOf([...lines, added])).toBeNull();
+    const choices = tenderChoices(request, added, [
+      tender('t-c', 'goods-c', 7, 30),
+      tender('t-a', 'goods-a', 9, 5),
+    ]);
+    expect(choices.map((c) => c.id)).toEqual(['t-c']);
+    const priced = withTender({ ...added, so_luong: 4 }, choices[0]!);
+    expect(updateLinesOf([...lines, priced])?.[2]).toEqual({
+      hang_hoa_id: 'goods-c',
+      so_luong_de_xuat: 0,
+      so_luong: 4,
+      don_gia: 7,
+      goi_thau_chi_tiet_id: 't-c',
+      ghi_chu: null,
+    });
   });
 });

@@ -17,6 +17,8 @@ export interface EditLine {
   goi_thau_chi_tiet_id: string | null;
   don_gia: number | null;
   ghi_chu: string | null;
+  /** Added while editing: the plan suggested nothing for it. */
+  added: boolean;
 }
 
 /** A tender line a request line may go under. */
@@ -41,7 +43,30 @@ export function editLinesOf(request: ProcurementRequestDetail): EditLine[] {
     goi_thau_chi_tiet_id: l.goi_thau_chi_tiet_id,
     don_gia: l.don_gia,
     ghi_chu: l.ghi_chu,
+    added: false,
   }));
+}
+
+/** A goods item the planner adds to the request: no suggestion, the quantity to fill in, no tender yet. */
+export function addedLine(goods: {
+  id: string;
+  ma: string;
+  ten: string;
+  don_vi_tinh?: string | null;
+}): EditLine {
+  return {
+    id: `added-${goods.id}`,
+    hang_hoa_id: goods.id,
+    ma_hang_hoa: goods.ma,
+    ten_hang_hoa: goods.ten,
+    don_vi_tinh: goods.don_vi_tinh ?? null,
+    so_luong_de_xuat: 0,
+    so_luong: null,
+    goi_thau_chi_tiet_id: null,
+    don_gia: null,
+    ghi_chu: null,
+    added: true,
+  };
 }
 
 /**
