@@ -28,7 +28,7 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import { insertAudit } from '../audit/audit.repository';
 import { findGoodsNames } from '../inventory/engine/lookups.repository';
 import { organisationToday } from '../inventory/engine/periods.repository';
-import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
+import { formatRecordNumber, nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 import {
   assertRevisitAndGuardian,
   assertWorksInDepartment,
@@ -152,7 +152,7 @@ export class PrescriptionsService {
       const year = Number(date.slice(0, 4));
       // The counter row is locked until commit, so two prescriptions never share a number (nor a code).
       const number = await nextVoucherNumber(tx, organisationId, 'DON_THUOC', year);
-      const soDon = `DT-${year}-${String(number).padStart(5, '0')}`;
+      const soDon = formatRecordNumber('DT', year, number);
       const code = prescriptionCode(facilityCode, year, number, kind);
       await insertPrescription(
         tx,

@@ -17,7 +17,7 @@ import { AppError, notFound, staleVersion } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { insertAudit } from '../audit/audit.repository';
 import { organisationToday } from '../inventory/engine/periods.repository';
-import { nextVoucherNumber } from '../inventory/engine/vouchers.repository';
+import { formatRecordNumber, nextVoucherNumber } from '../inventory/engine/vouchers.repository';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { assertPeriodLength, type ReportAccess } from '../reports/report-access';
 import {
@@ -265,7 +265,7 @@ export class ProcurementRequestService {
 async function takeRequestNumber(tx: Executor, organisationId: string, date: string): Promise<string> {
   const year = Number(date.slice(0, 4));
   const number = await nextVoucherNumber(tx, organisationId, 'DU_TRU_MUA_SAM', year);
-  return `${PROCUREMENT_REQUEST_NUMBER_PREFIX}-${year}-${String(number).padStart(5, '0')}`;
+  return formatRecordNumber(PROCUREMENT_REQUEST_NUMBER_PREFIX, year, number);
 }
 
 function lineRows(organisationId: string, requestId: string, lines: LineInput[]) {

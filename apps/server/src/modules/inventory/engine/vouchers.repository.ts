@@ -12,6 +12,14 @@ export type AllocationInsert = typeof phieuKhoPhanBo.$inferInsert;
 /** Records other than vouchers numbered through the same counter table (patients, prescriptions, procurement requests). */
 export type NumberedRecord = 'BENH_NHAN' | 'DON_THUOC' | 'DU_TRU_MUA_SAM';
 
+/**
+ * A numbered record's number as people read it: prefix, year, and the sequence on at least five
+ * digits (PX-2026-00001). `numberAndTotalNewVoucher` writes the same form in SQL.
+ */
+export function formatRecordNumber(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
 /** The next number of this kind in this year for the organisation (one row per year, row-locked). */
 export async function nextVoucherNumber(
   tx: Executor,
@@ -194,6 +202,7 @@ export async function numberAndTotalNewVoucher(
   searchParts: (string | null | undefined)[],
 ): Promise<string> {
   const rest = voucherSearchKey(searchParts);
+  // The number in formatRecordNumber's form, built in SQL: it is taken in this same statement.
   const rows = await queryRows<{ so_phieu: string }>(
     tx,
     sql`with taken as (

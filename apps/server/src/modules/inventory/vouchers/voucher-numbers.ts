@@ -1,6 +1,10 @@
 import { VOUCHER_NUMBER_PREFIX, type LoaiPhieu } from '@kho/contracts';
 import type { Executor } from '../../../db/client';
-import { nextVoucherNumber, numberAndTotalNewVoucher } from '../engine/vouchers.repository';
+import {
+  formatRecordNumber,
+  nextVoucherNumber,
+  numberAndTotalNewVoucher,
+} from '../engine/vouchers.repository';
 
 /**
  * Voucher numbers: the kind's prefix, the year and a gapless sequence (PX-2026-00001), taken from
@@ -17,7 +21,7 @@ export async function takeVoucherNumber(
 ): Promise<string> {
   const year = Number(date.slice(0, 4));
   const number = await nextVoucherNumber(tx, organisationId, kind, year);
-  return `${VOUCHER_NUMBER_PREFIX[kind]}-${year}-${String(number).padStart(5, '0')}`;
+  return formatRecordNumber(VOUCHER_NUMBER_PREFIX[kind], year, number);
 }
 
 /**
