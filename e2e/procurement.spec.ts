@@ -97,7 +97,9 @@ for (const lang of ['vi', 'en'] as const) {
     const added = dialog.getByTestId('request-edit-line').last();
     // Not saved without its quantity.
     await expect(dialog.getByTestId('request-save')).toBeDisabled();
-    await added.getByRole('spinbutton').fill('3');
+    // The cursor is in its quantity, ready to type.
+    await expect(added.getByRole('spinbutton')).toBeFocused();
+    await page.keyboard.type('3');
     await expect(added.getByText(TEXT[lang].added)).toBeVisible();
     if (lang === 'vi') {
       await docScreenshot(page, `${DIR}/procurement-request-edit.png`);

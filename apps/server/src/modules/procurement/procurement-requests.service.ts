@@ -97,10 +97,9 @@ export class ProcurementRequestService {
     return { ...request, chi_tiet: await findRequestLines(this.ctx.db, id) };
   }
 
-  /** The tender lines valid today of the request's goods: what its editor may choose per line. */
   /**
-   * The tender lines valid today of the request's goods, or of `goodsId` alone: a goods item the
-   * planner is adding to the request.
+   * The tender lines valid today of the request's goods, what its editor may choose per line; or
+   * of `goodsId` alone, a goods item the planner is adding to the request.
    */
   async tenders(
     userId: string,

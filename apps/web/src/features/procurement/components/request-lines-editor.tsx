@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ProcurementRequestDetail, ProcurementRequestTender } from '@kho/contracts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -46,6 +47,8 @@ export function RequestLinesEditor({
 }) {
   const { t } = useTranslation('procurement');
   const taken = new Set(lines.map((l) => l.hang_hoa_id));
+  // The quantity of a goods item just added takes the cursor: the next thing to type.
+  const [justAdded, setJustAdded] = useState<string | null>(null);
   const replace = (index: number, line: EditLine) => onChange(lines.map((l, i) => (i === index ? line : l)));
   const describe = (c: TenderChoice) =>
     c.left === null
@@ -109,6 +112,7 @@ export function RequestLinesEditor({
               label={t('columns.to_buy')}
               value={line.so_luong ?? ''}
               disabled={disabled}
+              autoFocus={line.id === justAdded}
               error={!valid}
               onChange={(e) => {
                 const text = e.target.value.trim();
@@ -186,7 +190,11 @@ export function RequestLinesEditor({
         <GoodsPicker
           organisationId={organisationId}
           taken={taken}
-          onPick={(goods) => onChange([...lines, addedLine(goods)])}
+          onPick={(goods) => {
+            const line = addedLine(goods);
+            setJustAdded(line.id);
+            onChange([...lines, line]);
+          }}
           label={t('edit.add_goods')}
           placeholder={t('edit.add_goods_placeholder')}
           alreadyAdded={t('edit.already_in_request')}
