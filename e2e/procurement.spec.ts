@@ -92,9 +92,20 @@ for (const lang of ['vi', 'en'] as const) {
     await quantity.fill(String(Number(await quantity.inputValue()) * 2));
     // A goods item the plan did not list is added from the catalogue (goods already on the request
     // are offered but cannot be picked) and saved with its quantity.
+    // Its tender lines failing to load (a server error) leave the editor usable, with a warning.
+    const addedTenders = /goi-thau-phieu-du-tru\?.*hang_hoa_id=/;
+    await page.route(addedTenders, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: null, message: 'Có lỗi xảy ra', code: 99 }),
+      }),
+    );
     await dialog.getByTestId('goods-picker').fill('a');
     await page.getByRole('option', { disabled: false }).first().click();
     const added = dialog.getByTestId('request-edit-line').last();
+    await expect(dialog.getByTestId('request-added-tenders-error')).toBeVisible();
+    await page.unroute(addedTenders);
     // Not saved without its quantity.
     await expect(dialog.getByTestId('request-save')).toBeDisabled();
     // The cursor is in its quantity, ready to type.

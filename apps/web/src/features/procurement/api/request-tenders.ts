@@ -27,11 +27,14 @@ export function useRequestTenders(
         ).data,
       enabled: enabled && !!organisationId,
     })),
-    combine: (results) => ({
+    combine: ([own, ...added]) => ({
       // The request's own goods first; an added item's lines once they have come.
-      data: results[0]?.data ? results.flatMap((r) => r.data ?? []) : undefined,
-      isFetching: results.some((r) => r.isFetching),
-      isError: results.some((r) => r.isError),
+      data: own?.data ? [...own.data, ...added.flatMap((r) => r.data ?? [])] : undefined,
+      isFetching: own?.isFetching === true || added.some((r) => r.isFetching),
+      /** The request's own lines could not be had: nothing to edit with. */
+      isError: own?.isError === true,
+      /** An added item's lines could not be had: its line offers no tender until they come. */
+      addedError: added.some((r) => r.isError),
     }),
   });
 }

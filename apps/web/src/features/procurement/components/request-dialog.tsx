@@ -190,14 +190,21 @@ export function RequestDialog({
               <Alert severity="error">{t('edit.tenders_error')}</Alert>
             ) : (
               tenders.data && (
-                <RequestLinesEditor
-                  organisationId={organisationId}
-                  request={request}
-                  lines={editing}
-                  tenders={tenders.data}
-                  disabled={update.isPending}
-                  onChange={setEditing}
-                />
+                <>
+                  {tenders.addedError && (
+                    <Alert severity="warning" sx={{ mb: 1 }} data-testid="request-added-tenders-error">
+                      {t('edit.added_tenders_error')}
+                    </Alert>
+                  )}
+                  <RequestLinesEditor
+                    organisationId={organisationId}
+                    request={request}
+                    lines={editing}
+                    tenders={tenders.data}
+                    disabled={update.isPending}
+                    onChange={setEditing}
+                  />
+                </>
               )
             )}
             {printReady && <RequestPrint hospital={hospital} request={request} />}
