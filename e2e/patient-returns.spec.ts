@@ -79,8 +79,14 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await expect(dialog.getByTestId('voucher-lines')).toContainText(
       lang === 'vi' ? 'Chọn bệnh nhân' : 'Choose the patient',
     );
-    await dialog.getByRole('combobox', { name: text.patient }).fill(patient.ma);
-    await page.getByRole('option').filter({ hasText: patient.ho_ten }).first().click();
+    // The option of this patient, from the search by code (the list re-renders as the search
+    // answers, and a click on an option being replaced is lost: then the search is typed again).
+    const patientBox = dialog.getByRole('combobox', { name: text.patient });
+    await expect(async () => {
+      await patientBox.fill(patient.ma);
+      await page.getByRole('option').filter({ hasText: patient.ma }).first().click({ timeout: 5_000 });
+      await expect(patientBox).toHaveValue(patient.ho_ten, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByTestId('returnable-picker').click();
     await page
       .getByRole('option')
