@@ -10,9 +10,11 @@ describe('AccessTokens', () => {
     const tokens = new AccessTokens('a-secret-of-at-least-32-characters!!', 600);
     const token = await tokens.sign(claims);
     const first = await tokens.verify(token);
+    expect(tokens.rememberedCount()).toBe(1);
     const again = await tokens.verify(token);
     expect(first).toMatchObject({ ok: true, claims });
     expect(again).toEqual(first);
+    expect(tokens.rememberedCount()).toBe(1);
     if (again.ok) again.claims.userId = 'changed';
     expect(await tokens.verify(token)).toMatchObject({ ok: true, claims });
   });
@@ -27,6 +29,7 @@ describe('AccessTokens', () => {
     expect((await tokens.verify(token)).ok).toBe(true);
     vi.setSystemTime(new Date('2026-11-27T08:01:00Z'));
     expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    expect(tokens.rememberedCount()).toBe(0);
   });
 
   it('never remembers a refused token, nor one signed with another secret', async () => {
@@ -38,8 +41,10 @@ describe('AccessTokens', () => {
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     expect(await tokens.verify(forged)).toEqual({ ok: false, reason: 'invalid' });
+    expect(tokens.rememberedCount()).toBe(0);
     expect((await tokens.verify(token)).ok).toBe(true);
     expect(await tokens.verify(forged)).toEqual({ ok: false, reason: 'invalid' });
+    expect(tokens.rememberedCount()).toBe(1);
   });
 
   it('keeps verifying correctly when more tokens arrive than it remembers', async () => {
@@ -51,5 +56,6 @@ describe('AccessTokens', () => {
           ok: true,
           claims: { userId: ['a', 'b', 'c'][i] },
         });
+    expect(tokens.rememberedCount()).toBe(2);
   });
 });

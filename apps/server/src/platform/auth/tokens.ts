@@ -61,6 +61,11 @@ export class AccessTokens {
     }
   }
 
+  /** How many verified tokens are kept (tests, diagnostics). */
+  rememberedCount(): number {
+    return this.verified.size;
+  }
+
   private remember(token: string, claims: AccessClaims): void {
     if (this.verified.size >= this.verifiedLimit) {
       const oldest = this.verified.keys().next().value;
