@@ -2,10 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { RepeatedStatements } from './repeated-statements';
+import {
+  attachTransactionEdges,
+  unsentClosing,
+  unsentOpening,
+  withTransactionEdges,
+} from './transaction-edges';
 import { CommitOutcomeUnknownError, isAbortedToRetry, isConnectionError } from './errors';
 import * as schema from './schema/index';
 
@@ -49,10 +55,10 @@ export interface Database {
   /** Its connection URL (maintenance work that needs its own connections: backups). */
   url: string;
   /**
-   * Adds work that runs inside every top-level transaction, first, right after BEGIN (the
-   * idempotency record of the request that caused it commits or rolls back with its effect). First
-   * rather than last: a statement at the end would add a round trip while the transaction holds its
-   * hottest locks (stock rows, a voucher number).
+   * Adds a statement that opens every top-level transaction, sent with its BEGIN (the idempotency
+   * record of the request that caused it commits or rolls back with its effect; transaction-edges.ts).
+   * First rather than last: a statement at the end would hold the transaction's hottest locks
+   * (stock rows, a voucher number) through one more round trip.
    */
   inEveryTransaction(hook: TransactionHook): void;
   /** A new dedicated connection (LISTEN, session-level advisory locks). */
@@ -60,7 +66,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type TransactionHook = (tx: Executor) => Promise<void>;
+/** The statement to open the current transaction with (values written in as literals), if any. */
+export type TransactionHook = () => string | undefined;
 
 export interface DatabaseOptions {
   /** postgres:// URL. */
@@ -93,6 +100,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onConnectionError?.(error));
     repeated?.attach(client);
+    attachTransactionEdges(client);
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   const hooks: TransactionHook[] = [];
@@ -131,12 +139,16 @@ function retryTransactions(db: Db, hooks: readonly TransactionHook[]): void {
     for (let attempt = 1; ; attempt += 1) {
       let workDone = false;
       try {
-        return await transaction(async (tx) => {
-          for (const hook of hooks) await hook(tx);
-          const result = await work(tx);
-          workDone = true;
-          return result;
-        }, config);
+        const opening = hooks.map((hook) => hook()).filter((statement) => statement !== undefined);
+        return await withTransactionEdges(db, opening, (edges) =>
+          transaction(async (tx) => {
+            for (const statement of unsentOpening(edges)) await tx.execute(sql.raw(statement));
+            const result = await work(tx);
+            for (const statement of unsentClosing(edges)) await tx.execute(sql.raw(statement));
+            workDone = true;
+            return result;
+          }, config),
+        );
       } catch (error) {
         const lost = isConnectionError(error);
         if (lost && workDone) throw new CommitOutcomeUnknownError(error);

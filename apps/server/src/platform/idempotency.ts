@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@kho/contracts';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { escapeLiteral } from 'pg';
 import type { Database, Executor } from '../db/client';
 import { khoaIdempotency } from '../db/schema/index';
 import { AppError } from './errors';
@@ -46,7 +47,7 @@ const keyIs = (claim: Claim) =>
  * Idempotency-Key (architecture.md, decision 0008). The first request with a key claims it with a
  * pending row in its own statement, so a concurrent duplicate finds the claim and is told to wait.
  * Every transaction the request commits marks the claim `da_ghi` inside itself (its first
- * statement, Database.inEveryTransaction), so "the effect happened" commits atomically with the
+ * statement, sent with its BEGIN: Database.inEveryTransaction), so "the effect happened" commits atomically with the
  * effect. A success stores the answer, which later duplicates receive unchanged. A failure releases the key only when nothing was committed (trying again is
  * then safe); after a committed effect whose answer was lost (a read-back that failed, a connection
  * cut while answering) duplicates are told it was done, never run twice. A claim left pending by
@@ -60,9 +61,12 @@ export function idempotencyHandlers(database: Database) {
     requestScope.run({}, done);
   };
 
-  database.inEveryTransaction(async (tx: Executor) => {
+  // Sent with BEGIN (transaction-edges.ts): the user id comes from a verified token and the key
+  // matched KEY_PATTERN, and both are written as quoted literals all the same.
+  database.inEveryTransaction(() => {
     const claim = requestScope.getStore()?.claim;
-    if (claim) await tx.update(khoaIdempotency).set({ da_ghi: true }).where(keyIs(claim));
+    if (!claim) return undefined;
+    return `update khoa_idempotency set da_ghi = true where nguoi_dung_id = ${escapeLiteral(claim.userId)} and khoa = ${escapeLiteral(claim.key)}`;
   });
 
   async function claimKey(claim: Claim, request: FastifyRequest, hash: string): Promise<boolean> {

@@ -1,8 +1,10 @@
 import type { ServerEvent } from '@kho/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { escapeLiteral } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { sendAtCommit } from '../db/transaction-edges';
 
 export type RealtimeTarget =
   | { kind: 'user'; id: string }
@@ -188,7 +190,9 @@ export class RealtimeHub {
       this.handle(message);
       return;
     }
-    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
+    // Inside a transaction, sent with its COMMIT: heard only if the change it tells of commits.
+    const notify = `select pg_notify(${escapeLiteral(CHANNEL)}, ${escapeLiteral(JSON.stringify(message))})`;
+    if (!sendAtCommit(this.database.db, notify)) await this.database.db.execute(sql.raw(notify));
   }
 
   sendToUser(userId: string, event: ServerEvent): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   EDITABLE_STATUSES,
   ERROR_CODES,
+  type LoaiPhieu,
   type TrangThaiPhieu,
   type VaiTro,
   type Voucher,
@@ -45,6 +46,11 @@ interface Action {
   to_chuc: string;
   phien_ban: number;
 }
+/** What a voucher's announcement needs: a row as written, or the detail read back. */
+type AnnouncedVoucher = Pick<Voucher, 'id' | 'kho_id' | 'kho_nhan_id'> & {
+  loai_phieu: string;
+  trang_thai: string;
+};
 
 const wrongStatus = () => new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventory.wrong_status');
 
@@ -146,7 +152,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
     await this.ctx.db.transaction(async (tx) => {
-      await insertVoucher(tx, {
+      const inserted = await insertVoucher(tx, {
         ...prepared.header,
         id,
         to_chuc_id: organisationId,
@@ -167,6 +173,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
           stt: i + 1,
         })),
       );
+      await this.announce(inserted);
       await numberNewVoucherLast(
         tx,
         { id, organisationId, kind: this.kind.kind, date },
@@ -176,12 +183,14 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     return this.answer(organisationId, id);
   }
 
-  /** The voucher as it is after a change, read after the commit (no lock is held while reading). */
+  /**
+   * The voucher as it is after a change, read after the commit (no lock is held while reading).
+   * The change announced itself inside its transaction (`announce`), sent with the COMMIT.
+   */
   private async answer(organisationId: string, id: string): Promise<VoucherDetail> {
     // The request that changed it already proved membership and access: no need to ask again.
     const detail = await findVoucherDetail(this.ctx.db, organisationId, this.kind.kind, id);
     if (!detail) throw notFound('inventory.voucher_not_found');
-    await this.announce(detail);
     return detail;
   }
 
@@ -212,7 +221,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
           stt: i + 1,
         })),
       );
-      await updateVoucher(tx, id, {
+      const updated = await updateVoucher(tx, id, {
         ...prepared.header,
         trang_thai: 'LUU_TAM',
         ngay_chung_tu: date,
@@ -220,6 +229,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
         nguoi_cap_nhat_id: userId,
       });
       await refreshTotals(tx, id);
+      await this.announce(updated);
     });
     return this.answer(organisationId, id);
   }
@@ -271,7 +281,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
         options.side,
       );
       const changes = await run(tx, voucher, today);
-      await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId });
+      await this.announce(await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId }));
     });
     return this.answer(organisationId, id);
   }
@@ -365,12 +375,17 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     });
   }
 
-  async announce(voucher: Voucher): Promise<void> {
+  /**
+   * Tells the voucher's warehouses (real time) that it changed. Inside a transaction the message is
+   * sent with its COMMIT (transaction-edges.ts), so it is heard only if the change commits.
+   */
+  async announce(voucher: AnnouncedVoucher): Promise<void> {
     const event = {
       type: 'voucher.changed' as const,
-      kind: voucher.loai_phieu,
+      // A row's kind and status are the contract's values (the table's check constraints).
+      kind: voucher.loai_phieu as LoaiPhieu,
       id: voucher.id,
-      status: voucher.trang_thai,
+      status: voucher.trang_thai as TrangThaiPhieu,
     };
     const targets = [voucher.kho_id, voucher.kho_nhan_id].filter((v): v is string => !!v);
     await Promise.all(
