@@ -7,10 +7,12 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Patient } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/i18n/dates';
+import { useOptionsHeldWhilePressed } from '../../../lib/ui/use-options-held-while-pressed';
 import { patientListQueryOptions } from '../api/list-patients';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const PICKER_PAGE_SIZE = 20;
+const NO_PATIENTS: Patient[] = [];
 
 export interface PatientPickerProps {
   organisationId: string | null;
@@ -68,13 +70,17 @@ export function PatientPicker({
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  const shown = useOptionsHeldWhilePressed(patients.data?.rows ?? NO_PATIENTS);
 
   return (
     <Autocomplete<Patient>
       open={open}
       onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={patients.data?.rows ?? []}
+      onClose={() => {
+        setOpen(false);
+        shown.release();
+      }}
+      options={shown.options}
       // The server already filtered; filtering again here would hide unaccented matches.
       filterOptions={(options) => options}
       value={value}
@@ -87,6 +93,7 @@ export function PatientPicker({
       noOptionsText={t('common:combobox.no_options')}
       loadingText={t('common:combobox.loading')}
       disabled={disabled}
+      slotProps={{ listbox: shown.listboxProps }}
       renderOption={({ key, ...props }, p) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

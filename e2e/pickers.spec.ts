@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { PTEXT, type Lang } from './prescriptions-support';
+import { signIn } from './support';
+
+/**
+ * A search-as-you-type list must not change under a pressed pointer: the search's answer arriving
+ * between the press and the release would replace the option, and the click would choose nothing
+ * or the patient drawn there since (useOptionsHeldWhilePressed).
+ */
+for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
+  test(`the patient pressed while the search answers is the one chosen (${lang})`, async ({ page }) => {
+    await signIn(page, 'bacsi', '/kho-duoc/don-thuoc');
+    if (lang === 'en') {
+      await page.getByTestId('locale-en').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    await page.getByRole('button', { name: PTEXT[lang].create, exact: true }).click();
+    const box = page.getByTestId('patient-picker');
+    await box.click();
+    const pressed = page.getByRole('option').nth(1);
+    await expect(pressed).toBeVisible();
+    const name = (await pressed.locator(':scope > *').first().innerText()).trim();
+
+    // Typed text that matches nobody: its answer would empty the list while the pointer is down.
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('danh-sach-benh-nhan') && response.url().includes('tu_khoa=zzq'),
+    );
+    await box.pressSequentially('zzq');
+    await pressed.hover();
+    await page.mouse.down();
+    await answered;
+    // The answer is drawn on the next frames; the list under the pointer stays as it was.
+    await page.waitForTimeout(300);
+    await expect(pressed).toContainText(name);
+    await page.mouse.up();
+    await expect(box).toHaveValue(name);
+  });
+}
