@@ -23,6 +23,13 @@ test('success and error toasts sit at the top right and clear when the URL chang
   await login(page);
   const success = toast(page, 'Đăng nhập thành công');
   await expect(success).toBeVisible();
+  // Below the app bar: the account menu's button stays free while the toast shows.
+  const bar = await page.locator('header').first().boundingBox();
+  const shown = await success.boundingBox();
+  expect(bar && shown && shown.y >= bar.y + bar.height).toBe(true);
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByTestId('organisation-card').first().click();
   await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
   await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
