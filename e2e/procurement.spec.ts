@@ -118,6 +118,10 @@ for (const lang of ['vi', 'en'] as const) {
         size: { width: 390, height: 844 },
       });
     }
+    // Asked again once the server answers: the warning goes, the quantity typed stays.
+    await dialog.getByTestId('request-added-tenders-retry').click();
+    await expect(dialog.getByTestId('request-added-tenders-error')).toBeHidden();
+    await expect(added.getByRole('spinbutton')).toHaveValue('3');
     await dialog.getByTestId('request-save').click();
     await expect(dialog.getByTestId('request-editor')).toBeHidden();
     await expect(total).not.toHaveText(totalBefore);

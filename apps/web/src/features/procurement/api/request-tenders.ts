@@ -35,6 +35,8 @@ export function useRequestTenders(
       isError: own?.isError === true,
       /** An added item's lines could not be had: its line offers no tender until they come. */
       addedError: added.some((r) => r.isError),
+      /** Asks again for the added items' lines that could not be had. */
+      retryAdded: () => added.filter((r) => r.isError).forEach((r) => void r.refetch()),
     }),
   });
 }

@@ -192,7 +192,22 @@ export function RequestDialog({
               tenders.data && (
                 <>
                   {tenders.addedError && (
-                    <Alert severity="warning" sx={{ mb: 1 }} data-testid="request-added-tenders-error">
+                    <Alert
+                      severity="warning"
+                      sx={{ mb: 1 }}
+                      data-testid="request-added-tenders-error"
+                      action={
+                        <Button
+                          color="inherit"
+                          size="small"
+                          disabled={tenders.isFetching}
+                          onClick={tenders.retryAdded}
+                          data-testid="request-added-tenders-retry"
+                        >
+                          {t('common:retry')}
+                        </Button>
+                      }
+                    >
                       {t('edit.added_tenders_error')}
                     </Alert>
                   )}
