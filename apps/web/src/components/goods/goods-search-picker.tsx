@@ -6,10 +6,8 @@ import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useOptionsHeldWhilePressed } from '../../lib/ui/use-options-held-while-pressed';
 
 const SUGGEST_DEBOUNCE_MS = 250;
-const NO_GOODS: never[] = [];
 
 interface PickableGoods {
   id: string;
@@ -57,17 +55,13 @@ export function GoodsSearchPicker<T extends PickableGoods, K extends QueryKey = 
     return () => clearTimeout(timer);
   }, [input]);
   const options = useQuery(query(text, open));
-  const shown = useOptionsHeldWhilePressed(options.data ?? NO_GOODS);
 
   return (
     <Autocomplete<T>
       open={open}
       onOpen={() => setOpen(true)}
-      onClose={() => {
-        setOpen(false);
-        shown.release();
-      }}
-      options={shown.options}
+      onClose={() => setOpen(false)}
+      options={options.data ?? []}
       // The server already filtered; filtering again here would hide unaccented matches.
       filterOptions={(list) => list}
       value={null}
@@ -89,7 +83,6 @@ export function GoodsSearchPicker<T extends PickableGoods, K extends QueryKey = 
       noOptionsText={t('combobox.no_options')}
       loadingText={t('combobox.loading')}
       disabled={disabled}
-      slotProps={{ listbox: shown.listboxProps }}
       blurOnSelect={false}
       clearOnBlur={false}
       renderOption={({ key, ...props }, g) => (
