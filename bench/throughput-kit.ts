@@ -123,17 +123,33 @@ function cpuNow(): { main: number; postgres: Map<string, number> } {
  */
 export async function measureCpu(run: () => Promise<RunResult>): Promise<RunResult & { cpu: CpuPerUnit }> {
   const before = cpuNow();
+  const processBefore = process.cpuUsage();
   const result = await run();
+  const processUsed = process.cpuUsage(processBefore);
   const after = cpuNow();
   const units = Math.max(result.allCount, 1);
   let postgres = 0;
   for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
-  return { ...result, cpu: { node: (after.main - before.main) / units, postgres: postgres / units } };
+  const wholeProcess = (processUsed.user + processUsed.system) / 1000;
+  return {
+    ...result,
+    cpu: {
+      node: (after.main - before.main) / units,
+      otherThreads: Math.max(wholeProcess - (after.main - before.main), 0) / units,
+      postgres: postgres / units,
+    },
+  };
 }
 
 export interface CpuPerUnit {
   /** ms of the main thread per unit: the server's (API) or the floor clients'. */
   node: number;
+  /**
+   * ms of this process's other threads per unit: the API clients' worker thread (HTTP, JSON), V8's
+   * helpers (garbage collection, compiling) and libuv's pool (compression), which share the
+   * machine's cores with the server and PostgreSQL.
+   */
+  otherThreads: number;
   /** ms of PostgreSQL's processes per unit. */
   postgres: number;
 }
@@ -162,7 +178,8 @@ export function summarise(label: string, result: RunResult, steps: string[]): nu
   const { cpu } = result as RunResult & { cpu?: CpuPerUnit };
   if (cpu)
     console.log(
-      `  CPU per unit: Node main thread ${cpu.node.toFixed(1)} ms, PostgreSQL ${cpu.postgres.toFixed(1)} ms`,
+      `  CPU per unit: Node main thread ${cpu.node.toFixed(1)} ms, its other threads ${cpu.otherThreads.toFixed(1)} ms, ` +
+        `PostgreSQL ${cpu.postgres.toFixed(1)} ms`,
     );
   if (result.ranOut)
     console.log(`  (the prepared work ran out: timed window ${result.seconds.toFixed(1)} s)`);
