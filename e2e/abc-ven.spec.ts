@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { exportReport, openPrint } from './reports-support';
-import { docScreenshot, signIn } from './support';
+import { docScreenshot, signIn, toast } from './support';
 
 // The ABC/VEN analysis (/bao-cao/phan-tich-abc-ven) on the demo hospital, as the administrator.
 const DIR = 'docs/screenshots';
@@ -15,6 +15,12 @@ const TEXT = {
     sum: 'Tổng ngưỡng hạng A, B, C phải bằng 100%',
     cellLine: 'Hạng A × V - Tối cần',
     paperTitle: 'PHÂN TÍCH ABC/VEN',
+    threshold: (abc: string) => `Ngưỡng hạng ${abc}`,
+    save: 'Lưu thông tin',
+    saved: 'Đã lưu thông tin tổ chức',
+    organisation: 'Ngưỡng của cơ sở',
+    useOrganisation: 'Dùng ngưỡng của cơ sở',
+    thresholds: [75, 20, 5],
   },
   en: {
     title: 'ABC/VEN analysis',
@@ -22,6 +28,12 @@ const TEXT = {
     sum: 'The A, B and C thresholds must add up to 100%',
     cellLine: 'Class A × V - Vital',
     paperTitle: 'ABC/VEN ANALYSIS',
+    threshold: (abc: string) => `Class ${abc} threshold`,
+    save: 'Save details',
+    saved: 'Organisation details saved',
+    organisation: "The organisation's thresholds",
+    useOrganisation: "Use the organisation's thresholds",
+    thresholds: [75, 15, 10],
   },
 } as const;
 
@@ -73,8 +85,65 @@ for (const lang of ['vi', 'en'] as const) {
     await page.reload();
 
     // Thresholds that do not add up to 100 get the server's message.
-    await page.getByTestId('threshold-A').fill('70');
+    await page.getByTestId('threshold-A').fill('1');
     await page.getByTestId('threshold-A').press('Enter');
     await expect(page.getByTestId('report-error')).toContainText(text.sum);
+  });
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`ABC/VEN: the organisation's thresholds, set by its administrator, until a run names its own (${lang})`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    await signIn(page, 'admin');
+    if (lang === 'en') {
+      await page.getByTestId('locale-en').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    const setThresholds = async (values: readonly number[]) => {
+      await page.goto('/quan-tri-tong/thong-tin-to-chuc');
+      for (const [i, abc] of ['A', 'B', 'C'].entries()) {
+        await page.getByLabel(text.threshold(abc), { exact: true }).fill(String(values[i]));
+      }
+      await page.getByRole('button', { name: text.save }).click();
+    };
+
+    // Thresholds that do not add up to 100 are refused in the form, before anything is sent.
+    await setThresholds([75, 20, 10]);
+    await expect(page.getByText(text.sum)).toBeVisible();
+    await setThresholds(text.thresholds);
+    await expect(toast(page, text.saved)).toBeVisible();
+    if (lang === 'vi') {
+      await docScreenshot(page, `${DIR}/organisation-settings.png`, { fullPage: true });
+      await docScreenshot(page, `${DIR}/organisation-settings-phone.png`, {
+        fullPage: true,
+        size: { width: 390, height: 844 },
+      });
+    }
+
+    // The analysis uses them, and says whose they are.
+    await page.goto(PATH);
+    await expect(page.getByTestId('threshold-A')).toHaveValue(String(text.thresholds[0]));
+    await expect(page.getByTestId('threshold-C')).toHaveValue(String(text.thresholds[2]));
+    await expect(page.getByTestId('thresholds-source')).toHaveText(text.organisation);
+    await expect(page).not.toHaveURL(/nguong_a/);
+
+    // A run's own thresholds go in the URL; one click goes back to the organisation's.
+    await page.getByTestId('threshold-A').fill(String(text.thresholds[0] - 5));
+    await page.getByTestId('threshold-A').press('Enter');
+    await expect(page).toHaveURL(/nguong_a=70/);
+    await page.getByTestId('threshold-B').fill(String(text.thresholds[1] + 5));
+    await page.getByTestId('threshold-B').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`nguong_b=${text.thresholds[1] + 5}`));
+    await expect(page.getByTestId('abc-cell-A-V')).toBeVisible();
+    await expect(page.getByTestId('report-error')).toHaveCount(0);
+    await page.getByRole('button', { name: text.useOrganisation }).click();
+    await expect(page).not.toHaveURL(/nguong_a/);
+    await expect(page.getByTestId('threshold-A')).toHaveValue(String(text.thresholds[0]));
+
+    // Back to 80/15/5 for the other tests on this server.
+    await setThresholds([80, 15, 5]);
+    await expect(toast(page, text.saved)).toBeVisible();
   });
 }

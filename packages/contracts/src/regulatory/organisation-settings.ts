@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameSchema } from '../organisation';
 import { optionalText, organisationScopeSchema, versionSchema } from '../catalogues/common';
 import { maCskcbSchema } from './codes';
+import { ABC_DEFAULT_THRESHOLDS, abcThresholdSchema, abcThresholdsAddUpTo100 } from '../reports/abc-ven';
 import {
   DEFAULT_LEAD_TIME_DAYS,
   DEFAULT_SAFETY_DAYS,
@@ -36,13 +37,26 @@ export const organisationSettingsSchema = z.object({
   /** Procurement planning defaults: lead time and safety stock (days) of goods and groups that set none. */
   so_ngay_cho_hang: z.number().int(),
   so_ngay_an_toan: z.number().int(),
+  /** The ABC analysis's class thresholds (%) when a run names none; they add up to 100. */
+  nguong_abc_a: z.number(),
+  nguong_abc_b: z.number(),
+  nguong_abc_c: z.number(),
   phien_ban: z.number().int(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
 export const organisationSettingsQuerySchema = organisationScopeSchema;
 
-export const organisationSettingsFieldsSchema = z.object({
+/** The drug and therapeutics committee's ABC thresholds add up to 100 (checked on the last one). */
+const abcThresholdsRule: [
+  (s: { nguong_abc_a: number; nguong_abc_b: number; nguong_abc_c: number }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (s) => abcThresholdsAddUpTo100({ a: s.nguong_abc_a, b: s.nguong_abc_b, c: s.nguong_abc_c }),
+  { error: 'validation.abc_thresholds_sum', path: ['nguong_abc_c'] },
+];
+
+const organisationSettingsFieldsShape = z.object({
   ten: nameSchema,
   dia_chi: optionalText(500),
   so_dien_thoai: z
@@ -71,10 +85,16 @@ export const organisationSettingsFieldsSchema = z.object({
     .default([]),
   so_ngay_cho_hang: planningDaysSchema.default(DEFAULT_LEAD_TIME_DAYS),
   so_ngay_an_toan: planningDaysSchema.default(DEFAULT_SAFETY_DAYS),
+  nguong_abc_a: abcThresholdSchema.default(ABC_DEFAULT_THRESHOLDS.a),
+  nguong_abc_b: abcThresholdSchema.default(ABC_DEFAULT_THRESHOLDS.b),
+  nguong_abc_c: abcThresholdSchema.default(ABC_DEFAULT_THRESHOLDS.c),
 });
+
+export const organisationSettingsFieldsSchema = organisationSettingsFieldsShape.refine(...abcThresholdsRule);
 export type OrganisationSettingsFields = z.input<typeof organisationSettingsFieldsSchema>;
 
-export const updateOrganisationSettingsSchema = organisationSettingsFieldsSchema
+export const updateOrganisationSettingsSchema = organisationSettingsFieldsShape
   .extend(organisationScopeSchema.shape)
-  .extend(versionSchema.shape);
+  .extend(versionSchema.shape)
+  .refine(...abcThresholdsRule);
 export type OrganisationSettingsInput = z.output<typeof updateOrganisationSettingsSchema>;

@@ -5,19 +5,26 @@ import { optionalUuidParam, periodRule, periodShape, reportGoodsSchema } from '.
 
 export const HANG_ABC = ['A', 'B', 'C'] as const;
 export type HangAbc = (typeof HANG_ABC)[number];
-/** The default shares of consumption value of classes A, B and C (%): the WHO / MSH 80/15/5. */
+/**
+ * The shares of consumption value of classes A, B and C (%) an organisation starts with: the
+ * WHO / MSH 80/15/5. Each organisation keeps its own (its settings, `nguong_abc_*`), which the
+ * analysis uses unless a run names others.
+ */
 export const ABC_DEFAULT_THRESHOLDS = { a: 80, b: 15, c: 5 } as const;
+export type AbcThresholds = { a: number; b: number; c: number };
 
-const threshold = (fallback: number) =>
-  z.coerce
-    .number({ error: 'validation.abc_threshold' })
-    .gt(0, { error: 'validation.abc_threshold' })
-    .lt(100, { error: 'validation.abc_threshold' })
-    .default(fallback);
+/** One class's share (%): above 0 and below 100. */
+export const abcThresholdSchema = z.coerce
+  .number({ error: 'validation.abc_threshold' })
+  .gt(0, { error: 'validation.abc_threshold' })
+  .lt(100, { error: 'validation.abc_threshold' });
 
 /** Shares are compared with a hundredth of a percent of slack (0.1 + 0.2 is not 0.3 in floats). */
-const addsUpTo100 = (q: { nguong_a: number; nguong_b: number; nguong_c: number }) =>
-  Math.abs(q.nguong_a + q.nguong_b + q.nguong_c - 100) < 0.01;
+export const abcThresholdsAddUpTo100 = (t: AbcThresholds): boolean => Math.abs(t.a + t.b + t.c - 100) < 0.01;
+
+type QueryThresholds = { nguong_a?: number; nguong_b?: number; nguong_c?: number };
+const givenThresholds = (q: QueryThresholds) =>
+  [q.nguong_a, q.nguong_b, q.nguong_c].filter((v) => v !== undefined).length;
 
 /**
  * GET /api/v1/bao-cao/abc-ven: ABC analysis by consumption value over a period, crossed with
@@ -26,7 +33,8 @@ const addsUpTo100 = (q: { nguong_a: number; nguong_b: number; nguong_c: number }
  * warehouse or every warehouse the caller may see. Goods are sorted by value, largest first; an
  * item's class is read from its cumulative share including itself (decision 0029): A while it is at
  * most `nguong_a`, B while at most `nguong_a + nguong_b`, C after. Only goods with a positive net
- * consumption value are classified.
+ * consumption value are classified. Without thresholds, the organisation's own are used (its
+ * settings); with them, all three, adding up to 100.
  */
 export const abcVenQuerySchema = z
   .object({
@@ -35,13 +43,21 @@ export const abcVenQuerySchema = z
     nhom_hang_hoa_id: optionalUuidParam,
     /** Left out: every kind of goods (supplies and chemicals then count as not VEN-classified). */
     loai_hang_hoa: loaiHangHoaSchema.optional(),
-    nguong_a: threshold(ABC_DEFAULT_THRESHOLDS.a),
-    nguong_b: threshold(ABC_DEFAULT_THRESHOLDS.b),
-    nguong_c: threshold(ABC_DEFAULT_THRESHOLDS.c),
+    nguong_a: abcThresholdSchema.optional(),
+    nguong_b: abcThresholdSchema.optional(),
+    nguong_c: abcThresholdSchema.optional(),
   })
   .extend(periodShape)
   .refine(...periodRule)
-  .refine(addsUpTo100, { error: 'validation.abc_thresholds_sum', path: ['nguong_c'] });
+  .refine((q) => givenThresholds(q) % 3 === 0, {
+    error: 'validation.abc_thresholds_all',
+    path: ['nguong_c'],
+  })
+  .refine(
+    (q) =>
+      givenThresholds(q) < 3 || abcThresholdsAddUpTo100({ a: q.nguong_a!, b: q.nguong_b!, c: q.nguong_c! }),
+    { error: 'validation.abc_thresholds_sum', path: ['nguong_c'] },
+  );
 export type AbcVenQuery = z.input<typeof abcVenQuerySchema>;
 
 export const abcVenRowSchema = reportGoodsSchema.extend({
@@ -80,6 +96,7 @@ export type AbcClassTotal = z.infer<typeof abcClassTotalSchema>;
 export const abcVenReportSchema = z.object({
   tu_ngay: z.string(),
   den_ngay: z.string(),
+  /** The thresholds used: the run's, or the organisation's when the run named none. */
   nguong: z.object({ a: z.number(), b: z.number(), c: z.number() }),
   tong_gia_tri: z.number(),
   so_mat_hang: z.number().int(),

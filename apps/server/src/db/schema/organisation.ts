@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -41,6 +42,10 @@ export const toChuc = pgTable(
     /** Procurement planning defaults (docs/procurement.md): supplier lead time and safety stock, days. */
     so_ngay_cho_hang: integer('so_ngay_cho_hang').notNull().default(30),
     so_ngay_an_toan: integer('so_ngay_an_toan').notNull().default(15),
+    /** The ABC analysis's class thresholds (%) when a run names none (docs/reports.md); they add up to 100. */
+    nguong_abc_a: doublePrecision('nguong_abc_a').notNull().default(80),
+    nguong_abc_b: doublePrecision('nguong_abc_b').notNull().default(15),
+    nguong_abc_c: doublePrecision('nguong_abc_c').notNull().default(5),
     ...auditColumns,
   },
   (t) => [
@@ -48,6 +53,10 @@ export const toChuc = pgTable(
     check(
       'to_chuc_so_ngay_ke_ck',
       sql`${t.so_ngay_ke_toi_da} between 1 and 366 and ${t.so_ngay_ke_man_tinh} between 1 and 366 and ${t.so_ngay_gay_nghien} between 1 and 366 and ${t.so_ngay_huong_than} between 1 and 366 and ${t.so_ngay_kiem_soat_man_tinh} between 1 and 366`,
+    ),
+    check(
+      'to_chuc_nguong_abc_ck',
+      sql`${t.nguong_abc_a} > 0 and ${t.nguong_abc_a} < 100 and ${t.nguong_abc_b} > 0 and ${t.nguong_abc_b} < 100 and ${t.nguong_abc_c} > 0 and ${t.nguong_abc_c} < 100 and abs(${t.nguong_abc_a} + ${t.nguong_abc_b} + ${t.nguong_abc_c} - 100) < 0.01`,
     ),
   ],
 );

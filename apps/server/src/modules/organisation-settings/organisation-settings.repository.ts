@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrganisationSettings, OrganisationSettingsInput } from '@kho/contracts';
+import {
+  ABC_DEFAULT_THRESHOLDS,
+  type AbcThresholds,
+  type OrganisationSettings,
+  type OrganisationSettingsInput,
+} from '@kho/contracts';
 import type { Executor } from '../../db/client';
 import { toChuc } from '../../db/schema/index';
 
@@ -18,6 +23,9 @@ const columns = {
   ma_icd_man_tinh: toChuc.ma_icd_man_tinh,
   so_ngay_cho_hang: toChuc.so_ngay_cho_hang,
   so_ngay_an_toan: toChuc.so_ngay_an_toan,
+  nguong_abc_a: toChuc.nguong_abc_a,
+  nguong_abc_b: toChuc.nguong_abc_b,
+  nguong_abc_c: toChuc.nguong_abc_c,
   phien_ban: toChuc.phien_ban,
 };
 
@@ -50,6 +58,9 @@ export async function updateOrganisationSettings(
       ma_icd_man_tinh: [...new Set(input.ma_icd_man_tinh)],
       so_ngay_cho_hang: input.so_ngay_cho_hang,
       so_ngay_an_toan: input.so_ngay_an_toan,
+      nguong_abc_a: input.nguong_abc_a,
+      nguong_abc_b: input.nguong_abc_b,
+      nguong_abc_c: input.nguong_abc_c,
       phien_ban: sql`${toChuc.phien_ban} + 1`,
       ngay_cap_nhat: new Date(),
       nguoi_cap_nhat_id: actorId,
@@ -57,4 +68,14 @@ export async function updateOrganisationSettings(
     .where(and(eq(toChuc.id, input.to_chuc), eq(toChuc.phien_ban, input.phien_ban)))
     .returning({ id: toChuc.id });
   return rows.length === 1;
+}
+
+/** The organisation's ABC thresholds (%), for an analysis that names none. */
+export async function findAbcThresholds(exec: Executor, organisationId: string): Promise<AbcThresholds> {
+  const [row] = await exec
+    .select({ a: toChuc.nguong_abc_a, b: toChuc.nguong_abc_b, c: toChuc.nguong_abc_c })
+    .from(toChuc)
+    .where(eq(toChuc.id, organisationId))
+    .limit(1);
+  return row ?? { ...ABC_DEFAULT_THRESHOLDS };
 }

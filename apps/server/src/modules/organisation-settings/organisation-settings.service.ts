@@ -42,6 +42,7 @@ export class OrganisationSettingsService {
           so_ngay_ke_toi_da: input.so_ngay_ke_toi_da,
           so_ngay_cho_hang: input.so_ngay_cho_hang,
           so_ngay_an_toan: input.so_ngay_an_toan,
+          nguong_abc: [input.nguong_abc_a, input.nguong_abc_b, input.nguong_abc_c],
         },
       });
       return (await findOrganisationSettings(tx, input.to_chuc))!;

@@ -5,6 +5,7 @@ import { assertPeriodLength, type ReportAccess } from '../report-access';
 import { readForReport } from '../report-scope.repository';
 import { classify, summarise } from './abc-classes';
 import { consumedGoods } from './abc-ven.repository';
+import { findAbcThresholds } from '../../organisation-settings/organisation-settings.repository';
 
 /** ABC analysis by consumption value crossed with the VEN class of the goods (docs/reports.md). */
 export class AbcVenService {
@@ -35,7 +36,11 @@ export class AbcVenService {
           }),
         )
       : [];
-    const nguong = { a: query.nguong_a, b: query.nguong_b, c: query.nguong_c };
+    // A run names all three thresholds or none (the contract); none: the organisation's own.
+    const nguong =
+      query.nguong_a !== undefined && query.nguong_b !== undefined && query.nguong_c !== undefined
+        ? { a: query.nguong_a, b: query.nguong_b, c: query.nguong_c }
+        : await findAbcThresholds(this.ctx.db, query.to_chuc);
     const dong = classify(goods, nguong);
     return { tu_ngay: query.tu_ngay, den_ngay: query.den_ngay, nguong, dong, ...summarise(dong) };
   }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AbcVenReport } from '@kho/contracts';
+import type { AbcVenReport, OrganisationSettings } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hangHoa } from '../../../db/schema/index';
 import { insertGoods } from '../../../test/factories';
@@ -147,6 +147,57 @@ describe('ABC/VEN analysis (abc-ven)', () => {
     const negative = await abcVen({ nguong_a: 105, nguong_b: 0, nguong_c: -5 }, undefined, 'en');
     expect(negative.status).toBe(400);
     expect(JSON.stringify(negative.body)).toContain('The A, B and C thresholds are numbers above 0');
+  });
+
+  it("uses the organisation's thresholds when a run names none, and refuses a run naming only some", async () => {
+    const settingsUrl = '/api/v1/to-chuc/cap-nhat-thiet-lap-to-chuc';
+    const readSettings = async () =>
+      (
+        await t.request<OrganisationSettings>('GET', '/api/v1/to-chuc/thiet-lap-to-chuc', {
+          token: f.admin.access_token,
+          query: { to_chuc: f.organisation.id },
+        })
+      ).body.data;
+    const setThresholds = async (a: number, b: number, c: number, lang?: 'vi' | 'en') => {
+      const { id: _id, ma: _ma, ...current } = await readSettings();
+      return t.request<OrganisationSettings & { errors: { path: string; message: string }[] }>(
+        'PUT',
+        settingsUrl,
+        {
+          token: f.admin.access_token,
+          lang,
+          body: { ...current, to_chuc: f.organisation.id, nguong_abc_a: a, nguong_abc_b: b, nguong_abc_c: c },
+        },
+      );
+    };
+    expect(await readSettings()).toMatchObject({ nguong_abc_a: 80, nguong_abc_b: 15, nguong_abc_c: 5 });
+
+    // The administrator's thresholds must add up to 100 too; a refusal writes nothing.
+    const refused = await setThresholds(70, 20, 5, 'vi');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([
+      { path: 'nguong_abc_c', message: 'Tổng ngưỡng hạng A, B, C phải bằng 100%' },
+    ]);
+    expect(await readSettings()).toMatchObject({ nguong_abc_a: 80, nguong_abc_b: 15, nguong_abc_c: 5 });
+
+    // With the organisation at 70/20/10, a run without thresholds classes by them (cumulative
+    // 60, 80, 90, 95, 100 %), and says so; a run's own thresholds still win.
+    expect((await setThresholds(70, 20, 10)).status).toBe(200);
+    const byOrganisation = expectStatus(await abcVen(), 200);
+    expect(byOrganisation.nguong).toEqual({ a: 70, b: 20, c: 10 });
+    expect(byOrganisation.dong.map((r) => r.hang_abc)).toEqual(['A', 'B', 'B', 'C', 'C']);
+    const ownRun = expectStatus(await abcVen({ nguong_a: 80, nguong_b: 15, nguong_c: 5 }), 200);
+    expect(ownRun.dong.map((r) => r.hang_abc)).toEqual(['A', 'A', 'B', 'B', 'C']);
+
+    for (const [lang, text] of [
+      ['vi', 'Nhập đủ cả ba ngưỡng hạng A, B, C'],
+      ['en', 'Give all three A, B and C thresholds'],
+    ] as const) {
+      const partial = await abcVen({ nguong_a: 80 }, undefined, lang);
+      expect(partial.status).toBe(400);
+      expect(JSON.stringify(partial.body)).toContain(text);
+    }
+    expect((await setThresholds(80, 15, 5)).status).toBe(200);
   });
 
   it('narrows to one warehouse and a kind of goods', async () => {

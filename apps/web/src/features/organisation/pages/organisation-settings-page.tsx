@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DomainRounded from '@mui/icons-material/DomainRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ABC_DEFAULT_THRESHOLDS,
   DEFAULT_LEAD_TIME_DAYS,
   DEFAULT_SAFETY_DAYS,
   organisationSettingsFieldsSchema,
@@ -34,6 +35,8 @@ const LIMITS = [
 ] as const;
 /** Procurement planning defaults of goods and groups that set none (docs/procurement.md). */
 const PLANNING = ['so_ngay_cho_hang', 'so_ngay_an_toan'] as const;
+/** The ABC analysis's class thresholds when a run names none (docs/reports.md). */
+const ABC_THRESHOLDS = ['nguong_abc_a', 'nguong_abc_b', 'nguong_abc_c'] as const;
 const FIELDS = [
   'ten',
   'dia_chi',
@@ -42,6 +45,7 @@ const FIELDS = [
   ...LIMITS,
   'ma_icd_man_tinh',
   ...PLANNING,
+  ...ABC_THRESHOLDS,
 ] as const;
 
 function toForm(settings: OrganisationSettings | undefined): OrganisationSettingsFields {
@@ -58,6 +62,9 @@ function toForm(settings: OrganisationSettings | undefined): OrganisationSetting
     ma_icd_man_tinh: settings?.ma_icd_man_tinh ?? [],
     so_ngay_cho_hang: settings?.so_ngay_cho_hang ?? DEFAULT_LEAD_TIME_DAYS,
     so_ngay_an_toan: settings?.so_ngay_an_toan ?? DEFAULT_SAFETY_DAYS,
+    nguong_abc_a: settings?.nguong_abc_a ?? ABC_DEFAULT_THRESHOLDS.a,
+    nguong_abc_b: settings?.nguong_abc_b ?? ABC_DEFAULT_THRESHOLDS.b,
+    nguong_abc_c: settings?.nguong_abc_c ?? ABC_DEFAULT_THRESHOLDS.c,
   };
 }
 
@@ -163,6 +170,18 @@ export function OrganisationSettingsPage() {
                 label={t(`fields.${name}`)}
                 unit={t('days')}
                 helperText={t(`${name}_help`)}
+                disabled={readOnly}
+              />
+            ))}
+          </FormSection>
+          <FormSection columns={3} title={t('sections.abc')} help={t('abc_help')}>
+            {ABC_THRESHOLDS.map((name) => (
+              <FormNumberField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`fields.${name}`)}
+                unit={t('percent')}
                 disabled={readOnly}
               />
             ))}

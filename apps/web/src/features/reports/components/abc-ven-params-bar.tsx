@@ -5,7 +5,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ABC_DEFAULT_THRESHOLDS, HANG_ABC, LOAI_HANG_HOA, type ReportWarehouse } from '@kho/contracts';
+import { HANG_ABC, LOAI_HANG_HOA, type AbcThresholds, type ReportWarehouse } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { GoodsGroupPicker } from '../../../components/goods/goods-group-picker';
 import { ALL_KINDS, type AbcVenParams } from '../lib/abc-ven-params';
@@ -13,28 +13,40 @@ import { ALL_WAREHOUSES } from '../lib/report-params';
 import { PeriodField } from './period-field';
 
 const fieldSx = { flex: { xs: '1 1 100%', sm: '0 1 220px' }, minWidth: { sm: 160 } } as const;
-type Thresholds = AbcVenParams['thresholds'];
 const KEYS = { A: 'a', B: 'b', C: 'c' } as const;
+const draftOf = (value: AbcThresholds | undefined) => ({
+  a: value ? String(value.a) : '',
+  b: value ? String(value.b) : '',
+  c: value ? String(value.c) : '',
+});
 
 /**
  * The three class thresholds, typed freely and applied together (Enter, or leaving a field), so
  * that a half-typed number is not sent; the server explains thresholds that do not add up to 100.
- * The parent keys it by the applied values, so a change of the URL starts a fresh draft.
+ * They show the thresholds in use: the run's own, or the organisation's (`own` false), which the
+ * report's answer names. The parent keys it by those, so a change starts a fresh draft.
  */
-function ThresholdFields({ value, onChange }: { value: Thresholds; onChange: (value: Thresholds) => void }) {
+function ThresholdFields({
+  value,
+  own,
+  onChange,
+}: {
+  /** The thresholds in use (undefined until the first answer). */
+  value: AbcThresholds | undefined;
+  own: boolean;
+  /** The run's own thresholds, or null for the organisation's. */
+  onChange: (value: AbcThresholds | null) => void;
+}) {
   const { t } = useTranslation('reports');
-  const [draft, setDraft] = useState(() => ({ a: String(value.a), b: String(value.b), c: String(value.c) }));
+  const [draft, setDraft] = useState(() => draftOf(value));
   const apply = () => {
+    if (!value) return;
     const next = { a: Number(draft.a), b: Number(draft.b), c: Number(draft.c) };
     if (next.a !== value.a || next.b !== value.b || next.c !== value.c) onChange(next);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter') apply();
   };
-  const isDefault =
-    value.a === ABC_DEFAULT_THRESHOLDS.a &&
-    value.b === ABC_DEFAULT_THRESHOLDS.b &&
-    value.c === ABC_DEFAULT_THRESHOLDS.c;
   return (
     <Box
       role="group"
@@ -60,14 +72,21 @@ function ThresholdFields({ value, onChange }: { value: Thresholds; onChange: (va
           onChange={(event) => setDraft({ ...draft, [KEYS[abc]]: event.target.value })}
           onBlur={apply}
           onKeyDown={onKey}
+          disabled={!value}
           slotProps={{ htmlInput: { min: 0, max: 100, step: 1, 'data-testid': `threshold-${abc}` } }}
           sx={{ width: 84 }}
         />
       ))}
-      {!isDefault && (
-        <Button size="small" onClick={() => onChange({ ...ABC_DEFAULT_THRESHOLDS })}>
+      {own ? (
+        <Button size="small" onClick={() => onChange(null)} data-testid="thresholds-organisation">
           {t('abc_ven.params.reset')}
         </Button>
+      ) : (
+        value && (
+          <Typography variant="caption" color="text.secondary" data-testid="thresholds-source">
+            {t('abc_ven.params.organisation_thresholds')}
+          </Typography>
+        )
       )}
     </Box>
   );
@@ -80,9 +99,12 @@ export function AbcVenParamsBar({
   organisationId,
   warehouses,
   warehouseId,
+  thresholdsInUse,
   onChange,
 }: {
   params: AbcVenParams;
+  /** The thresholds of the last answer (the organisation's when the run names none). */
+  thresholdsInUse: AbcThresholds | undefined;
   today: Date;
   organisationId: string;
   warehouses: readonly ReportWarehouse[];
@@ -91,6 +113,7 @@ export function AbcVenParamsBar({
   onChange: (change: Partial<AbcVenParams>) => void;
 }) {
   const { t } = useTranslation(['reports', 'goods']);
+  const inUse = params.thresholds ?? thresholdsInUse;
   const byDepartment = new Map<string, ReportWarehouse[]>();
   for (const w of warehouses) byDepartment.set(w.khoa_ten, [...(byDepartment.get(w.khoa_ten) ?? []), w]);
   return (
@@ -144,8 +167,9 @@ export function AbcVenParamsBar({
         sx={fieldSx}
       />
       <ThresholdFields
-        key={`${params.thresholds.a}/${params.thresholds.b}/${params.thresholds.c}`}
-        value={params.thresholds}
+        key={inUse ? `${inUse.a}/${inUse.b}/${inUse.c}` : 'waiting'}
+        value={inUse}
+        own={params.thresholds !== null}
         onChange={(thresholds) => onChange({ thresholds })}
       />
     </Box>

@@ -4,16 +4,19 @@ import { abcVenQuery, abcVenSearch, abcVenWarehouse, inCell, readAbcVenParams } 
 const today = new Date(2026, 10, 26);
 
 describe('ABC/VEN parameters', () => {
-  it('defaults to this year, medicines and 80/15/5, and writes a short URL for them', () => {
+  it("defaults to this year, medicines and the organisation's thresholds, and writes a short URL for them", () => {
     const params = readAbcVenParams({}, today);
     expect(params).toMatchObject({
       warehouse: '',
       period: { from: '2026-01-01', to: '2026-11-26' },
       kind: 'THUOC',
-      thresholds: { a: 80, b: 15, c: 5 },
+      thresholds: null,
       cell: null,
     });
     expect(abcVenSearch(params, today)).toEqual({});
+    // No thresholds asked: the server uses the organisation's.
+    const query = abcVenQuery(params, 'org', undefined);
+    expect([query.nguong_a, query.nguong_b, query.nguong_c]).toEqual([undefined, undefined, undefined]);
   });
 
   it('round-trips thresholds, every kind and a drill-down cell through the URL', () => {
@@ -26,8 +29,10 @@ describe('ABC/VEN parameters', () => {
     expect(readAbcVenParams({ o: '-E' }, today).cell).toEqual({ abc: null, ven: 'E' });
     expect(readAbcVenParams({ o: 'X-Y', nguong_a: 'abc' }, today)).toMatchObject({
       cell: null,
-      thresholds: { a: 80 },
+      thresholds: null,
     });
+    // A link naming only some thresholds takes 80/15/5 for the others (the server checks the sum).
+    expect(readAbcVenParams({ nguong_a: '75' }, today).thresholds).toEqual({ a: 75, b: 15, c: 5 });
   });
 
   it('analyses the warehouse of the app bar unless another or every warehouse is chosen', () => {

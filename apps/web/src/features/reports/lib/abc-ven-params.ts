@@ -1,5 +1,6 @@
 import {
   ABC_DEFAULT_THRESHOLDS,
+  type AbcThresholds,
   HANG_ABC,
   LOAI_HANG_HOA,
   PHAN_LOAI_VEN,
@@ -32,17 +33,32 @@ export interface AbcVenParams {
   period: Period;
   kind: LoaiHangHoa | typeof ALL_KINDS;
   groupId: string;
-  thresholds: { a: number; b: number; c: number };
+  /** The run's own thresholds, or null: the organisation's (its settings), which the answer names. */
+  thresholds: AbcThresholds | null;
   cell: AbcVenCellFilter | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const validDay = (value: string) => (isValid(parseISO(value)) && value.length === 10 ? value : '');
-/** A threshold as typed in the URL; anything not a number falls back to the default. */
-const threshold = (value: unknown, fallback: number) => {
+/** A threshold as the URL holds it, or undefined when it holds none (or not a number). */
+const threshold = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(text(value) || NaN);
-  return Number.isFinite(n) ? n : fallback;
+  return Number.isFinite(n) ? n : undefined;
 };
+
+/**
+ * The run's thresholds from the URL: none there means the organisation's (null); a link naming only
+ * some takes the usual 80/15/5 for the others, and the server says whether they add up.
+ */
+function readThresholds(search: Search): AbcThresholds | null {
+  const [a, b, c] = [threshold(search.nguong_a), threshold(search.nguong_b), threshold(search.nguong_c)];
+  if (a === undefined && b === undefined && c === undefined) return null;
+  return {
+    a: a ?? ABC_DEFAULT_THRESHOLDS.a,
+    b: b ?? ABC_DEFAULT_THRESHOLDS.b,
+    c: c ?? ABC_DEFAULT_THRESHOLDS.c,
+  };
+}
 const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
@@ -71,11 +87,7 @@ export function readAbcVenParams(search: Search, today: Date): AbcVenParams {
         ? ALL_KINDS
         : (oneOf(LOAI_HANG_HOA, text(search.loai_hang_hoa)) ?? 'THUOC'),
     groupId: text(search.nhom_hang_hoa_id),
-    thresholds: {
-      a: threshold(search.nguong_a, ABC_DEFAULT_THRESHOLDS.a),
-      b: threshold(search.nguong_b, ABC_DEFAULT_THRESHOLDS.b),
-      c: threshold(search.nguong_c, ABC_DEFAULT_THRESHOLDS.c),
-    },
+    thresholds: readThresholds(search),
     cell: readCell(text(search.o)),
   };
 }
@@ -83,9 +95,7 @@ export function readAbcVenParams(search: Search, today: Date): AbcVenParams {
 /** The URL search of the parameters, leaving defaults out so that a shared link stays short. */
 export function abcVenSearch(params: AbcVenParams, today: Date): Search {
   const year = presetPeriod('this_year', today);
-  const { a, b, c } = params.thresholds;
-  const defaults = ABC_DEFAULT_THRESHOLDS;
-  const changed = a !== defaults.a || b !== defaults.b || c !== defaults.c;
+  const own = params.thresholds;
   const search: Search = {
     kho_id: params.warehouse || undefined,
     tu_ngay:
@@ -93,9 +103,9 @@ export function abcVenSearch(params: AbcVenParams, today: Date): Search {
     den_ngay: params.period.from === year.from && params.period.to === year.to ? undefined : params.period.to,
     loai_hang_hoa: params.kind === 'THUOC' ? undefined : params.kind,
     nhom_hang_hoa_id: params.groupId || undefined,
-    nguong_a: changed ? a : undefined,
-    nguong_b: changed ? b : undefined,
-    nguong_c: changed ? c : undefined,
+    nguong_a: own?.a,
+    nguong_b: own?.b,
+    nguong_c: own?.c,
     o: writeCell(params.cell),
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
@@ -119,9 +129,9 @@ export function abcVenQuery(params: AbcVenParams, organisationId: string, wareho
     den_ngay: params.period.to,
     loai_hang_hoa: params.kind === ALL_KINDS ? undefined : params.kind,
     nhom_hang_hoa_id: params.groupId || undefined,
-    nguong_a: params.thresholds.a,
-    nguong_b: params.thresholds.b,
-    nguong_c: params.thresholds.c,
+    nguong_a: params.thresholds?.a,
+    nguong_b: params.thresholds?.b,
+    nguong_c: params.thresholds?.c,
   };
 }
 

@@ -88,7 +88,7 @@ export function AbcVenPage() {
   const group = groups.find((g) => g.id === params.groupId)?.ten;
   const subtitle = [
     t('print.period', { from: formatDate(params.period.from), to: formatDate(params.period.to) }),
-    t('abc_ven.subtitle.thresholds', params.thresholds),
+    data ? t('abc_ven.subtitle.thresholds', data.nguong) : null,
     t('abc_ven.subtitle.kind', {
       name:
         params.kind === ALL_KINDS ? t('abc_ven.params.all_kinds') : t(`goods:loai_hang_hoa.${params.kind}`),
@@ -156,6 +156,7 @@ export function AbcVenPage() {
           organisationId={organisationId}
           warehouses={warehouses}
           warehouseId={warehouseId}
+          thresholdsInUse={data?.nguong}
           onChange={change}
         />
       )}

@@ -1,0 +1,4 @@
+ALTER TABLE "to_chuc" ADD COLUMN "nguong_abc_a" double precision DEFAULT 80 NOT NULL;--> statement-breakpoint
+ALTER TABLE "to_chuc" ADD COLUMN "nguong_abc_b" double precision DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "to_chuc" ADD COLUMN "nguong_abc_c" double precision DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "to_chuc" ADD CONSTRAINT "to_chuc_nguong_abc_ck" CHECK ("to_chuc"."nguong_abc_a" > 0 and "to_chuc"."nguong_abc_a" < 100 and "to_chuc"."nguong_abc_b" > 0 and "to_chuc"."nguong_abc_b" < 100 and "to_chuc"."nguong_abc_c" > 0 and "to_chuc"."nguong_abc_c" < 100 and abs("to_chuc"."nguong_abc_a" + "to_chuc"."nguong_abc_b" + "to_chuc"."nguong_abc_c" - 100) < 0.01);
