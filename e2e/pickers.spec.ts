@@ -1,3 +1,4 @@
+import { openCatalogue, rowWithCode } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 import { PTEXT, type Lang } from './prescriptions-support';
 import { signIn } from './support';
@@ -34,5 +35,45 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(pressed).toContainText(name);
     await page.mouse.up();
     await expect(box).toHaveValue(name);
+  });
+}
+
+/**
+ * The goods search of a ward cabinet's par levels: an item further down the first list, pressed
+ * while the typed text's answer arrives, is the one added. The list must also keep its scroll under
+ * the pointer (the Autocomplete scrolls it to the top on the render that holds it).
+ */
+for (const lang of ['vi', 'en'] as const) {
+  test(`the goods item pressed down the list while the search answers is the one added (${lang})`, async ({
+    page,
+  }) => {
+    await openCatalogue(page, '/quan-tri-tong/danh-muc-tu-truc', { locale: lang });
+    await rowWithCode(page, 'TT_KNOI').getByTestId('par-level-button').click();
+    const rows = page.getByTestId('par-level-row');
+    const before = await rows.count();
+    const box = page.getByTestId('goods-picker');
+    await box.click();
+    // Far enough down the first list that the list has to scroll to show it.
+    const pressed = page.getByRole('option', { disabled: false }).nth(12);
+    await pressed.scrollIntoViewIfNeeded();
+    const code = (await pressed.innerText()).split(' - ')[0]!.trim();
+
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('goi-y-hang-hoa') && response.url().includes('zzq'),
+    );
+    await box.pressSequentially('zzq');
+    await pressed.hover();
+    await page.mouse.down();
+    await answered;
+    await page.waitForTimeout(300);
+    await expect(pressed).toContainText(code);
+    await page.mouse.up();
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.filter({ hasText: code })).toHaveCount(1);
+    // Nothing saved: the cabinet's par levels stay as the other tests expect them.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'vi' ? 'Hủy' : 'Cancel' })
+      .click();
   });
 }

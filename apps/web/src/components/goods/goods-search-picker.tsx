@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOptionsHeldWhilePressed } from '../../lib/ui/use-options-held-while-pressed';
 
 const SUGGEST_DEBOUNCE_MS = 250;
+const NO_GOODS: never[] = [];
 
 interface PickableGoods {
   id: string;
@@ -55,13 +57,17 @@ export function GoodsSearchPicker<T extends PickableGoods, K extends QueryKey = 
     return () => clearTimeout(timer);
   }, [input]);
   const options = useQuery(query(text, open));
+  const shown = useOptionsHeldWhilePressed(options.data ?? NO_GOODS);
 
   return (
     <Autocomplete<T>
       open={open}
       onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options.data ?? []}
+      onClose={() => {
+        setOpen(false);
+        shown.release();
+      }}
+      options={shown.options}
       // The server already filtered; filtering again here would hide unaccented matches.
       filterOptions={(list) => list}
       value={null}
@@ -83,6 +89,7 @@ export function GoodsSearchPicker<T extends PickableGoods, K extends QueryKey = 
       noOptionsText={t('combobox.no_options')}
       loadingText={t('combobox.loading')}
       disabled={disabled}
+      slotProps={{ listbox: shown.listboxProps }}
       blurOnSelect={false}
       clearOnBlur={false}
       renderOption={({ key, ...props }, g) => (
