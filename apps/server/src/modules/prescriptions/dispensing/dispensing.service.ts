@@ -112,7 +112,7 @@ export class DispensingService {
     await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
     const today = await organisationToday(this.ctx.db, organisationId);
     const voucherId = newId();
-    const dispensed = await this.ctx.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const prescription = await this.lockDispensable(tx, userId, organisationId, id, input.phien_ban);
       const lines = await listLineRows(tx, id);
       const plan = await planLines(tx, lines, input.chi_tiet);
@@ -129,10 +129,17 @@ export class DispensingService {
         nguoi_cap_nhat_id: userId,
         ...(closing ? { ngay_dong: new Date(), nguoi_dong_id: userId, ly_do_dong: input.ly_do_dong } : {}),
       });
-      if (plan.length > 0) await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
-      return plan.length > 0;
+      if (plan.length === 0) return;
+      await this.writeDispensing(tx, userId, prescription, voucherId, plan, today);
+      // Told with the COMMIT (transaction-edges.ts): heard if and only if the dispensing commits.
+      await this.vouchers.announce({
+        id: voucherId,
+        loai_phieu: 'CAP_PHAT',
+        trang_thai: 'HOAN_THANH',
+        kho_id: prescription.kho_id,
+        kho_nhan_id: null,
+      });
     });
-    if (dispensed) await this.announceVoucher(organisationId, voucherId);
     return this.prescriptions.answer(organisationId, id);
   }
 

@@ -1,6 +1,7 @@
-import type { PrescriptionDetail, StockItem, VoucherDetail } from '@kho/contracts';
+import type { PrescriptionDetail, ServerEvent, StockItem, VoucherDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { openChannel } from '../../realtime/realtime-test-client';
 import {
   expectLedgerMatches,
   expectStatus,
@@ -117,6 +118,39 @@ describe('dispensing a prescription', () => {
       ['A-2', 5],
     ]);
     await expectLedgerMatches(t, f, [f.dispensary]);
+  });
+
+  it("tells the dispensary's subscribers of the dispensing's voucher with its commit, never of a refused one", async () => {
+    const channel = await openChannel(t, f.chemist);
+    channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: f.dispensary }));
+    await channel.next('subscribed');
+    const salbu = await medicine(t, f, 'Salbutamol 2mg', 'Salbutamol');
+    await stockAt(t, f, salbu.id, 4, { so_lo: 'S-1', han_dung: hanoiDay(200) });
+    const tooMuch = await prescribe(t, f, [{ hang_hoa_id: salbu.id, so_luong: 6 }]);
+    expect((await dispense(t, f, tooMuch, allOf(tooMuch))).status).toBe(409);
+    const fits = await prescribe(t, f, [{ hang_hoa_id: salbu.id, so_luong: 3 }]);
+    const done = expectStatus(await dispense(t, f, fits, allOf(fits)), 200);
+    // The first dispensing voucher heard of is the committed one: the refused one told nothing.
+    // (The stock received and the prescriptions written for the test are announced too.)
+    const nextOf = async <T extends ServerEvent>(type: T['type'], wanted: (event: T) => boolean) => {
+      for (;;) {
+        const event = (await channel.next(type)) as T;
+        if (wanted(event)) return event;
+      }
+    };
+    type VoucherEvent = Extract<ServerEvent, { type: 'voucher.changed' }>;
+    type PrescriptionEvent = Extract<ServerEvent, { type: 'prescription.changed' }>;
+    expect(await nextOf<VoucherEvent>('voucher.changed', (e) => e.kind === 'CAP_PHAT')).toEqual({
+      type: 'voucher.changed',
+      kho_id: f.dispensary,
+      kind: 'CAP_PHAT',
+      id: done.cap_phat[0]!.id,
+      status: 'HOAN_THANH',
+    });
+    expect(
+      await nextOf<PrescriptionEvent>('prescription.changed', (e) => e.status === 'DA_CAP_PHAT'),
+    ).toMatchObject({ id: fits.id, phien_ban: done.phien_ban });
+    channel.socket.close();
   });
 
   it('never gives an expired batch, and refuses a shortage naming the goods with nothing written', async () => {
