@@ -126,11 +126,13 @@ export class StocktakeService {
     return { ...voucher, ...header, hoi_dong, dong, tong };
   }
 
-  /** The stocktake after a change, read after the commit, and announced to its warehouse. */
+  /**
+   * The stocktake after a change, read after the commit. The change announced itself to its
+   * warehouse inside its transaction (sent with the COMMIT: heard if and only if it commits).
+   */
   private async answer(organisationId: string, id: string): Promise<StocktakeDetail> {
     const voucher = await findVoucher(this.ctx.db, organisationId, 'KIEM_KE', id);
     if (!voucher) throw notFound('inventory.voucher_not_found');
-    await this.vouchers.announce(voucher);
     return this.read(voucher);
   }
 
@@ -155,7 +157,7 @@ export class StocktakeService {
       // Read under the number lock: two stocktakes of one organisation cannot both find none open.
       const open = await findOpenStocktake(tx, organisationId, input.kho_id);
       if (open) throw rule(409, 'stocktake.open_exists', { number: open.so_phieu });
-      await insertVoucher(tx, {
+      const inserted = await insertVoucher(tx, {
         id,
         to_chuc_id: organisationId,
         loai_phieu: 'KIEM_KE',
@@ -173,6 +175,7 @@ export class StocktakeService {
         throw rule(422, 'stocktake.empty_scope');
       }
       await refreshStocktakeTotals(tx, id);
+      await this.vouchers.announce(inserted);
     });
     return this.answer(organisationId, id);
   }
@@ -180,7 +183,8 @@ export class StocktakeService {
   /**
    * One change of a stocktake in one transaction: write roles, the voucher locked, access to its
    * warehouse, its version and status checked; `run` answers the header changes, or null when it
-   * wrote nothing (the version stays). A change while rejected brings it back to draft.
+   * wrote nothing (the version stays). A change while rejected brings it back to draft. A change
+   * is announced to the stocktake's warehouse with its COMMIT.
    */
   async change(
     userId: string,
@@ -204,7 +208,9 @@ export class StocktakeService {
       const changes = await run(tx, voucher);
       if (!changes) return undefined;
       const status = voucher.trang_thai === 'TU_CHOI' ? { trang_thai: 'LUU_TAM' } : {};
-      return updateVoucher(tx, id, { ...status, ...changes, nguoi_cap_nhat_id: userId });
+      const updated = await updateVoucher(tx, id, { ...status, ...changes, nguoi_cap_nhat_id: userId });
+      await this.vouchers.announce(updated);
+      return updated;
     });
   }
 
@@ -242,8 +248,6 @@ export class StocktakeService {
       await refreshStocktakeTotals(tx, id);
       return {};
     });
-    const voucher = await findVoucher(this.ctx.db, organisationId, 'KIEM_KE', id);
-    if (voucher) await this.vouchers.announce(voucher);
     return {
       phien_ban: saved!.phien_ban,
       cap_nhat: counts.length,

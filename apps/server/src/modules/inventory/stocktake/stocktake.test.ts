@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kiemKeChiTiet, nhomHangHoa, phieuKho } from '../../../db/schema/index';
 import { insertGoods, insertGoodsGroup } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { openChannel } from '../../realtime/realtime-test-client';
 import { expectStatus, hanoiDay, setupInventory, type InventoryFixture } from '../inventory-test-helpers';
 import {
   countAll,
@@ -208,6 +209,20 @@ describe('counting', () => {
     );
     expect(cleared.tong.da_dem).toBe(1);
     await cancel({ id: st.id, phien_ban: cleared.phien_ban });
+  });
+
+  it("tells the warehouse's subscribers of a new stocktake and of each saved count, with the commit", async () => {
+    const channel = await openChannel(t, f.chemist);
+    channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: store }));
+    await channel.next('subscribed');
+    const st = await openStocktake(t, f, store);
+    const event = { type: 'voucher.changed', kho_id: store, kind: 'KIEM_KE', id: st.id, status: 'LUU_TAM' };
+    expect(await channel.next('voucher.changed')).toEqual(event);
+    const [line] = st.dong;
+    expectStatus(await saveCounts(t, f, st, [{ id: line!.id, so_luong_thuc_te: 3 }]), 200);
+    expect(await channel.next('voucher.changed')).toEqual(event);
+    channel.socket.close();
+    await cancel(await stocktakeDetail(t, f, st.id));
   });
 
   it('edits the header while editable; submission needs every line counted; rejection reopens it', async () => {
