@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { openCatalogue, rowWithCode } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 import { PTEXT, type Lang } from './prescriptions-support';
@@ -8,6 +9,32 @@ import { signIn } from './support';
  * between the press and the release would replace the option, and the click would choose nothing
  * or the patient drawn there since (useOptionsHeldWhilePressed).
  */
+
+/**
+ * Types text that matches nothing into `box` (its answer would empty the list), presses `option`
+ * and holds it until that answer (`search`, the call's path) has come and been drawn, checks the
+ * option still reads `text`, then releases it.
+ */
+async function pressWhileTheSearchAnswers(
+  page: Page,
+  box: Locator,
+  option: Locator,
+  search: string,
+  text: string,
+) {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(search) && response.url().includes('tu_khoa=zzq'),
+  );
+  await box.pressSequentially('zzq');
+  await option.hover();
+  await page.mouse.down();
+  await answered;
+  // The answer is drawn on the next frames; the list under the pointer stays as it was.
+  await page.waitForTimeout(300);
+  await expect(option).toContainText(text);
+  await page.mouse.up();
+}
+
 for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
   test(`the patient pressed while the search answers is the one chosen (${lang})`, async ({ page }) => {
     await signIn(page, 'bacsi', '/kho-duoc/don-thuoc');
@@ -22,18 +49,7 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(pressed).toBeVisible();
     const name = (await pressed.locator(':scope > *').first().innerText()).trim();
 
-    // Typed text that matches nobody: its answer would empty the list while the pointer is down.
-    const answered = page.waitForResponse(
-      (response) => response.url().includes('danh-sach-benh-nhan') && response.url().includes('tu_khoa=zzq'),
-    );
-    await box.pressSequentially('zzq');
-    await pressed.hover();
-    await page.mouse.down();
-    await answered;
-    // The answer is drawn on the next frames; the list under the pointer stays as it was.
-    await page.waitForTimeout(300);
-    await expect(pressed).toContainText(name);
-    await page.mouse.up();
+    await pressWhileTheSearchAnswers(page, box, pressed, 'danh-sach-benh-nhan', name);
     await expect(box).toHaveValue(name);
   });
 }
@@ -58,16 +74,7 @@ for (const lang of ['vi', 'en'] as const) {
     await pressed.scrollIntoViewIfNeeded();
     const code = (await pressed.innerText()).split(' - ')[0]!.trim();
 
-    const answered = page.waitForResponse(
-      (response) => response.url().includes('goi-y-hang-hoa') && response.url().includes('zzq'),
-    );
-    await box.pressSequentially('zzq');
-    await pressed.hover();
-    await page.mouse.down();
-    await answered;
-    await page.waitForTimeout(300);
-    await expect(pressed).toContainText(code);
-    await page.mouse.up();
+    await pressWhileTheSearchAnswers(page, box, pressed, 'goi-y-hang-hoa', code);
     await expect(rows).toHaveCount(before + 1);
     await expect(rows.filter({ hasText: code })).toHaveCount(1);
     // Nothing saved: the cabinet's par levels stay as the other tests expect them.
