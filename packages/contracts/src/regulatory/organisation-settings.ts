@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameSchema } from '../organisation';
 import { optionalText, organisationScopeSchema, versionSchema } from '../catalogues/common';
 import { maCskcbSchema } from './codes';
-import { ABC_DEFAULT_THRESHOLDS, abcThresholdSchema, abcThresholdsAddUpTo100 } from '../reports/abc-ven';
+import { abcThresholdRules, abcThresholdSchema } from '../reports/abc-ven';
 import {
   DEFAULT_LEAD_TIME_DAYS,
   DEFAULT_SAFETY_DAYS,
@@ -47,14 +47,12 @@ export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
 export const organisationSettingsQuerySchema = organisationScopeSchema;
 
-/** The drug and therapeutics committee's ABC thresholds add up to 100 (checked on the last one). */
-const abcThresholdsRule: [
-  (s: { nguong_abc_a: number; nguong_abc_b: number; nguong_abc_c: number }) => boolean,
-  { error: string; path: string[] },
-] = [
-  (s) => abcThresholdsAddUpTo100({ a: s.nguong_abc_a, b: s.nguong_abc_b, c: s.nguong_abc_c }),
-  { error: 'validation.abc_thresholds_sum', path: ['nguong_abc_c'] },
-];
+/**
+ * The drug and therapeutics committee's ABC thresholds: all three, adding up to 100, or none, which
+ * keeps the organisation's (an app built before they existed does not send them and must not
+ * reset them).
+ */
+const abcRules = abcThresholdRules(['nguong_abc_a', 'nguong_abc_b', 'nguong_abc_c']);
 
 const organisationSettingsFieldsShape = z.object({
   ten: nameSchema,
@@ -85,16 +83,19 @@ const organisationSettingsFieldsShape = z.object({
     .default([]),
   so_ngay_cho_hang: planningDaysSchema.default(DEFAULT_LEAD_TIME_DAYS),
   so_ngay_an_toan: planningDaysSchema.default(DEFAULT_SAFETY_DAYS),
-  nguong_abc_a: abcThresholdSchema.default(ABC_DEFAULT_THRESHOLDS.a),
-  nguong_abc_b: abcThresholdSchema.default(ABC_DEFAULT_THRESHOLDS.b),
-  nguong_abc_c: abcThresholdSchema.default(ABC_DEFAULT_THRESHOLDS.c),
+  nguong_abc_a: abcThresholdSchema.optional(),
+  nguong_abc_b: abcThresholdSchema.optional(),
+  nguong_abc_c: abcThresholdSchema.optional(),
 });
 
-export const organisationSettingsFieldsSchema = organisationSettingsFieldsShape.refine(...abcThresholdsRule);
+export const organisationSettingsFieldsSchema = organisationSettingsFieldsShape
+  .refine(...abcRules.all)
+  .refine(...abcRules.sum);
 export type OrganisationSettingsFields = z.input<typeof organisationSettingsFieldsSchema>;
 
 export const updateOrganisationSettingsSchema = organisationSettingsFieldsShape
   .extend(organisationScopeSchema.shape)
   .extend(versionSchema.shape)
-  .refine(...abcThresholdsRule);
+  .refine(...abcRules.all)
+  .refine(...abcRules.sum);
 export type OrganisationSettingsInput = z.output<typeof updateOrganisationSettingsSchema>;

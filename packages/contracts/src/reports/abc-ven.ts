@@ -22,9 +22,31 @@ export const abcThresholdSchema = z.coerce
 /** Shares are compared with a hundredth of a percent of slack (0.1 + 0.2 is not 0.3 in floats). */
 export const abcThresholdsAddUpTo100 = (t: AbcThresholds): boolean => Math.abs(t.a + t.b + t.c - 100) < 0.01;
 
-type QueryThresholds = { nguong_a?: number; nguong_b?: number; nguong_c?: number };
-const givenThresholds = (q: QueryThresholds) =>
-  [q.nguong_a, q.nguong_b, q.nguong_c].filter((v) => v !== undefined).length;
+type Refinement<T> = [(value: T) => boolean, { error: string; path: string[] }];
+
+/**
+ * The rules of three optional thresholds named `keys` (A, B, C): all three or none
+ * (`validation.abc_thresholds_all`), and three that add up to 100 (`validation.abc_thresholds_sum`),
+ * both reported on the last. Used as `.refine(...all).refine(...sum)`.
+ */
+export function abcThresholdRules<K extends string>(
+  keys: readonly [K, K, K],
+): { all: Refinement<Partial<Record<K, number>>>; sum: Refinement<Partial<Record<K, number>>> } {
+  const values = (o: Partial<Record<K, number>>) => keys.map((k) => o[k]);
+  const given = (o: Partial<Record<K, number>>) => values(o).filter((v) => v !== undefined).length;
+  const path = [keys[2]];
+  return {
+    all: [(o) => given(o) % 3 === 0, { error: 'validation.abc_thresholds_all', path }],
+    sum: [
+      (o) => {
+        const [a, b, c] = values(o);
+        return a === undefined || b === undefined || c === undefined || abcThresholdsAddUpTo100({ a, b, c });
+      },
+      { error: 'validation.abc_thresholds_sum', path },
+    ],
+  };
+}
+const queryThresholdRules = abcThresholdRules(['nguong_a', 'nguong_b', 'nguong_c']);
 
 /**
  * GET /api/v1/bao-cao/abc-ven: ABC analysis by consumption value over a period, crossed with
@@ -49,15 +71,8 @@ export const abcVenQuerySchema = z
   })
   .extend(periodShape)
   .refine(...periodRule)
-  .refine((q) => givenThresholds(q) % 3 === 0, {
-    error: 'validation.abc_thresholds_all',
-    path: ['nguong_c'],
-  })
-  .refine(
-    (q) =>
-      givenThresholds(q) < 3 || abcThresholdsAddUpTo100({ a: q.nguong_a!, b: q.nguong_b!, c: q.nguong_c! }),
-    { error: 'validation.abc_thresholds_sum', path: ['nguong_c'] },
-  );
+  .refine(...queryThresholdRules.all)
+  .refine(...queryThresholdRules.sum);
 export type AbcVenQuery = z.input<typeof abcVenQuerySchema>;
 
 export const abcVenRowSchema = reportGoodsSchema.extend({

@@ -189,6 +189,28 @@ describe('ABC/VEN analysis (abc-ven)', () => {
     const ownRun = expectStatus(await abcVen({ nguong_a: 80, nguong_b: 15, nguong_c: 5 }), 200);
     expect(ownRun.dong.map((r) => r.hang_abc)).toEqual(['A', 'A', 'B', 'B', 'C']);
 
+    // An app built before the thresholds existed saves the other settings without them: they stay.
+    // One naming only some is refused.
+    const {
+      id: _id,
+      ma: _ma,
+      nguong_abc_a: _a,
+      nguong_abc_b: _b,
+      nguong_abc_c: _c,
+      ...older
+    } = await readSettings();
+    const put = (body: Record<string, unknown>) =>
+      t.request('PUT', settingsUrl, {
+        token: f.admin.access_token,
+        body: { ...older, to_chuc: f.organisation.id, ...body },
+      });
+    expect((await put({ dia_chi: '1 Đường Mới' })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({ nguong_abc_a: 70, nguong_abc_b: 20, nguong_abc_c: 10 });
+    const { phien_ban } = await readSettings();
+    const partialSettings = await put({ phien_ban, nguong_abc_a: 75 });
+    expect(partialSettings.status).toBe(400);
+    expect(JSON.stringify(partialSettings.body)).toContain('Nhập đủ cả ba ngưỡng hạng A, B, C');
+
     for (const [lang, text] of [
       ['vi', 'Nhập đủ cả ba ngưỡng hạng A, B, C'],
       ['en', 'Give all three A, B and C thresholds'],
