@@ -11,9 +11,10 @@ import { signIn } from './support';
  */
 
 /**
- * Types text that matches nothing into `box` (its answer would empty the list), presses `option`
- * and holds it until that answer (`search`, the call's path) has come and been drawn, checks the
- * option still reads `text`, then releases it.
+ * Types text that matches nothing into `box` (its answer would empty the list), presses `option`,
+ * and only then lets that answer (`search`, the call's path) through: held back until the press,
+ * it cannot come first on a slow machine. Checks, once it is drawn, that the option still reads
+ * `text`, then releases it.
  */
 async function pressWhileTheSearchAnswers(
   page: Page,
@@ -22,12 +23,19 @@ async function pressWhileTheSearchAnswers(
   search: string,
   text: string,
 ) {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(search) && response.url().includes('tu_khoa=zzq'),
-  );
+  let letAnswer!: () => void;
+  const pressed = new Promise<void>((resolve) => (letAnswer = resolve));
+  const isTheSearch = (url: URL) =>
+    url.pathname.includes(search) && url.searchParams.get('tu_khoa') === 'zzq';
+  await page.route(isTheSearch, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) => isTheSearch(new URL(response.url())));
   await box.pressSequentially('zzq');
   await option.hover();
   await page.mouse.down();
+  letAnswer();
   await answered;
   // The answer is drawn on the next frames; the list under the pointer stays as it was.
   await page.waitForTimeout(300);
