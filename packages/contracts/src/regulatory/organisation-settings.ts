@@ -3,11 +3,7 @@ import { nameSchema } from '../organisation';
 import { optionalText, organisationScopeSchema, versionSchema } from '../catalogues/common';
 import { maCskcbSchema } from './codes';
 import { abcThresholdRules, abcThresholdSchema } from '../reports/abc-ven';
-import {
-  DEFAULT_LEAD_TIME_DAYS,
-  DEFAULT_SAFETY_DAYS,
-  planningDaysSchema,
-} from '../procurement/planning-parameters';
+import { planningDaysSchema } from '../procurement/planning-parameters';
 
 /** Days of a prescription limit: 1 to 366. */
 const daysSchema = z
@@ -65,11 +61,13 @@ const organisationSettingsFieldsShape = z.object({
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
   ma_cskcb: maCskcbSchema,
-  so_ngay_ke_toi_da: daysSchema.default(30),
-  so_ngay_ke_man_tinh: daysSchema.default(90),
-  so_ngay_gay_nghien: daysSchema.default(7),
-  so_ngay_huong_than: daysSchema.default(10),
-  so_ngay_kiem_soat_man_tinh: daysSchema.default(30),
+  // Each rule below is kept as stored when a request leaves it out: a client that does not know a
+  // setting (an app built before it existed, another program) must not reset it to a default.
+  so_ngay_ke_toi_da: daysSchema.optional(),
+  so_ngay_ke_man_tinh: daysSchema.optional(),
+  so_ngay_gay_nghien: daysSchema.optional(),
+  so_ngay_huong_than: daysSchema.optional(),
+  so_ngay_kiem_soat_man_tinh: daysSchema.optional(),
   /** ICD-10 codes or prefixes (`I10`, `E11`, `C`) of the chronic diseases with the longer limits. */
   ma_icd_man_tinh: z
     .array(
@@ -80,9 +78,9 @@ const organisationSettingsFieldsShape = z.object({
         .regex(/^[A-Z](\d{1,2}(\.\d{1,2})?)?$/, { error: 'validation.icd_prefix' }),
     )
     .max(1000, { error: 'validation.invalid' })
-    .default([]),
-  so_ngay_cho_hang: planningDaysSchema.default(DEFAULT_LEAD_TIME_DAYS),
-  so_ngay_an_toan: planningDaysSchema.default(DEFAULT_SAFETY_DAYS),
+    .optional(),
+  so_ngay_cho_hang: planningDaysSchema.optional(),
+  so_ngay_an_toan: planningDaysSchema.optional(),
   nguong_abc_a: abcThresholdSchema.optional(),
   nguong_abc_b: abcThresholdSchema.optional(),
   nguong_abc_c: abcThresholdSchema.optional(),

@@ -37,7 +37,11 @@ export async function findOrganisationSettings(
   return row;
 }
 
-/** Writes the settings when the version is still the one the user saw; false otherwise. */
+/**
+ * Writes the settings when the version is still the one the user saw; false otherwise. A rule the
+ * input leaves out (undefined) keeps its stored value: drizzle leaves undefined columns out of the
+ * update.
+ */
 export async function updateOrganisationSettings(
   exec: Executor,
   input: OrganisationSettingsInput,
@@ -55,7 +59,7 @@ export async function updateOrganisationSettings(
       so_ngay_gay_nghien: input.so_ngay_gay_nghien,
       so_ngay_huong_than: input.so_ngay_huong_than,
       so_ngay_kiem_soat_man_tinh: input.so_ngay_kiem_soat_man_tinh,
-      ma_icd_man_tinh: [...new Set(input.ma_icd_man_tinh)],
+      ma_icd_man_tinh: input.ma_icd_man_tinh && [...new Set(input.ma_icd_man_tinh)],
       so_ngay_cho_hang: input.so_ngay_cho_hang,
       so_ngay_an_toan: input.so_ngay_an_toan,
       nguong_abc_a: input.nguong_abc_a,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGoodsGroup, setupOrganisation, type OrganisationFixture } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { XLSX_MIME } from '../catalogues/excel';
+import { expectStatus } from '../inventory/inventory-test-helpers';
 
 let t: TestApp;
 let f: OrganisationFixture;
@@ -329,5 +330,48 @@ describe('master data of the regulatory outputs', () => {
       query: { to_chuc: f.organisation.id },
     });
     expect(outsider.status).toBe(403);
+  });
+
+  it('keeps the rules a request leaves out instead of resetting them to their defaults', async () => {
+    const url = '/api/v1/to-chuc/cap-nhat-thiet-lap-to-chuc';
+    const read = async () =>
+      expectStatus(
+        await t.request<OrganisationSettings>('GET', '/api/v1/to-chuc/thiet-lap-to-chuc', {
+          token: f.admin.access_token,
+          query: { to_chuc: f.organisation.id },
+        }),
+        200,
+      );
+    const { id: _id, ma: _ma, ...current } = await read();
+    const rules = {
+      so_ngay_ke_toi_da: 21,
+      so_ngay_ke_man_tinh: 60,
+      so_ngay_gay_nghien: 5,
+      so_ngay_huong_than: 8,
+      so_ngay_kiem_soat_man_tinh: 20,
+      ma_icd_man_tinh: ['I10'],
+      so_ngay_cho_hang: 45,
+      so_ngay_an_toan: 20,
+    };
+    const set = await t.request<OrganisationSettings>('PUT', url, {
+      token: f.admin.access_token,
+      body: { ...current, ...rules, to_chuc: f.organisation.id },
+    });
+    expectStatus(set, 200);
+
+    // Another client that knows only the identity fields: the rules stay as they were.
+    const identityOnly = await t.request<OrganisationSettings>('PUT', url, {
+      token: f.admin.access_token,
+      body: {
+        to_chuc: f.organisation.id,
+        ten: current.ten,
+        dia_chi: 'Số 2 Đường Mới',
+        so_dien_thoai: current.so_dien_thoai,
+        ma_cskcb: current.ma_cskcb,
+        phien_ban: set.body.data.phien_ban,
+      },
+    });
+    expect(expectStatus(identityOnly, 200)).toMatchObject({ ...rules, dia_chi: 'Số 2 Đường Mới' });
+    expect(await read()).toMatchObject(rules);
   });
 });
