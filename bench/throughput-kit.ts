@@ -43,6 +43,11 @@ export interface RunResult {
   /** The timed window: SECONDS, or less when the work ran out first. */
   seconds: number;
   ranOut: boolean;
+  /**
+   * When the clients ran in a worker thread (`inWorker`): its CPU ms while they ran, and in all
+   * (its start-up, loading this module, included).
+   */
+  clientsThreadCpu?: { running: number; whole: number };
 }
 
 /**
@@ -135,7 +140,10 @@ export async function measureCpu(run: () => Promise<RunResult>): Promise<RunResu
     ...result,
     cpu: {
       node: (after.main - before.main) / units,
-      otherThreads: Math.max(wholeProcess - (after.main - before.main), 0) / units,
+      clients: (result.clientsThreadCpu?.running ?? 0) / units,
+      otherThreads:
+        Math.max(wholeProcess - (after.main - before.main) - (result.clientsThreadCpu?.whole ?? 0), 0) /
+        units,
       postgres: postgres / units,
     },
   };
@@ -144,10 +152,11 @@ export async function measureCpu(run: () => Promise<RunResult>): Promise<RunResu
 export interface CpuPerUnit {
   /** ms of the main thread per unit: the server's (API) or the floor clients'. */
   node: number;
+  /** ms of the API clients' worker thread per unit (HTTP, JSON); 0 when the clients run in the main thread. */
+  clients: number;
   /**
-   * ms of this process's other threads per unit: the API clients' worker thread (HTTP, JSON), V8's
-   * helpers (garbage collection, compiling) and libuv's pool (compression), which share the
-   * machine's cores with the server and PostgreSQL.
+   * ms of this process's remaining threads per unit: V8's helpers (garbage collection, compiling)
+   * and libuv's pool (compression), which share the machine's cores with the server and PostgreSQL.
    */
   otherThreads: number;
   /** ms of PostgreSQL's processes per unit. */
@@ -178,7 +187,9 @@ export function summarise(label: string, result: RunResult, steps: string[]): nu
   const { cpu } = result as RunResult & { cpu?: CpuPerUnit };
   if (cpu)
     console.log(
-      `  CPU per unit: Node main thread ${cpu.node.toFixed(1)} ms, its other threads ${cpu.otherThreads.toFixed(1)} ms, ` +
+      `  CPU per unit: Node main thread ${cpu.node.toFixed(1)} ms, ` +
+        (cpu.clients ? `the clients' worker ${cpu.clients.toFixed(1)} ms, ` : '') +
+        `other threads ${cpu.otherThreads.toFixed(1)} ms, ` +
         `PostgreSQL ${cpu.postgres.toFixed(1)} ms`,
     );
   if (result.ranOut)
@@ -232,7 +243,16 @@ export async function benchEntry<S>(
   clients: (scenario: S) => Promise<RunResult>,
 ): Promise<void> {
   if (isMainThread) await main();
-  else parentPort!.postMessage(await clients(workerData as S));
+  else {
+    const before = process.threadCpuUsage();
+    const result = await clients(workerData as S);
+    const ms = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+    const clientsThreadCpu = {
+      running: ms(process.threadCpuUsage(before)),
+      whole: ms(process.threadCpuUsage()),
+    };
+    parentPort!.postMessage({ ...result, clientsThreadCpu });
+  }
 }
 
 /** The bench module `moduleUrl` again in a worker thread (see benchEntry), so that the HTTP clients do not share the server's event loop. */
