@@ -21,8 +21,11 @@ import {
 
 export type CheckInput = z.output<typeof checkPrescriptionSchema>;
 
-const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
-  new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
+/** A prescription's rule broken (422), with the catalogue key of its message. */
+export const rule = (
+  key: ConstructorParameters<typeof AppError>[2],
+  params?: Record<string, string | number>,
+) => new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
 
 /** dd/mm/yyyy for messages. */
 const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -14,6 +14,7 @@ import { sendOk } from '../../../platform/envelope';
 import { ANY_MEMBER } from '../../../platform/auth/route-roles';
 import type { AppInstance } from '../../../platform/fastify-types';
 import { callerOf, claimsOf } from '../../../platform/request-context';
+import type { DispensingReversalService } from './dispensing-reversal.service';
 import type { DispensingService } from './dispensing.service';
 
 /**
@@ -22,7 +23,11 @@ import type { DispensingService } from './dispensing.service';
  * lines. They are
  * created by dispensing a prescription, never directly.
  */
-export function registerDispensingRoutes(app: AppInstance, dispensing: DispensingService) {
+export function registerDispensingRoutes(
+  app: AppInstance,
+  dispensing: DispensingService,
+  reversal: DispensingReversalService,
+) {
   const r = dispensing.vouchers.kind.resource;
   const base = `/api/v1/${r}`;
   const tags = [r];
@@ -77,7 +82,7 @@ export function registerDispensingRoutes(app: AppInstance, dispensing: Dispensin
       },
     },
     async (request, reply) => {
-      const detail = await dispensing.cancelDispensing(
+      const detail = await reversal.cancelDispensing(
         claimsOf(request).userId,
         request.params.id,
         request.body,
@@ -101,7 +106,7 @@ export function registerDispensingRoutes(app: AppInstance, dispensing: Dispensin
       },
     },
     async (request, reply) => {
-      const { voucher, goods } = await dispensing.reverseLine(
+      const { voucher, goods } = await reversal.reverseLine(
         claimsOf(request).userId,
         request.params.id,
         request.body,
