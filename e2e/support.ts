@@ -80,6 +80,9 @@ export async function docScreenshot(
 ) {
   if (!DOCS_SCREENSHOTS) return;
   if (options.size) await page.setViewportSize(options.size);
+  // A whole page is drawn from its top: scrolled (to the field just used), the app bar and the toasts,
+  // which stay in view, would be drawn across the middle of the picture.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await settleAnimations(page);
   await page.screenshot({ path, fullPage: options.fullPage });
   if (options.size) await page.setViewportSize({ width: 1366, height: 768 });

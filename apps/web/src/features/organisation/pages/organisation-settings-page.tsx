@@ -13,7 +13,7 @@ import {
   type OrganisationSettings,
   type OrganisationSettingsFields,
 } from '@kho/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/form/form-section';
 import { FormNumberField } from '../../../components/form/form-number-field';
@@ -66,6 +66,47 @@ function toForm(settings: OrganisationSettings | undefined): OrganisationSetting
     nguong_abc_b: settings?.nguong_abc_b ?? ABC_DEFAULT_THRESHOLDS.b,
     nguong_abc_c: settings?.nguong_abc_c ?? ABC_DEFAULT_THRESHOLDS.c,
   };
+}
+
+type NumberFieldName = (typeof LIMITS)[number] | (typeof PLANNING)[number] | (typeof ABC_THRESHOLDS)[number];
+
+/** A section of number fields in one unit: the prescription limits, the planning days, the ABC thresholds. */
+function NumberFieldsSection({
+  control,
+  names,
+  title,
+  help,
+  unit,
+  columns = 2,
+  withHelp = false,
+  disabled,
+}: {
+  control: Control<OrganisationSettingsFields, unknown, z.output<typeof organisationSettingsFieldsSchema>>;
+  names: readonly NumberFieldName[];
+  title: string;
+  help: string;
+  unit: string;
+  columns?: 2 | 3;
+  /** Each field has its own help text, `<name>_help`. */
+  withHelp?: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('organisation');
+  return (
+    <FormSection columns={columns} title={title} help={help}>
+      {names.map((name) => (
+        <FormNumberField
+          key={name}
+          control={control}
+          name={name}
+          label={t(`fields.${name}`)}
+          unit={unit}
+          helperText={withHelp ? t(`${name}_help`) : undefined}
+          disabled={disabled}
+        />
+      ))}
+    </FormSection>
+  );
 }
 
 /**
@@ -148,44 +189,33 @@ export function OrganisationSettingsPage() {
               slotProps={{ htmlInput: { maxLength: 5, autoCapitalize: 'characters' } }}
             />
           </FormSection>
-          <FormSection columns={2} title={t('sections.prescriptions')} help={t('prescriptions_help')}>
-            {LIMITS.map((name) => (
-              <FormNumberField
-                key={name}
-                control={control}
-                name={name}
-                label={t(`fields.${name}`)}
-                unit={t('days')}
-                disabled={readOnly}
-              />
-            ))}
-          </FormSection>
+          <NumberFieldsSection
+            control={control}
+            names={LIMITS}
+            title={t('sections.prescriptions')}
+            help={t('prescriptions_help')}
+            unit={t('days')}
+            disabled={readOnly}
+          />
           <ChronicCodesField control={control} disabled={readOnly} />
-          <FormSection columns={2} title={t('sections.planning')} help={t('planning_help')}>
-            {PLANNING.map((name) => (
-              <FormNumberField
-                key={name}
-                control={control}
-                name={name}
-                label={t(`fields.${name}`)}
-                unit={t('days')}
-                helperText={t(`${name}_help`)}
-                disabled={readOnly}
-              />
-            ))}
-          </FormSection>
-          <FormSection columns={3} title={t('sections.abc')} help={t('abc_help')}>
-            {ABC_THRESHOLDS.map((name) => (
-              <FormNumberField
-                key={name}
-                control={control}
-                name={name}
-                label={t(`fields.${name}`)}
-                unit={t('percent')}
-                disabled={readOnly}
-              />
-            ))}
-          </FormSection>
+          <NumberFieldsSection
+            control={control}
+            names={PLANNING}
+            title={t('sections.planning')}
+            help={t('planning_help')}
+            unit={t('days')}
+            withHelp
+            disabled={readOnly}
+          />
+          <NumberFieldsSection
+            control={control}
+            names={ABC_THRESHOLDS}
+            columns={3}
+            title={t('sections.abc')}
+            help={t('abc_help')}
+            unit={t('percent')}
+            disabled={readOnly}
+          />
           {readOnly && <Alert severity="info">{t('read_only')}</Alert>}
           {!readOnly && (
             <Box>
