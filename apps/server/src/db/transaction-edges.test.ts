@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, queryRows, type Database } from './client';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { messagesSent } from '../test/statements';
 import { sendAtCommit } from './transaction-edges';
 
 let scratch: ScratchDatabase | undefined;
@@ -24,22 +24,7 @@ async function openCountingDatabase(): Promise<Database> {
 }
 
 /** The texts sent through node-postgres while `run` runs (one per round trip). */
-async function messagesOf(run: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [config] = args as [string | { text: string }];
-    texts.push(typeof config === 'string' ? config : config.text);
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    proto.query = original;
-  }
-  return texts;
-}
+const messagesOf = async (run: () => Promise<unknown>) => (await messagesSent(run)).texts;
 
 const opened = async (db: Database) =>
   (await queryRows<{ n: number }>(db.db, sql`select n from opened`))[0]!.n;

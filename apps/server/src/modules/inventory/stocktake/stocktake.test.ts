@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kiemKeChiTiet, nhomHangHoa, phieuKho } from '../../../db/schema/index';
 import { insertGoods, insertGoodsGroup } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { announcedWithCommit, messagesSent } from '../../../test/statements';
 import { openChannel } from '../../realtime/realtime-test-client';
 import { expectStatus, hanoiDay, setupInventory, type InventoryFixture } from '../inventory-test-helpers';
 import {
@@ -215,11 +216,16 @@ describe('counting', () => {
     const channel = await openChannel(t, f.chemist);
     channel.socket.send(JSON.stringify({ type: 'subscribe', kho_id: store }));
     await channel.next('subscribed');
-    const st = await openStocktake(t, f, store);
+    // Each announcement goes in the same message as its change's COMMIT.
+    const opened = await messagesSent(() => openStocktake(t, f, store));
+    const st = opened.result;
+    expect(announcedWithCommit(opened.texts, 'KIEM_KE')).toBe(true);
     const event = { type: 'voucher.changed', kho_id: store, kind: 'KIEM_KE', id: st.id, status: 'LUU_TAM' };
     expect(await channel.next('voucher.changed')).toEqual(event);
     const [line] = st.dong;
-    expectStatus(await saveCounts(t, f, st, [{ id: line!.id, so_luong_thuc_te: 3 }]), 200);
+    const saved = await messagesSent(() => saveCounts(t, f, st, [{ id: line!.id, so_luong_thuc_te: 3 }]));
+    expectStatus(saved.result, 200);
+    expect(announcedWithCommit(saved.texts, 'KIEM_KE')).toBe(true);
     expect(await channel.next('voucher.changed')).toEqual(event);
     channel.socket.close();
     await cancel(await stocktakeDetail(t, f, st.id));

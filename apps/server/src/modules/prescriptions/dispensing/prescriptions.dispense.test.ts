@@ -1,5 +1,6 @@
 import type { PrescriptionDetail, ServerEvent, StockItem, VoucherDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcedWithCommit, messagesSent } from '../../../test/statements';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { openChannel } from '../../realtime/realtime-test-client';
 import {
@@ -129,7 +130,10 @@ describe('dispensing a prescription', () => {
     const tooMuch = await prescribe(t, f, [{ hang_hoa_id: salbu.id, so_luong: 6 }]);
     expect((await dispense(t, f, tooMuch, allOf(tooMuch))).status).toBe(409);
     const fits = await prescribe(t, f, [{ hang_hoa_id: salbu.id, so_luong: 3 }]);
-    const done = expectStatus(await dispense(t, f, fits, allOf(fits)), 200);
+    const sent = await messagesSent(() => dispense(t, f, fits, allOf(fits)));
+    const done = expectStatus(sent.result, 200);
+    // In the same message as the dispensing's COMMIT: heard if and only if it commits.
+    expect(announcedWithCommit(sent.texts, 'CAP_PHAT')).toBe(true);
     // The first dispensing voucher heard of is the committed one: the refused one told nothing.
     // (The stock received and the prescriptions written for the test are announced too.)
     const nextOf = async <T extends ServerEvent>(type: T['type'], wanted: (event: T) => boolean) => {
