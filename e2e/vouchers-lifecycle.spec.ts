@@ -11,6 +11,12 @@ function pastExpiry(days: number) {
   return { gs1: `${y.slice(2)}${m}${d}`, shown: `${d}/${m}/${y}` };
 }
 
+/** The question asked before unsaved edits are left behind. */
+const LEAVE = {
+  vi: { title: 'Bỏ các thay đổi chưa lưu?', stay: 'Quay lại' },
+  en: { title: 'Discard unsaved changes?', stay: 'Go back' },
+} as const;
+
 for (const lang of ['vi', 'en'] as Lang[]) {
   test(`receipt: GS1 scan, expired-lot confirmation, submit, reject, book tabs (${lang})`, async ({
     page,
@@ -94,16 +100,38 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await dialog.getByRole('combobox', { name: text.destination }).click();
     await page.getByRole('option', { name: /Kho lẻ ngoại trú/ }).click();
     await addGoods(page, lang, 'HH0001');
-    await lines(page).first().getByTestId('line-quantity').fill('5');
+    const quantity = lines(page).first().getByTestId('line-quantity');
+    await quantity.fill('5');
     await expect(lines(page).first().getByTestId('line-batch')).toBeAttached();
+
+    // Closing with unsaved edits asks first; going back keeps them.
+    const leave = page.getByTestId('confirm-dialog');
+    await page.keyboard.press('Escape');
+    await expect(leave).toContainText(LEAVE[lang].title);
+    await leave.getByRole('button', { name: LEAVE[lang].stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(quantity).toHaveValue('5');
+
+    // Saved, the new voucher moves to its own address without asking.
     await dialog.getByRole('button', { name: text.save, exact: true }).click();
-    await expect(toast(page, /PC-\d{4}-\d+/)).toBeVisible();
+    const saved = toast(page, /PC-\d{4}-\d+/);
+    await expect(saved).toBeVisible();
+    const number = (await saved.textContent())!.match(/PC-\d{4}-\d+/)![0];
     await expect(page).toHaveURL(/phieu=[0-9a-f-]{36}/);
     await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.LUU_TAM);
+    await expect(leave).toBeHidden();
+
+    // An edit thrown away on leaving is not saved.
+    await quantity.fill('7');
+    await page.keyboard.press('Escape');
+    await leave.getByTestId('confirm-yes').click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('catalogue-grid').getByRole('row').filter({ hasText: number });
+    await row.click();
+    await expect(quantity).toHaveValue('5');
+    // Nothing changed: it closes without asking.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByTestId('catalogue-grid').getByRole('row').filter({ hasText: /PC-/ }).first(),
-    ).toBeVisible();
+    await expect(leave).toBeHidden();
   });
 }

@@ -30,6 +30,7 @@ import { toSaveBody } from '../../lib/voucher-form';
 import { VOUCHER_KINDS } from '../../lib/voucher-kinds';
 import { ApproveRequisitionDialog } from './approve-requisition-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /** Why the last action did not go through: a stale version offers to reload, a refusal says why. */
 export type VoucherProblem = { kind: 'stale' | 'refusal' | 'changed'; message: string } | null;
@@ -90,6 +91,11 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'approve' | 'forms' | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = form.formState.isDirty;
+  const leaving = useUnsavedChangesGuard(dirty);
+  const created = (id: string) => {
+    leaving.allowMoveTo(id);
+    onCreated(id);
+  };
   const number = detail?.so_phieu ?? '';
 
   const reload = () => {
@@ -155,7 +161,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
     setBusy(false);
     if (!saved) return;
     toast.success(t(detail ? 'done.saved' : 'done.created', { number: saved.so_phieu }));
-    if (!detail) onCreated(saved.id);
+    if (!detail) created(saved.id);
   };
 
   const run = async (
@@ -188,7 +194,7 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
       if (Array.isArray(result.chi_tiet))
         queryClient.setQueryData(voucherDetailKey(kind, organisationId, current.id), result);
       toast.success(t(`done.${done}`, { number: current.so_phieu }));
-      if (!detail) onCreated(current.id);
+      if (!detail) created(current.id);
     } catch (error) {
       fail(name, error);
     } finally {
@@ -275,7 +281,12 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
 
   return {
     actions,
-    dialogs,
+    dialogs: (
+      <>
+        {dialogs}
+        {leaving.dialog}
+      </>
+    ),
     problem,
     dismissProblem: () => setProblem(null),
     reload,
