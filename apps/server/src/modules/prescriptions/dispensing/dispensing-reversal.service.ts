@@ -16,7 +16,12 @@ import { assertPeriodOpen, reverseMovements } from '../../inventory/engine/stock
 import { organisationToday } from '../../inventory/engine/periods.repository';
 import type { VoucherService } from '../../inventory/vouchers/voucher.service';
 import { findVoucher, findVoucherDetail } from '../../inventory/engine/voucher-read.repository';
-import { listLines, refreshTotals, updateVoucher } from '../../inventory/engine/vouchers.repository';
+import {
+  listLines,
+  refreshTotals,
+  updateVoucher,
+  type VoucherRow,
+} from '../../inventory/engine/vouchers.repository';
 import { assertNotReturned } from './dispensing-returns';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
 import {
@@ -42,35 +47,46 @@ export class DispensingReversalService {
     private readonly vouchers: VoucherService<DispensingVoucherInput>,
   ) {}
 
-  /** A completed dispensing the caller may change: its prescription and the organisation's today. */
-  private async dispensingToChange(userId: string, organisationId: string, id: string) {
+  /**
+   * Runs `work` on a completed dispensing the caller may change (pharmacist or administrator acting
+   * in its warehouse), in one transaction that locks the prescription first, as dispensing does,
+   * then the voucher at `action.phien_ban`; the prescription's status then follows what is still
+   * dispensed. Announces the voucher and the prescription after the commit.
+   */
+  private async changeCompleted<T>(
+    userId: string,
+    id: string,
+    action: { to_chuc: string; phien_ban: number },
+    work: (tx: Executor, voucher: VoucherRow, today: string) => Promise<T>,
+  ): Promise<{ result: T; voucher: VoucherDetail }> {
+    const organisationId = action.to_chuc;
     await this.organisations.requireMember(organisationId, userId, DISPENSER_ROLES);
     const found = await findVoucher(this.ctx.db, organisationId, 'CAP_PHAT', id);
     if (!found?.don_thuoc_id) throw notFound('inventory.voucher_not_found');
+    const prescriptionId = found.don_thuoc_id;
     const today = await organisationToday(this.ctx.db, organisationId);
-    return { prescriptionId: found.don_thuoc_id, today };
-  }
-
-  /** Locks the prescription first, as dispensing does, then the completed voucher at `version`. */
-  private async lockCompleted(
-    tx: Executor,
-    userId: string,
-    organisationId: string,
-    prescriptionId: string,
-    id: string,
-    version: number,
-  ) {
-    const prescription = await lockPrescription(tx, organisationId, prescriptionId);
-    if (!prescription) throw notFound('prescriptions.not_found');
-    return this.vouchers.lockForChange(
-      tx,
-      userId,
-      organisationId,
-      id,
-      version,
-      ['HOAN_THANH'],
-      () => 'kho_id',
-    );
+    const result = await this.ctx.db.transaction(async (tx) => {
+      if (!(await lockPrescription(tx, organisationId, prescriptionId))) {
+        throw notFound('prescriptions.not_found');
+      }
+      const voucher = await this.vouchers.lockForChange(
+        tx,
+        userId,
+        organisationId,
+        id,
+        action.phien_ban,
+        ['HOAN_THANH'],
+        () => 'kho_id',
+      );
+      const done = await work(tx, voucher, today);
+      await reopenByDispensedStatus(tx, prescriptionId, userId);
+      return done;
+    });
+    const voucher = await findVoucherDetail(this.ctx.db, organisationId, 'CAP_PHAT', id);
+    if (!voucher) throw notFound('inventory.voucher_not_found');
+    await this.vouchers.announce(voucher);
+    await this.prescriptions.answer(organisationId, prescriptionId);
+    return { result, voucher };
   }
 
   /**
@@ -85,16 +101,7 @@ export class DispensingReversalService {
     action: { to_chuc: string; phien_ban: number; ly_do: string },
   ): Promise<VoucherDetail> {
     const organisationId = action.to_chuc;
-    const { prescriptionId, today } = await this.dispensingToChange(userId, organisationId, id);
-    await this.ctx.db.transaction(async (tx) => {
-      const voucher = await this.lockCompleted(
-        tx,
-        userId,
-        organisationId,
-        prescriptionId,
-        id,
-        action.phien_ban,
-      );
+    const { voucher: detail } = await this.changeCompleted(userId, id, action, async (tx, voucher, today) => {
       await assertPeriodOpen(tx, organisationId, today);
       await assertNotReturned(tx, voucher, today);
       await reverseMovements(tx, { voucher, userId, date: today }, today);
@@ -106,10 +113,7 @@ export class DispensingReversalService {
         ly_do_huy: action.ly_do,
         nguoi_cap_nhat_id: userId,
       });
-      await reopenByDispensedStatus(tx, prescriptionId, userId);
     });
-    const detail = await this.announceVoucher(organisationId, id);
-    await this.prescriptions.answer(organisationId, prescriptionId);
     return detail;
   }
 
@@ -127,83 +131,69 @@ export class DispensingReversalService {
     caller: CallerContext,
   ): Promise<{ voucher: VoucherDetail; goods: string }> {
     const organisationId = action.to_chuc;
-    const { prescriptionId, today } = await this.dispensingToChange(userId, organisationId, id);
-    const goods = await this.ctx.db.transaction(async (tx) => {
-      const voucher = await this.lockCompleted(
-        tx,
-        userId,
-        organisationId,
-        prescriptionId,
-        id,
-        action.phien_ban,
-      );
-      const lines = await listLines(tx, id);
-      const line = lines.find((l) => l.id === action.chi_tiet_id);
-      if (!line?.don_thuoc_chi_tiet_id) throw rule('prescriptions.dispensing_line_not_found');
-      const name = (await findGoodsNames(tx, [line.hang_hoa_id])).get(line.hang_hoa_id) ?? '';
-      if (line.ngay_dao_nguoc) {
-        throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.dispensing_line_reversed', {
-          goods: name,
+    const { result: goods, voucher } = await this.changeCompleted(
+      userId,
+      id,
+      action,
+      async (tx, voucher, today) => {
+        const lines = await listLines(tx, id);
+        const line = lines.find((l) => l.id === action.chi_tiet_id);
+        if (!line?.don_thuoc_chi_tiet_id) throw rule('prescriptions.dispensing_line_not_found');
+        const name = (await findGoodsNames(tx, [line.hang_hoa_id])).get(line.hang_hoa_id) ?? '';
+        if (line.ngay_dao_nguoc) {
+          throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'prescriptions.dispensing_line_reversed', {
+            goods: name,
+          });
+        }
+        await assertPeriodOpen(tx, organisationId, today);
+        await assertNotReturned(tx, voucher, today, line);
+        const allocations = (await allocationsWithBatches(tx, id, today)).filter(
+          (a) => a.chi_tiet_id === line.id,
+        );
+        await reverseMovements(
+          tx,
+          { voucher, userId, date: today },
+          today,
+          new Set(allocations.map((a) => a.id)),
+        );
+        await addDispensed(tx, [{ id: line.don_thuoc_chi_tiet_id, so_luong: -line.so_luong }]);
+        const now = new Date();
+        await markLineReversed(tx, line.id, { at: now, userId, reason: action.ly_do });
+        const standing = lines.filter((l) => l.id !== line.id && !l.ngay_dao_nguoc);
+        // The voucher is worth what it still gives; a voucher cancelled by its last line keeps the
+        // value it had, as a voucher cancelled whole does.
+        if (standing.length > 0) await refreshTotals(tx, id);
+        await updateVoucher(tx, id, {
+          ...(standing.length === 0
+            ? { trang_thai: 'HUY', ngay_huy: now, nguoi_huy_id: userId, ly_do_huy: action.ly_do }
+            : {}),
+          nguoi_cap_nhat_id: userId,
         });
-      }
-      await assertPeriodOpen(tx, organisationId, today);
-      await assertNotReturned(tx, voucher, today, line);
-      const allocations = (await allocationsWithBatches(tx, id, today)).filter(
-        (a) => a.chi_tiet_id === line.id,
-      );
-      await reverseMovements(
-        tx,
-        { voucher, userId, date: today },
-        today,
-        new Set(allocations.map((a) => a.id)),
-      );
-      await addDispensed(tx, [{ id: line.don_thuoc_chi_tiet_id, so_luong: -line.so_luong }]);
-      const now = new Date();
-      await markLineReversed(tx, line.id, { at: now, userId, reason: action.ly_do });
-      const standing = lines.filter((l) => l.id !== line.id && !l.ngay_dao_nguoc);
-      // The voucher is worth what it still gives; a voucher cancelled by its last line keeps the
-      // value it had, as a voucher cancelled whole does.
-      if (standing.length > 0) await refreshTotals(tx, id);
-      await updateVoucher(tx, id, {
-        ...(standing.length === 0
-          ? { trang_thai: 'HUY', ngay_huy: now, nguoi_huy_id: userId, ly_do_huy: action.ly_do }
-          : {}),
-        nguoi_cap_nhat_id: userId,
-      });
-      await reopenByDispensedStatus(tx, prescriptionId, userId);
-      await insertAudit(tx, {
-        hanh_dong: 'CAP_PHAT_DAO_NGUOC_DONG',
-        to_chuc_id: organisationId,
-        nguoi_dung_id: userId,
-        doi_tuong: 'phieu_kho',
-        doi_tuong_id: id,
-        dia_chi_ip: caller.ip,
-        du_lieu: {
-          so_phieu: voucher.so_phieu,
-          chi_tiet_id: line.id,
-          don_thuoc_chi_tiet_id: line.don_thuoc_chi_tiet_id,
-          hang_hoa_ten: name,
-          so_luong: line.so_luong,
-          lo_hang: allocations.map((a) => ({
-            lo_hang_id: a.lo_hang_id,
-            so_lo: a.so_lo,
-            so_luong: a.so_luong,
-          })),
-          ly_do: action.ly_do,
-        },
-      });
-      return name;
-    });
-    const voucher = await this.announceVoucher(organisationId, id);
-    await this.prescriptions.answer(organisationId, prescriptionId);
+        await insertAudit(tx, {
+          hanh_dong: 'CAP_PHAT_DAO_NGUOC_DONG',
+          to_chuc_id: organisationId,
+          nguoi_dung_id: userId,
+          doi_tuong: 'phieu_kho',
+          doi_tuong_id: id,
+          dia_chi_ip: caller.ip,
+          du_lieu: {
+            so_phieu: voucher.so_phieu,
+            chi_tiet_id: line.id,
+            don_thuoc_chi_tiet_id: line.don_thuoc_chi_tiet_id,
+            hang_hoa_ten: name,
+            so_luong: line.so_luong,
+            lo_hang: allocations.map((a) => ({
+              lo_hang_id: a.lo_hang_id,
+              so_lo: a.so_lo,
+              so_luong: a.so_luong,
+            })),
+            ly_do: action.ly_do,
+          },
+        });
+        return name;
+      },
+    );
     return { voucher, goods };
-  }
-
-  private async announceVoucher(organisationId: string, id: string): Promise<VoucherDetail> {
-    const detail = await findVoucherDetail(this.ctx.db, organisationId, 'CAP_PHAT', id);
-    if (!detail) throw notFound('inventory.voucher_not_found');
-    await this.vouchers.announce(detail);
-    return detail;
   }
 }
 
