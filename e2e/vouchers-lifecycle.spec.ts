@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { toast } from './support';
+import { docScreenshot, toast } from './support';
 import { addGoods, createGoods, lines, openMainStore, TEXT, uniqueCode, type Lang } from './vouchers-support';
 
 /** A GS1 expiry (YYMMDD) some days ago, and the matching dd/MM/yyyy. */
@@ -108,6 +108,12 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     const leave = page.getByTestId('confirm-dialog');
     await page.keyboard.press('Escape');
     await expect(leave).toContainText(LEAVE[lang].title);
+    if (lang === 'vi') {
+      await docScreenshot(page, 'docs/screenshots/voucher-leave-unsaved.png');
+      await docScreenshot(page, 'docs/screenshots/voucher-leave-unsaved-phone.png', {
+        size: { width: 390, height: 844 },
+      });
+    }
     await leave.getByRole('button', { name: LEAVE[lang].stay }).click();
     await expect(leave).toBeHidden();
     await expect(quantity).toHaveValue('5');
