@@ -126,6 +126,8 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(page).toHaveURL(/phieu=[0-9a-f-]{36}/);
     await expect(dialog.getByTestId('voucher-status')).toHaveText(text.status.LUU_TAM);
     await expect(leave).toBeHidden();
+    // Both warehouses, as the book names them.
+    await expect(dialog.getByTestId('voucher-summary')).toContainText('→ Kho lẻ ngoại trú');
 
     // An edit thrown away on leaving is not saved.
     await quantity.fill('7');

@@ -15,11 +15,19 @@ import { VOUCHER_KINDS } from '../../lib/voucher-kinds';
 import type { VoucherProblem } from './use-voucher-lifecycle';
 import { VoucherHistory } from './voucher-history';
 import { VoucherPrint } from './voucher-print';
+import { partyOf } from '../book/voucher-columns';
 import { VoucherStatusChip } from '../book/voucher-status-chip';
 import { RouteIcon } from '../../../../components/route-icon';
 
+/** Kinds that move stock between two warehouses: the summary names both, as the book does. */
+const TWO_WAREHOUSES: readonly LoaiPhieu[] = ['CHUYEN_KHO', 'LINH_HANG', 'TRA_THUOC'];
+
 function Summary({ detail }: { detail: VoucherDetail }) {
   const { t } = useTranslation('vouchers');
+  const warehouses =
+    detail.kho_nhan_ten && TWO_WAREHOUSES.includes(detail.loai_phieu)
+      ? partyOf(detail, t).main
+      : detail.kho_ten;
   return (
     <Box
       data-testid="voucher-summary"
@@ -27,7 +35,7 @@ function Summary({ detail }: { detail: VoucherDetail }) {
     >
       <VoucherStatusChip status={detail.trang_thai} />
       <Typography variant="body2" color="text.secondary">
-        {t('book.warehouse', { name: detail.kho_ten })}
+        {t('book.warehouse', { name: warehouses })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {formatDate(detail.ngay_chung_tu)}
