@@ -86,7 +86,20 @@ const organisationSettingsFieldsShape = z.object({
   nguong_abc_c: abcThresholdSchema.optional(),
 });
 
+/**
+ * The settings form: it shows every rule, so an emptied one is refused with its message rather
+ * than kept as stored.
+ */
 export const organisationSettingsFieldsSchema = organisationSettingsFieldsShape
+  .extend({
+    so_ngay_ke_toi_da: daysSchema,
+    so_ngay_ke_man_tinh: daysSchema,
+    so_ngay_gay_nghien: daysSchema,
+    so_ngay_huong_than: daysSchema,
+    so_ngay_kiem_soat_man_tinh: daysSchema,
+    so_ngay_cho_hang: planningDaysSchema,
+    so_ngay_an_toan: planningDaysSchema,
+  })
   .refine(...abcRules.all)
   .refine(...abcRules.sum);
 export type OrganisationSettingsFields = z.input<typeof organisationSettingsFieldsSchema>;
