@@ -50,6 +50,17 @@ export const organisationSettingsQuerySchema = organisationScopeSchema;
  */
 const abcRules = abcThresholdRules(['nguong_abc_a', 'nguong_abc_b', 'nguong_abc_c']);
 
+/** The prescription limits (TT 26/2025) and the procurement planning defaults, in days. */
+const numberRules = {
+  so_ngay_ke_toi_da: daysSchema,
+  so_ngay_ke_man_tinh: daysSchema,
+  so_ngay_gay_nghien: daysSchema,
+  so_ngay_huong_than: daysSchema,
+  so_ngay_kiem_soat_man_tinh: daysSchema,
+  so_ngay_cho_hang: planningDaysSchema,
+  so_ngay_an_toan: planningDaysSchema,
+};
+
 const organisationSettingsFieldsShape = z.object({
   ten: nameSchema,
   dia_chi: optionalText(500),
@@ -61,13 +72,9 @@ const organisationSettingsFieldsShape = z.object({
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
   ma_cskcb: maCskcbSchema,
-  // Each rule below is kept as stored when a request leaves it out: a client that does not know a
-  // setting (an app built before it existed, another program) must not reset it to a default.
-  so_ngay_ke_toi_da: daysSchema.optional(),
-  so_ngay_ke_man_tinh: daysSchema.optional(),
-  so_ngay_gay_nghien: daysSchema.optional(),
-  so_ngay_huong_than: daysSchema.optional(),
-  so_ngay_kiem_soat_man_tinh: daysSchema.optional(),
+  // A rule a request leaves out is kept as stored: a client that does not know a setting (an app
+  // built before it existed, another program) must not reset it to a default.
+  ...z.object(numberRules).partial().shape,
   /** ICD-10 codes or prefixes (`I10`, `E11`, `C`) of the chronic diseases with the longer limits. */
   ma_icd_man_tinh: z
     .array(
@@ -79,8 +86,6 @@ const organisationSettingsFieldsShape = z.object({
     )
     .max(1000, { error: 'validation.invalid' })
     .optional(),
-  so_ngay_cho_hang: planningDaysSchema.optional(),
-  so_ngay_an_toan: planningDaysSchema.optional(),
   nguong_abc_a: abcThresholdSchema.optional(),
   nguong_abc_b: abcThresholdSchema.optional(),
   nguong_abc_c: abcThresholdSchema.optional(),
@@ -91,15 +96,7 @@ const organisationSettingsFieldsShape = z.object({
  * than kept as stored.
  */
 export const organisationSettingsFieldsSchema = organisationSettingsFieldsShape
-  .extend({
-    so_ngay_ke_toi_da: daysSchema,
-    so_ngay_ke_man_tinh: daysSchema,
-    so_ngay_gay_nghien: daysSchema,
-    so_ngay_huong_than: daysSchema,
-    so_ngay_kiem_soat_man_tinh: daysSchema,
-    so_ngay_cho_hang: planningDaysSchema,
-    so_ngay_an_toan: planningDaysSchema,
-  })
+  .extend(numberRules)
   .refine(...abcRules.all)
   .refine(...abcRules.sum);
 export type OrganisationSettingsFields = z.input<typeof organisationSettingsFieldsSchema>;
