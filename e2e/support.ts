@@ -36,12 +36,14 @@ export async function openOrganisation(page: Page) {
 }
 
 /**
- * Signs out through the menu. That ends the signed-in user's session on this device, so that
+ * Signs out through the menu (`discardUnsaved`: agreeing to drop the screen's unsaved work). That ends the signed-in user's session on this device, so that
  * user's stored session is not reused after; other users' sessions live on.
  */
-export async function logout(page: Page) {
+export async function logout(page: Page, options: { discardUnsaved?: boolean } = {}) {
   await openAccountMenu(page);
   await page.getByTestId('menu-logout').press('Enter');
+  // A screen with unsaved work asks first (the session ends only once the user agrees).
+  if (options.discardUnsaved) await page.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   const user = signedInAs.get(page);
   if (user) sessions.delete(user);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { docScreenshot, toast } from './support';
+import { docScreenshot, logout, openAccountMenu, toast } from './support';
 import { addGoods, createGoods, lines, openMainStore, TEXT, uniqueCode, type Lang } from './vouchers-support';
 
 /** A GS1 expiry (YYMMDD) some days ago, and the matching dd/MM/yyyy. */
@@ -87,6 +87,24 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(page.getByTestId('book-totals')).toBeVisible();
     await row.click();
     await expect(page.getByTestId('page-title')).toContainText(number);
+
+    // Signing out with an unsaved edit asks before the session ends: staying keeps the edit and the
+    // session (the voucher still saves); agreeing signs out.
+    const lot = lines(page).first().getByTestId('line-lot');
+    await lot.fill(`LOT${code.slice(-4)}B`);
+    await openAccountMenu(page);
+    await page.getByTestId('menu-logout').press('Enter');
+    const leave = page.getByTestId('confirm-dialog');
+    await expect(leave).toContainText(LEAVE[lang].title);
+    await leave.getByRole('button', { name: LEAVE[lang].stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/kho-duoc\/so-nhap-kho\/[0-9a-f-]{36}$/);
+    await expect(lot).toHaveValue(`LOT${code.slice(-4)}B`);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByTestId('confirm-yes').click(); // the lot is still expired
+    await expect(toast(page, number)).toBeVisible();
+    await lot.fill(`LOT${code.slice(-4)}C`);
+    await logout(page, { discardUnsaved: true });
   });
 
   test(`transfer: opens in a dialog of its book, saved as a draft (${lang})`, async ({ page }) => {
