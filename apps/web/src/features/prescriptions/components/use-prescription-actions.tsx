@@ -21,7 +21,7 @@ import { roleAllows, useOrganisationRole } from '../../../lib/session/organisati
 import { toast } from '../../../lib/ui/toast';
 import { fetchVoucher } from '../../vouchers/api/get-voucher';
 import { ReasonDialog } from '../../vouchers/components/form/reason-dialog';
-import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../lib/api/idempotency-keys';
 import { useDispensePrescription } from '../api/dispense-prescription';
 import { prescriptionDetailKey } from '../api/get-prescription';
 import {

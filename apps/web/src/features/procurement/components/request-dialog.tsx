@@ -26,7 +26,7 @@ import { formatDate } from '../../../lib/i18n/dates';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { toast } from '../../../lib/ui/toast';
 import { ReasonDialog } from '../../vouchers/components/form/reason-dialog';
-import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../lib/api/idempotency-keys';
 import { useProcurementRequest } from '../api/procurement-request';
 import { useProcurementRequestStep, type RequestStep } from '../api/procurement-request-step';
 import { useRequestTenders } from '../api/request-tenders';

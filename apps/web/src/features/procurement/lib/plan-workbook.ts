@@ -1,7 +1,7 @@
 import type { ProcurementRequestDetail, ProcurementRequestLine } from '@kho/contracts';
 import type { TFunction } from 'i18next';
-import type { ReportColumn } from '../../reports/lib/report-columns';
-import { buildReportWorkbook } from '../../reports/lib/report-workbook';
+import type { ReportColumn } from '../../../lib/reports/report-columns';
+import { buildReportWorkbook } from '../../../lib/reports/report-workbook';
 import { lineValue, type PlanLine } from './plan-lines';
 
 type T = TFunction<'procurement'>;

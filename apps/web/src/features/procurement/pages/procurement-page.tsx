@@ -26,7 +26,7 @@ import { useReportWarehouses } from '../../reports/api/report-options';
 import { PROCUREMENT_KEY, useProcurementPlan } from '../api/procurement-plan';
 import { useProcurementRisk } from '../api/procurement-risk';
 import { useSaveProcurementRequest } from '../api/save-procurement-request';
-import { IdempotencyKeys } from '../../vouchers/lib/idempotency';
+import { IdempotencyKeys } from '../../../lib/api/idempotency-keys';
 import { PlanParamsBar, type PlanParams } from '../components/plan-params';
 import { PlanTable } from '../components/plan-table';
 import { RequestsView } from '../components/requests-view';

@@ -8,7 +8,7 @@ import {
   summaryLabelSpan,
   type ReportColumn,
   type SummaryRow,
-} from '../lib/report-columns';
+} from '../../../lib/reports/report-columns';
 
 export interface ReportGridProps {
   columns: readonly ReportColumn<unknown>[];
@@ -51,7 +51,7 @@ const screenStyles = (theme: Theme) => ({
 /**
  * A report's table: the grouped headers, the lines above the rows, the rows, the totals. The
  * same component draws the screen and the print, so they cannot drift apart; Excel follows the
- * same columns (lib/report-workbook.ts).
+ * same columns (lib/reports/report-workbook.ts).
  */
 export const ReportGrid = memo(function ReportGrid({
   columns,

@@ -40,7 +40,7 @@ import {
 } from '../lib/abc-ven-params';
 import { reportHeading } from '../lib/report-heading';
 import { refusal } from '../lib/report-refusal';
-import { buildReportWorkbook } from '../lib/report-workbook';
+import { buildReportWorkbook } from '../../../lib/reports/report-workbook';
 import { abcVenView } from '../lib/views/abc-ven';
 
 type Search = Record<string, unknown>;

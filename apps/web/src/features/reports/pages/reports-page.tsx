@@ -56,7 +56,7 @@ import {
   reportWarehouse,
   type ReportParams,
 } from '../lib/report-params';
-import { buildReportWorkbook } from '../lib/report-workbook';
+import { buildReportWorkbook } from '../../../lib/reports/report-workbook';
 import { REPORT_VIEWS } from '../lib/views';
 import { RouteIcon } from '../../../components/route-icon';
 

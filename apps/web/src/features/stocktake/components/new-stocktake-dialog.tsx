@@ -18,7 +18,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/ui/toast';
-import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../lib/api/idempotency-keys';
 import { useCreateStocktake } from '../api/create-stocktake';
 import { useGoodsGroupOptions } from '../api/goods-group-options';
 import { CommitteeFields, emptyMember, type CommitteeFormValues } from './committee-fields';

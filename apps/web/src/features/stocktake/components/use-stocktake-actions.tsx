@@ -8,7 +8,7 @@ import { useOfficialFormPrint } from '../../../components/print/use-official-for
 import { ApiError } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/ui/toast';
 import { useVoucherLifecycle } from '../../vouchers/components/form/use-voucher-lifecycle';
-import { IdempotencyKeys, isRetryable } from '../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../lib/api/idempotency-keys';
 import { voucherFormLinks } from '../../vouchers/lib/voucher-form-links';
 import { stocktakeKey } from '../api/get-stocktake';
 import { refreshSnapshot } from '../api/refresh-snapshot';

@@ -4,7 +4,7 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-client';
 import { toast } from '../../../../lib/ui/toast';
-import { IdempotencyKeys, isRetryable } from '../../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
 import { useCreatePrescription, warningsOfRefusal } from '../../api/create-prescription';
 import { useUpdatePrescription } from '../../api/update-prescription';
 import { updateBody, type PrescriptionFormValues } from '../../lib/prescription-form';

@@ -1,6 +1,6 @@
 import type { AbcVenReport } from '@kho/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildReportWorkbook } from '../report-workbook';
+import { buildReportWorkbook } from '../../../../lib/reports/report-workbook';
 import { abcVenView } from './abc-ven';
 import type { ReportT } from './view';
 

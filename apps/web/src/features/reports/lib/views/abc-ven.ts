@@ -1,6 +1,6 @@
 import { HANG_ABC, type AbcVenReport, type AbcVenRow } from '@kho/contracts';
 import { inCell, VEN_COLUMNS, type AbcVenCellFilter } from '../abc-ven-params';
-import type { SummaryRow } from '../report-columns';
+import type { SummaryRow } from '../../../../lib/reports/report-columns';
 import { asAnyView, column, goodsColumns, type ReportT } from './view';
 
 /**

@@ -1,5 +1,5 @@
 import type { StockCardReport } from '@kho/contracts';
-import type { ReportColumn } from '../report-columns';
+import type { ReportColumn } from '../../../../lib/reports/report-columns';
 import { asAnyView, column, type ReportT } from './view';
 
 type Row = StockCardReport['dong'][number];

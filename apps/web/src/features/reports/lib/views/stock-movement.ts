@@ -4,7 +4,7 @@ import {
   type StockMovementReport,
   type StockMovementRow,
 } from '@kho/contracts';
-import type { ReportColumn } from '../report-columns';
+import type { ReportColumn } from '../../../../lib/reports/report-columns';
 import type { ReportParams } from '../report-params';
 import { amountColumns, amountValues, asAnyView, goodsColumns, column, type ReportT } from './view';
 

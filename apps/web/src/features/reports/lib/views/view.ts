@@ -1,6 +1,6 @@
 import type { ReportAmount } from '@kho/contracts';
 import type { TFunction } from 'i18next';
-import type { CellKind, CellValue, ReportColumn, SummaryRow } from '../report-columns';
+import type { CellKind, CellValue, ReportColumn, SummaryRow } from '../../../../lib/reports/report-columns';
 import type { ReportParams } from '../report-params';
 
 export type ReportT = TFunction<'reports'>;

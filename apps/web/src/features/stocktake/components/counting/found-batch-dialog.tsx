@@ -21,7 +21,7 @@ import { validationText } from '../../../../lib/i18n/i18n';
 import { formatMoney } from '../../../../lib/i18n/numbers';
 import { toast } from '../../../../lib/ui/toast';
 import { parseNumberInput } from '../../../../components/form/form-number-field';
-import { IdempotencyKeys, isRetryable } from '../../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
 import type { ScanIntent } from '../../../vouchers/lib/lines/scan';
 import { addFoundBatch } from '../../api/add-found-batch';
 import { useGoodsBatches } from '../../api/goods-batches';

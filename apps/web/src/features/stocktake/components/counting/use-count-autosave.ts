@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-client';
-import { IdempotencyKeys, isRetryable } from '../../../vouchers/lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
 import { fetchStocktake, stocktakeKey } from '../../api/get-stocktake';
 import { saveCounts } from '../../api/save-counts';
 import type { CountStore } from '../../lib/count-store';

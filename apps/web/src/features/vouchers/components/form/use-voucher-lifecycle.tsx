@@ -23,7 +23,7 @@ import { useWorkspaceSelection } from '../../../../lib/session/workspace';
 import { voucherDetailKey } from '../../api/get-voucher';
 import { useSaveVoucher } from '../../api/save-voucher';
 import { useVoucherTransition, type VoucherTransition } from '../../api/voucher-transition';
-import { IdempotencyKeys, isRetryable } from '../../lib/idempotency';
+import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
 import { availableActions, standingOf } from '../../lib/voucher-actions';
 import { voucherFormLinks } from '../../lib/voucher-form-links';
 import { toSaveBody } from '../../lib/voucher-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeys, isRetryable } from './idempotency';
+import { IdempotencyKeys, isRetryable } from './idempotency-keys';
 
 describe('IdempotencyKeys', () => {
   const counter = () => {

@@ -1,7 +1,8 @@
 /**
- * Idempotency keys of the voucher writes (docs/inventory.md): one key per user action, reused when
- * the same action is sent again with the same body (a retry after a timeout or a lost answer), so
- * the server answers the first result and writes nothing twice. A finished action forgets its key.
+ * Idempotency keys of the app's writes (vouchers, prescriptions, stocktakes, procurement requests;
+ * docs/inventory.md): one key per user action, reused when the same action is sent again with the
+ * same body (a retry after a timeout or a lost answer), so the server answers the first result and
+ * writes nothing twice. A finished action forgets its key.
  */
 export class IdempotencyKeys {
   private readonly pending = new Map<string, { body: string; key: string }>();

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/i18n/dates';
-import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { formatDate } from '../i18n/dates';
+import { formatMoney, formatNumber } from '../i18n/numbers';
 
 /**
  * A report's columns, described once and drawn three times: the screen table, the A4 print and
