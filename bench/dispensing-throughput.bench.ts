@@ -14,7 +14,8 @@
  * is dispensed once, whole; should a run use them all before its window ends, the window ends there
  * (the table says so) and the rate is taken over what was timed.
  * (a) API: the real app on a random port over real HTTP; the clients run in a worker thread so that
- *     they do not share the server's event loop. Each call carries an Idempotency-Key.
+ *     they do not share the server's event loop, on `node:http` (bench/api-client.ts). Each call
+ *     carries an Idempotency-Key.
  * (b) Floor: the same transaction with only the statements it cannot do without (listed in
  *     bench/dispensing-floor.ts) sent straight through `pg` by BENCH_CLIENTS connections.
  * (c) API again against `npm start` with SERVER_PROCESSES=2 (BENCH_PROCESSES; 1 skips it).

@@ -9,8 +9,8 @@
  *   BENCH_TRACE=1 prints the statements of one issue, call by call)
  *
  * (a) API: the real app (buildApp) on a random port over real HTTP; the 32 clients run in a worker
- *     thread so that they do not share the server's event loop. Each call carries an Idempotency-Key
- *     as the web app sends it.
+ *     thread so that they do not share the server's event loop, on `node:http` (bench/api-client.ts;
+ *     BENCH_HTTP_CLIENT=fetch for fetch). Each call carries an Idempotency-Key as the web app sends it.
  * (b) Floor: the same transactions with only the statements they cannot do without (number, voucher
  *     and lines; lock voucher, read lines, lock stock rows in order, conditional updates, allocations,
  *     line prices; lock voucher, period lock and check, allocations, conditional updates, ledger rows)

@@ -3,7 +3,6 @@
  * loop with its timed window, the results table, the statement counter, the API clients' worker
  * thread, the floor's transactions, stock received through the API and the ledger = stock check.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
@@ -13,10 +12,12 @@ import {
   ledgerMismatches,
   summaryMismatches,
 } from '../apps/server/src/modules/inventory/stock/stock-read.repository';
+import { post } from './api-client';
 import { startServerProcesses } from './server-processes';
 import { percentile } from './stats';
 import type { CpuPerUnit } from './throughput-cpu';
 
+export { post };
 export { measureCpu, type CpuPerUnit } from './throughput-cpu';
 
 export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -198,23 +199,6 @@ export function inWorker<S>(moduleUrl: string, scenario: S): Promise<RunResult> 
     worker.once('message', (result: RunResult) => resolve(result));
     worker.once('error', reject);
   });
-}
-
-/** POSTs as the web app does (bearer token, Idempotency-Key); answers `data` or throws with the answer. */
-export async function post<T>(baseUrl: string, token: string, url: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'accept-language': 'vi',
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status} ${url.split('/')[4]}: ${text.slice(0, 200)}`);
-  return (JSON.parse(text) as { data: T }).data;
 }
 
 /** One floor transaction on a connection of the pool. */
