@@ -206,3 +206,29 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(second.getByTestId('row-variance')).toContainText('-2');
   });
 }
+
+/**
+ * A count typed just before the counter leaves the screen (back to the book, another page) is saved
+ * on the way out, without waiting for the autosave's pause, and the screen opened again shows it
+ * at once.
+ */
+const BACK_TO_BOOK = { vi: 'Về sổ', en: 'Back to book' } as const;
+for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
+  test(`a count typed just before leaving the screen is saved on the way out (${lang})`, async ({ page }) => {
+    await openMainStore(page, lang);
+    const seeded = await seedGroupStock(page, lang);
+    const screen = await openStocktake(page, seeded);
+    const count = rowOfLot(screen, seeded.lots[0]).locator('input[data-field="count"]');
+    await count.fill('9');
+    const savedOnLeaving = page.waitForResponse(
+      (response) => response.url().includes('/luu-so-dem-') && response.request().method() === 'POST',
+    );
+    await screen.getByRole('button', { name: BACK_TO_BOOK[lang] }).click();
+    await expect(screen).toBeHidden();
+    expect((await savedOnLeaving).ok()).toBe(true);
+    await page.goBack();
+    await expect(count).toHaveValue('9');
+    await page.reload();
+    await expect(count).toHaveValue('9');
+  });
+}

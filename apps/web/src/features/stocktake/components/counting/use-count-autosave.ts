@@ -4,6 +4,7 @@ import { ERROR_CODES, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-client';
 import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
+import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
 import { fetchStocktake, stocktakeKey } from '../../api/get-stocktake';
 import { saveCounts } from '../../api/save-counts';
 import type { CountStore } from '../../lib/count-store';
@@ -20,7 +21,7 @@ export type SaveState =
 
 /**
  * Saves the changed lines of the counting screen: after a pause in typing, on the Save button,
- * and before a lifecycle step (`flush`). One save at a time, each with the version it read last.
+ * before a lifecycle step (`flush`), on leaving the screen and before signing out. One save at a time, each with the version it read last.
  * A stale version (someone else saved meanwhile) reloads the stocktake, keeps what was typed and
  * sends it again once; any other refusal stops autosaving until the next edit or Save.
  */
@@ -65,8 +66,18 @@ export function useCountAutosave({
         onOwnWrite?.();
         keys.done('counts');
         store.acknowledge(sent);
+        // The cached stocktake takes the saved counts too: the screen opened again from it (within
+        // the cache's freshness) must show what the server has, not the counts before this save.
+        const saved = new Map(changes.map(({ id: lineId, ...count }) => [lineId, count]));
         queryClient.setQueryData<StocktakeDetail>(key, (old) =>
-          old ? { ...old, phien_ban: result.phien_ban, tong: result.tong } : old,
+          old
+            ? {
+                ...old,
+                phien_ban: result.phien_ban,
+                tong: result.tong,
+                dong: old.dong.map((line) => ({ ...line, ...saved.get(line.id) })),
+              }
+            : old,
         );
         setState(attempt > 0 ? { kind: 'conflict', message: t('save.conflict_merged') } : { kind: 'saved' });
         return true;
@@ -122,7 +133,23 @@ export function useCountAutosave({
     };
   }, [enabled, flush, store]);
 
-  // Leaving the page with counts not saved yet asks first.
+  // Leaving the screen (another page, closing its dialog) saves what was typed since the last
+  // pause, and signing out waits for that save: the session must outlive it. A refused save keeps
+  // the user signed in, with the refusal shown.
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  }, [flush]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const unregister = registerLeaveQuestion(() => latestFlush.current());
+    return () => {
+      unregister();
+      if (store.pendingCount > 0) void latestFlush.current().catch(() => false);
+    };
+  }, [enabled, store]);
+
+  // Closing the tab with counts not saved yet asks first.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (store.pendingCount > 0) event.preventDefault();
