@@ -21,7 +21,8 @@ export type SaveState =
 
 /**
  * Saves the changed lines of the counting screen: after a pause in typing, on the Save button,
- * before a lifecycle step (`flush`), on leaving the screen and before signing out. One save at a time, each with the version it read last.
+ * before a lifecycle step (`flush`), on leaving the screen and before signing out. One save at a
+ * time, each with the version it read last.
  * A stale version (someone else saved meanwhile) reloads the stocktake, keeps what was typed and
  * sends it again once; any other refusal stops autosaving until the next edit or Save.
  */

@@ -20,6 +20,8 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   const [outsideQuestion, setOutsideQuestion] = useState<((leave: boolean) => void) | null>(null);
   useEffect(() => {
     if (!dirty) return undefined;
+    // New unsaved work: an earlier agreement to leave (answered for other edits) no longer holds.
+    released.current = false;
     let pending: ((leave: boolean) => void) | null = null;
     const unregister = registerLeaveQuestion(
       () =>
