@@ -11,12 +11,14 @@ import {
   type LedgerContext,
   type LockedQuantities,
   type StockChange,
+  type StockWriteOptions,
 } from './stock-engine';
 import { assertCoveredSince, batchRefusal, shortageError } from './stock-refusals';
 import {
+  allocationWrites,
   deleteAllocations,
-  insertAllocations,
   type AllocationInsert,
+  type OutgoingPricing,
   type LineRow,
   type VoucherRow,
 } from './vouchers.repository';
@@ -95,12 +97,16 @@ function reservationChanges(
   }));
 }
 
-/** Reserves the batches of an outgoing voucher's lines (its submission; approval moves them later). */
+/**
+ * Reserves the batches of an outgoing voucher's lines (its submission; approval moves them later)
+ * and writes the allocations, priced as `pricing` says, in the reservation's statement.
+ */
 export async function reserveLines(
   tx: Executor,
   voucher: VoucherRow,
   lines: LineRow[],
   today: string,
+  pricing: OutgoingPricing,
 ): Promise<void> {
   const { allocations, locked } = await allocateLines(tx, voucher, lines, today);
   // The rows are locked, so the conditional updates below cannot fail; the check stays as a guard.
@@ -108,9 +114,14 @@ export async function reserveLines(
     tx,
     reservationChanges(voucher, allocations, 1),
     () => new Error(`stock locked for voucher ${voucher.id} changed under the lock`),
-    locked,
+    {
+      locked,
+      alongside: allocationWrites(allocationRecords(voucher, allocations), {
+        ...pricing,
+        voucherId: voucher.id,
+      }),
+    },
   );
-  await insertAllocations(tx, allocationRecords(voucher, allocations));
 }
 
 interface AllocationWithBatch {
@@ -126,6 +137,44 @@ interface AllocationWithBatch {
   bi_khoa: boolean;
 }
 
+/**
+ * A voucher's allocations with their batches, and the stock rows they hold locked in the one lock
+ * order, in one statement: the caller then changes those rows without locking them again. Only
+ * for changes confined to the allocations' own rows (a move into another warehouse locks its
+ * rows with the source's, in key order, in `applyStockChanges`).
+ */
+export async function lockAllocations(
+  tx: Executor,
+  voucherId: string,
+  today: string,
+): Promise<{ allocations: AllocationWithBatch[]; locked: LockedQuantities }> {
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`with locked as materialized (
+          select t.kho_id, t.lo_hang_id, t.so_luong, t.so_luong_giu
+          from ton_kho t
+          where (t.kho_id, t.lo_hang_id) in (select kho_id, lo_hang_id from phieu_kho_phan_bo where phieu_id = ${voucherId})
+          order by t.kho_id, t.lo_hang_id
+          for update
+        )
+        select a.id, a.chi_tiet_id, a.kho_id, a.lo_hang_id, b.hang_hoa_id, a.so_luong, b.don_gia, b.so_lo,
+               (b.han_dung < ${today}::date) as da_het_han, b.bi_khoa,
+               l.so_luong as ton, l.so_luong_giu as giu
+        from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
+        left join locked l on l.kho_id = a.kho_id and l.lo_hang_id = a.lo_hang_id
+        where a.phieu_id = ${voucherId} order by a.id`,
+  );
+  const locked: LockedQuantities = new Map();
+  for (const r of rows) {
+    if (r.ton === null) continue;
+    locked.set(stockRowKey(r as { kho_id: string; lo_hang_id: string }), {
+      so_luong: Number(r.ton),
+      so_luong_giu: Number(r.giu),
+    });
+  }
+  return { allocations: rows.map(toAllocationWithBatch), locked };
+}
+
 export async function allocationsWithBatches(
   tx: Executor,
   voucherId: string,
@@ -138,18 +187,32 @@ export async function allocationsWithBatches(
         from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
         where a.phieu_id = ${voucherId} order by a.id`,
   );
-  return rows.map(
-    (r) => ({ ...r, so_luong: Number(r.so_luong), don_gia: Number(r.don_gia) }) as AllocationWithBatch,
-  );
+  return rows.map(toAllocationWithBatch);
+}
+
+function toAllocationWithBatch(row: Record<string, unknown>): AllocationWithBatch {
+  return {
+    id: row.id,
+    chi_tiet_id: row.chi_tiet_id,
+    kho_id: row.kho_id,
+    lo_hang_id: row.lo_hang_id,
+    hang_hoa_id: row.hang_hoa_id,
+    so_luong: Number(row.so_luong),
+    don_gia: Number(row.don_gia),
+    so_lo: row.so_lo,
+    da_het_han: row.da_het_han,
+    bi_khoa: row.bi_khoa,
+  } as AllocationWithBatch;
 }
 
 /** Gives back what a voucher awaiting approval reserved (rejection, cancellation). */
 export async function releaseReservations(tx: Executor, voucher: VoucherRow, today: string): Promise<void> {
-  const allocations = await allocationsWithBatches(tx, voucher.id, today);
+  const { allocations, locked } = await lockAllocations(tx, voucher.id, today);
   await applyStockChanges(
     tx,
     reservationChanges(voucher, allocations, -1),
     () => new Error(`reserved stock of voucher ${voucher.id} does not match its allocations`),
+    { locked },
   );
   await deleteAllocations(tx, voucher.id);
 }
@@ -174,7 +237,7 @@ async function moveAllocations(
   context: LedgerContext,
   allocations: MovingAllocation[],
   reserved: boolean,
-  locked?: LockedQuantities,
+  options: Omit<StockWriteOptions, 'ledger'> = {},
 ): Promise<void> {
   const { voucher } = context;
   const changes: StockChange[] = [];
@@ -193,39 +256,48 @@ async function moveAllocations(
     tx,
     changes,
     () => new Error(`stock of voucher ${voucher.id} changed under its lock`),
-    locked,
-    ledger,
+    { ...options, ledger },
   );
 }
 
 /** Moves what an outgoing voucher reserved (its approval, in a later transaction than the reservation). */
 export async function moveReserved(tx: Executor, context: LedgerContext, today: string): Promise<void> {
   const { voucher } = context;
-  const allocations = await allocationsWithBatches(tx, voucher.id, today);
+  // Without a destination the move changes only the allocations' rows: they are locked as read.
+  const { allocations, locked } = voucher.kho_nhan_id
+    ? { allocations: await allocationsWithBatches(tx, voucher.id, today), locked: undefined }
+    : await lockAllocations(tx, voucher.id, today);
   const unusable = takesAnyBatch(voucher) ? undefined : allocations.find((a) => a.da_het_han || a.bi_khoa);
   if (unusable) {
     const names = await findGoodsNames(tx, [unusable.hang_hoa_id]);
     throw batchRefusal(unusable, names.get(unusable.hang_hoa_id) ?? '');
   }
   if (context.date < today) await assertCoveredSince(tx, voucher.kho_id, context.date, allocations);
-  await moveAllocations(tx, context, allocations, true);
+  await moveAllocations(tx, context, allocations, true, { locked });
 }
 
 /**
  * Takes lines out of the voucher's source and moves them in the transaction that decides them (a
  * requisition's approval, dispensing): the batches as `reserveLines` would choose them, on rows
- * locked once, then one change per stock row and the ledger priced from the locked batches,
- * instead of reserving and then moving what was just reserved.
+ * locked once, then one statement changes the stock rows and writes the ledger priced from the
+ * locked batches, the allocations and (`pricing`) the lines' values, instead of reserving and then
+ * moving what was just reserved.
  */
 export async function takeAndMove(
   tx: Executor,
   context: LedgerContext,
   lines: LineRow[],
   today: string,
+  pricing: OutgoingPricing,
 ): Promise<void> {
   const { voucher } = context;
   const { allocations, locked } = await allocateLines(tx, voucher, lines, today);
   if (context.date < today) await assertCoveredSince(tx, voucher.kho_id, context.date, allocations);
-  await insertAllocations(tx, allocationRecords(voucher, allocations));
-  await moveAllocations(tx, context, allocations, false, locked);
+  await moveAllocations(tx, context, allocations, false, {
+    locked,
+    alongside: allocationWrites(allocationRecords(voucher, allocations), {
+      ...pricing,
+      voucherId: voucher.id,
+    }),
+  });
 }

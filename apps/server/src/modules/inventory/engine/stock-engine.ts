@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { newId } from '../../../platform/ids';
 import { fromUnits, toUnits } from './fefo';
@@ -52,19 +52,28 @@ export type LockedQuantities = Map<string, { so_luong: number; so_luong_giu: num
 export const stockRowKey = (row: { kho_id: string; lo_hang_id: string }): string =>
   `${row.kho_id}|${row.lo_hang_id}`.toLowerCase();
 
+/** What `applyStockChanges` writes besides the stock rows, and what it knows already. */
+export interface StockWriteOptions {
+  /** Rows this transaction locked already, unchanged since: not locked again. */
+  locked?: LockedQuantities;
+  /** Ledger rows the changes book, written with them. */
+  ledger?: LedgerInsert[];
+  /** More writes (CTE definitions) that belong with the changes, e.g. the allocations they move. */
+  alongside?: SQL;
+}
+
 /**
  * Applies stock changes merged per (warehouse, batch) and in that order, the one lock order every
  * writer follows. Arrivals upsert; anything that lowers on-hand or touches reserved is conditional,
  * and `onShort` explains a change the row cannot cover (nothing is written: the caller's
- * transaction rolls back). Rows the transaction has locked already (`locked`, unchanged since) are
- * not locked again. `ledger` are the ledger rows the changes book, written with them.
+ * transaction rolls back). When every row was locked by the caller, the stock, the summary, the
+ * ledger and `alongside` are one statement.
  */
 export async function applyStockChanges(
   tx: Executor,
   changes: StockChange[],
   onShort: (change: StockChange) => Error | Promise<Error>,
-  locked: LockedQuantities = new Map(),
-  ledger: LedgerInsert[] = [],
+  { locked = new Map(), ledger = [], alongside }: StockWriteOptions = {},
 ): Promise<void> {
   const merged = new Map<string, StockChange & { units: number; giuUnits: number }>();
   for (const change of changes) {
@@ -104,9 +113,11 @@ export async function applyStockChanges(
   if (arrivals.length === 0) {
     // Every change is to a row locked above: the summary is known before writing, and is written
     // with the stock and the ledger rows in one statement.
-    await writeLockedStock(tx, updates, summaryDeltas(ordered, after), ledger);
+    await writeLockedStock(tx, updates, summaryDeltas(ordered, after), ledger, alongside);
     return;
   }
+  // Before the ledger, whose rows may name the allocations written here.
+  if (alongside) await tx.execute(sql`with ${alongside} select 1`);
   await changeLockedStock(tx, updates);
   for (const [key, value] of await insertArrivingStock(tx, arrivals)) after.set(key, value);
   await applySummaryDeltas(tx, summaryDeltas(ordered, after));

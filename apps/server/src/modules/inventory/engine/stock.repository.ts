@@ -152,17 +152,19 @@ export async function changeLockedStock(
  * The stock changes of rows locked already, what they do to the summary and the ledger rows they
  * book, in one statement (one round trip while the stock rows are locked). The statement takes only
  * the summary's locks, in the same order as separate statements would; none of its parts reads what
- * another writes.
+ * another writes, except through RETURNING (`alongside`: the caller's allocations and line prices).
  */
 export async function writeLockedStock(
   tx: Executor,
   changes: (StockRowKey & { so_luong: number; giu: number })[],
   deltas: SummaryDelta[],
   ledger: LedgerInsert[],
+  alongside?: SQL,
 ): Promise<void> {
   const writes: SQL[] = [];
   if (changes.length > 0) writes.push(sql`changed as (${lockedStockUpdate(changes)})`);
   if (ledger.length > 0) writes.push(ledgerWrites(ledger));
+  if (alongside) writes.push(alongside);
   if (writes.length === 0 && deltas.length === 0) return;
   const last = deltas.length > 0 ? summaryUpsert(deltas) : sql`select 1`;
   await tx.execute(writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ${last}` : last);

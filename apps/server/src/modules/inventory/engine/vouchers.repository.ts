@@ -43,6 +43,22 @@ export async function insertVoucher(tx: Executor, values: VoucherInsert): Promis
   return row!;
 }
 
+/** A new voucher and its lines in one statement (the lines' foreign key is checked at its end). */
+export async function insertVoucherWithLines(
+  tx: Executor,
+  values: VoucherInsert,
+  lines: LineInsert[],
+): Promise<void> {
+  const voucher = tx.insert(phieuKho).values(values);
+  if (lines.length === 0) {
+    await voucher;
+    return;
+  }
+  // getSQL(): a query builder placed in `sql` would be wrapped in parentheses.
+  const insertLines = tx.insert(phieuKhoChiTiet).values(lines).getSQL();
+  await tx.execute(sql`with new_voucher as (${voucher.getSQL()}) ${insertLines}`);
+}
+
 /** The voucher row locked for the rest of the transaction; every state change starts here. */
 export async function lockVoucher(
   tx: Executor,
@@ -100,6 +116,26 @@ export async function replaceLines(tx: Executor, voucherId: string, lines: LineI
 /** In one statement, the rows as one JSON parameter (a 1 000-line voucher takes thousands of batches). */
 export async function insertAllocations(tx: Executor, rows: AllocationInsert[]): Promise<void> {
   if (rows.length === 0) return;
+  await tx.execute(sql`with ${allocationWrites(rows)} select 1`);
+}
+
+/** How an outgoing voucher's lines are valued once their batches are known: the cost of what they take. */
+export interface OutgoingPricing {
+  /** Unit cost over the quantity asked, or (a requisition's approval) over the quantity granted. */
+  per: 'asked' | 'granted';
+  /** Also set the voucher's totals (false: a caller that sets them in its last statement). */
+  totals: boolean;
+}
+
+/**
+ * `insertAllocations` as CTE definitions (`new_allocations`) for a statement that writes more,
+ * and with `pricing`, the lines priced from the voucher's allocations, these included (`priced`,
+ * `priced_voucher`): the stock, its ledger and the allocations are then one round trip.
+ */
+export function allocationWrites(
+  rows: AllocationInsert[],
+  pricing?: OutgoingPricing & { voucherId: string },
+): SQL {
   const values = JSON.stringify(
     rows.map((r) => ({
       id: r.id,
@@ -111,53 +147,37 @@ export async function insertAllocations(tx: Executor, rows: AllocationInsert[]):
       so_luong: r.so_luong,
     })),
   );
-  await tx.execute(
-    sql`insert into phieu_kho_phan_bo (id, to_chuc_id, phieu_id, chi_tiet_id, kho_id, lo_hang_id, so_luong)
+  const insert = sql`new_allocations as (
+        insert into phieu_kho_phan_bo (id, to_chuc_id, phieu_id, chi_tiet_id, kho_id, lo_hang_id, so_luong)
         select r.id, r.to_chuc_id, r.phieu_id, r.chi_tiet_id, r.kho_id, r.lo_hang_id, r.so_luong
         from jsonb_to_recordset(${values}::jsonb)
           as r(id uuid, to_chuc_id uuid, phieu_id uuid, chi_tiet_id uuid, kho_id uuid, lo_hang_id uuid,
-               so_luong numeric)`,
-  );
+               so_luong numeric)
+        returning chi_tiet_id, lo_hang_id, so_luong)`;
+  if (!pricing) return insert;
+  const { voucherId } = pricing;
+  // The statement does not see its own inserts in the table: the new allocations come from RETURNING.
+  const allocations = sql`(select chi_tiet_id, lo_hang_id, so_luong from phieu_kho_phan_bo where phieu_id = ${voucherId}
+        union all select chi_tiet_id, lo_hang_id, so_luong from new_allocations)`;
+  const priced = sql`priced as (${allocatedLineValues(allocations, pricing.per)} returning c.id, c.thanh_tien)`;
+  if (!pricing.totals) return sql`${insert}, ${priced}`;
+  return sql`${insert}, ${priced}, priced_voucher as (
+        update phieu_kho p set ${voucherTotals(sql`priced`)} where p.id = ${voucherId})`;
 }
 
 export async function deleteAllocations(tx: Executor, voucherId: string): Promise<void> {
   await tx.delete(phieuKhoPhanBo).where(eq(phieuKhoPhanBo.phieu_id, voucherId));
 }
 
-/** The line values of an outgoing voucher's allocations, per line: cost of the batches it takes. */
-function allocatedLineValues(voucherId: string, per: 'asked' | 'granted'): SQL {
+/** The line values of outgoing allocations (chi_tiet_id, lo_hang_id, so_luong), per line: cost of the batches taken. */
+function allocatedLineValues(allocations: SQL, per: OutgoingPricing['per']): SQL {
   const units = per === 'granted' ? sql`c.so_luong_duyet` : sql`c.so_luong`;
   return sql`update phieu_kho_chi_tiet c
         set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / ${units}, 4)
         from (select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
-              from phieu_kho_phan_bo a join lo_hang b on b.id = a.lo_hang_id
-              where a.phieu_id = ${voucherId} group by a.chi_tiet_id) v
+              from ${allocations} a join lo_hang b on b.id = a.lo_hang_id
+              group by a.chi_tiet_id) v
         where c.id = v.chi_tiet_id`;
-}
-
-/**
- * Line values of outgoing vouchers once their batches are known: cost of what they take. The unit
- * cost is over the quantity asked, or (a requisition's approval) over the quantity granted. One
- * statement prices the lines and totals the voucher: it runs while the stock rows are locked.
- */
-export async function priceOutgoingLines(
-  tx: Executor,
-  voucherId: string,
-  per: 'asked' | 'granted' = 'asked',
-): Promise<void> {
-  await tx.execute(
-    sql`with priced as (${allocatedLineValues(voucherId, per)} returning c.id, c.thanh_tien)
-        update phieu_kho p set ${voucherTotals(sql`priced`)} where p.id = ${voucherId}`,
-  );
-}
-
-/** `priceOutgoingLines` without the voucher's totals (for a caller that sets them in its last statement). */
-export async function priceOutgoingLineValues(
-  tx: Executor,
-  voucherId: string,
-  per: 'asked' | 'granted' = 'asked',
-): Promise<void> {
-  await tx.execute(allocatedLineValues(voucherId, per));
 }
 
 export async function clearOutgoingPrices(tx: Executor, voucherId: string): Promise<void> {

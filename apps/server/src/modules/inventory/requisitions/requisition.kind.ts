@@ -10,7 +10,7 @@ import {
   type PreparedVoucher,
   type VoucherKind,
 } from '../vouchers/voucher-kind';
-import { priceOutgoingLines } from '../engine/vouchers.repository';
+import { listLines } from '../engine/vouchers.repository';
 
 export type RequisitionInput = z.output<typeof createRequisitionSchema>;
 export type RequisitionApproval = z.output<typeof approveRequisitionSchema>;
@@ -54,8 +54,9 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
 
   submit: () => Promise.resolve(),
 
-  async approve(tx, context, lines, today, approval) {
+  async approve(tx, context, today, approval) {
     const { voucher } = context;
+    const lines = await listLines(tx, voucher.id);
     const names = await findGoodsNames(tx, [...new Set(lines.map((l) => l.hang_hoa_id))]);
     const granted = approvedQuantities(lines, approval.chi_tiet, (id) => names.get(id) ?? id);
     await setApprovedQuantities(tx, voucher.id, granted);
@@ -64,8 +65,7 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
       .map((l) => ({ ...l, so_luong: quantityOf.get(l.id) ?? 0 }))
       .filter((l) => l.so_luong > 0);
     // Taken and moved in the same transaction: the stock rows stay locked from FEFO to the move.
-    await takeAndMove(tx, context, toTake, today);
     // What moved is valued over the quantity granted, not the one asked.
-    await priceOutgoingLines(tx, voucher.id, 'granted');
+    await takeAndMove(tx, context, toTake, today, { per: 'granted', totals: true });
   },
 };

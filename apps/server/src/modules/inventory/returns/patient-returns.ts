@@ -18,6 +18,7 @@ import type { VoucherKind } from '../vouchers/voucher-kind';
 import { assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 import {
   insertAllocations,
+  listLines,
   refreshTotals,
   type LineRow,
   type VoucherRow,
@@ -143,7 +144,8 @@ export const patientReturnSteps: Pick<VoucherKind<unknown>, 'submit' | 'release'
     await refreshTotals(tx, voucher.id);
   },
   release: () => Promise.resolve(),
-  async approve(tx, context, lines) {
+  async approve(tx, context) {
+    const lines = await listLines(tx, context.voucher.id);
     await checkVoucher(tx, context.voucher, lines, context.voucher.id);
     await bringBack(tx, context, lines);
   },

@@ -16,7 +16,7 @@ import { REQUEST_WRITE_ROLES } from '../requisitions/requisition.kind';
 import { moveReserved } from '../engine/outgoing-stock';
 import { outgoingSteps } from '../vouchers/outgoing.kind';
 import { NO_RECEIPT_OR_ISSUE_FIELDS, type PreparedVoucher, type VoucherKind } from '../vouchers/voucher-kind';
-import type { LineRow } from '../engine/vouchers.repository';
+import { listLines, type LineRow } from '../engine/vouchers.repository';
 import {
   assertBatchesOfGoods,
   assertGoodsKnown,
@@ -113,8 +113,7 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
   },
   submit: (tx, voucher, lines, today) => stepsOf(voucher).submit(tx, voucher, lines, today),
   release: (tx, voucher, today) => stepsOf(voucher).release!(tx, voucher, today),
-  approve: (tx, context, lines, today, approval) =>
-    stepsOf(context.voucher).approve(tx, context, lines, today, approval),
+  approve: (tx, context, today, approval) => stepsOf(context.voucher).approve(tx, context, today, approval),
 };
 
 /** The lines under each tender line the batches came under, in a stable (id) order for locking. */
@@ -192,7 +191,8 @@ export const goodsReturnKind: VoucherKind<GoodsReturnInput> = {
   submit: batchSteps.submit,
   release: batchSteps.release,
 
-  async approve(tx, context, lines, today) {
+  async approve(tx, context, today) {
+    const lines = await listLines(tx, context.voucher.id);
     // Tender lines before stock rows, as a receipt's approval does. A tender line may give back
     // less than is returned (part of the batch came in by a stocktake surplus): each line records
     // its share of what was taken, in line order.

@@ -91,7 +91,7 @@ export const stocktakeKind: VoucherKind<StocktakeBase> = {
     if (uncounted > 0) throw rule(422, 'stocktake.not_counted', { count: uncounted });
   },
 
-  async approve(tx, context: LedgerContext, _lines, today) {
+  async approve(tx, context: LedgerContext, today) {
     const { voucher } = context;
     // A refresh while awaiting approval may have brought in batches nobody has counted yet.
     const uncounted = await countUncounted(tx, voucher.id);

@@ -1,6 +1,7 @@
 import type { BatchOptions, StockCard, VoucherDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { messagesSent } from '../../../test/statements';
 import { openChannel } from '../../realtime/realtime-test-client';
 import {
   expectLedgerMatches,
@@ -179,6 +180,55 @@ describe('goods receipt', () => {
     expect(rejected.chi_tiet[0]!.phan_bo).toEqual([]);
     item = (await stockOf(t, f, f.mainStore)).find((i) => i.hang_hoa_id === para!.id)!;
     expect(item.so_luong_giu).toBe(0);
+    await expectLedgerMatches(t, f, [f.mainStore]);
+  });
+});
+
+describe('round trips under the stock locks', () => {
+  it('holds the stock rows of an issue for few round trips: reserved, allocated and priced in one statement', async () => {
+    const [, amox] = f.goods;
+    await runVoucher(
+      t,
+      f,
+      RECEIPTS,
+      receiptBody(f, [
+        receiptLine(amox!.id, { so_lo: 'A-1', so_luong: 2, don_gia: 700, vat: 0, han_dung: hanoiDay(10) }),
+        receiptLine(amox!.id, { so_lo: 'A-2', so_luong: 5, don_gia: 800, vat: 0, han_dung: hanoiDay(11) }),
+      ]),
+    );
+    const draft = await runVoucher(t, f, ISSUES, issueBody(f, [{ hang_hoa_id: amox!.id, so_luong: 3 }]), []);
+    const statementsOf = async (step: 'gui-duyet' | 'duyet', voucher: VoucherDetail) => {
+      const sent = await messagesSent(() => voucherAction(t, f, ISSUES, voucher, step));
+      return { voucher: expectStatus(sent.result, 200), texts: sent.texts };
+    };
+    const writesStock = (text: string) => /update ton_kho t\s+set so_luong/.test(text);
+
+    const submitted = await statementsOf('gui-duyet', draft);
+    const stockWrites = submitted.texts.filter(writesStock);
+    expect(stockWrites).toHaveLength(1);
+    expect(stockWrites[0]).toMatch(/insert into phieu_kho_phan_bo/);
+    expect(stockWrites[0]).toMatch(/update phieu_kho_chi_tiet c/);
+    // What one statement wrote reads as the separate statements wrote it.
+    const [line] = submitted.voucher.chi_tiet;
+    expect(line!.phan_bo.map((a) => [a.so_lo, a.so_luong])).toEqual([
+      ['A-1', 2],
+      ['A-2', 1],
+    ]);
+    const cost = 2 * 700 + 800;
+    expect(line!.thanh_tien).toBe(cost);
+    expect(submitted.voucher.tong_tien).toBe(cost);
+    expect(submitted.voucher.so_dong).toBe(1);
+
+    const approved = await statementsOf('duyet', submitted.voucher);
+    expect(approved.voucher.trang_thai).toBe('HOAN_THANH');
+    // The allocations are read with their stock rows locked, so the move locks nothing again.
+    const lockReads = approved.texts.filter(
+      (text) => /for update/.test(text) && /phieu_kho_phan_bo/.test(text),
+    );
+    expect(lockReads).toHaveLength(1);
+    expect(approved.texts.filter((text) => /for update of t/.test(text))).toHaveLength(0);
+    expect(approved.texts.filter(writesStock)).toHaveLength(1);
+    expect(approved.voucher.tong_tien).toBe(cost);
     await expectLedgerMatches(t, f, [f.mainStore]);
   });
 });

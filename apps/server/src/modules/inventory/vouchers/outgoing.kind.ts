@@ -8,7 +8,7 @@ import {
   type PrepareContext,
   type VoucherKind,
 } from './voucher-kind';
-import { clearOutgoingPrices, priceOutgoingLines } from '../engine/vouchers.repository';
+import { clearOutgoingPrices } from '../engine/vouchers.repository';
 import { assertBatchesOfGoods, assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
 type IssueInput = z.output<typeof createIssueSchema>;
@@ -45,14 +45,13 @@ async function prepareLines(tx: Executor, context: PrepareContext, lines: Outgoi
  */
 export const outgoingSteps: Pick<VoucherKind<unknown>, 'submit' | 'release' | 'approve'> = {
   async submit(tx, voucher, lines, today) {
-    await reserveLines(tx, voucher, lines, today);
-    await priceOutgoingLines(tx, voucher.id);
+    await reserveLines(tx, voucher, lines, today, { per: 'asked', totals: true });
   },
   async release(tx, voucher, today) {
     await releaseReservations(tx, voucher, today);
     await clearOutgoingPrices(tx, voucher.id);
   },
-  async approve(tx, context, _lines, today) {
+  async approve(tx, context, today) {
     await moveReserved(tx, context, today);
   },
 };

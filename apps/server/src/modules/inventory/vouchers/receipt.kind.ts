@@ -9,7 +9,7 @@ import { findSupplier, findTenderWithLines } from '../engine/lookups.repository'
 import { applyStockChanges, ledgerRow, type LedgerContext } from '../engine/stock-engine';
 import { insertLedgerRows, upsertBatchOfLine } from '../engine/stock.repository';
 import type { PreparedVoucher, PrepareContext, VoucherKind } from './voucher-kind';
-import { insertAllocations, type AllocationInsert, type LineRow } from '../engine/vouchers.repository';
+import { insertAllocations, listLines, type AllocationInsert } from '../engine/vouchers.repository';
 import { assertGoodsKnown, assertWarehousesInOrganisation } from './voucher-rules';
 
 type ReceiptInput = z.output<typeof createReceiptSchema>;
@@ -122,8 +122,9 @@ export const receiptKind: VoucherKind<ReceiptInput> = {
   // Nothing to reserve: the goods are arriving.
   submit: () => Promise.resolve(),
 
-  async approve(tx: Executor, context: LedgerContext, lines: LineRow[]) {
+  async approve(tx: Executor, context: LedgerContext) {
     const { voucher } = context;
+    const lines = await listLines(tx, voucher.id);
     const allocations: AllocationInsert[] = [];
     const ledger = [];
     for (const line of lines) {

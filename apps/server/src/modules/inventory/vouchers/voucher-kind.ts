@@ -55,14 +55,11 @@ export interface VoucherKind<TInput, TApproval = unknown> {
   submit(tx: Executor, voucher: VoucherRow, lines: LineRow[], today: string): Promise<void>;
   /** On rejection or cancellation while awaiting approval: give back what submission reserved. */
   release?(tx: Executor, voucher: VoucherRow, today: string): Promise<void>;
-  /** On approval: the stock moves and the ledger is written; `approval` is the kind's approval input. */
-  approve(
-    tx: Executor,
-    context: LedgerContext,
-    lines: LineRow[],
-    today: string,
-    approval: TApproval,
-  ): Promise<void>;
+  /**
+   * On approval: the stock moves and the ledger is written; `approval` is the kind's approval input.
+   * A kind that needs the lines reads them (an outgoing voucher moves its allocations instead).
+   */
+  approve(tx: Executor, context: LedgerContext, today: string, approval: TApproval): Promise<void>;
   /** After a completed voucher's movements were reversed (a receipt gives its tender back). */
   afterReverse?(tx: Executor, voucher: VoucherRow, lines: LineRow[]): Promise<void>;
 }

@@ -20,17 +20,18 @@ import { isPeriodClosed, organisationToday } from '../engine/periods.repository'
 import {
   VOUCHER_APPROVE_ROLES,
   VOUCHER_WRITE_ROLES,
+  type PreparedVoucher,
   type VoucherKind,
   type WarehouseSide,
 } from './voucher-kind';
 import { findVoucherDetail, listVouchers } from '../engine/voucher-read.repository';
 import {
-  insertVoucher,
+  insertVoucherWithLines,
   listLines,
   lockVoucher,
   refreshTotals,
-  insertLines,
   replaceLines,
+  type LineInsert,
   updateVoucher,
   voucherSearchKey,
   type VoucherRow,
@@ -152,28 +153,20 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
     await this.ctx.db.transaction(async (tx) => {
-      const inserted = await insertVoucher(tx, {
+      const voucher = {
         ...prepared.header,
         id,
         to_chuc_id: organisationId,
         loai_phieu: this.kind.kind,
         so_phieu: id,
+        trang_thai: 'LUU_TAM',
         ngay_chung_tu: date,
         tu_khoa: voucherSearchKey(prepared.searchParts),
         nguoi_tao_id: userId,
         nguoi_cap_nhat_id: userId,
-      });
-      await insertLines(
-        tx,
-        prepared.lines.map((line, i) => ({
-          ...line,
-          id: newId(),
-          to_chuc_id: organisationId,
-          phieu_id: id,
-          stt: i + 1,
-        })),
-      );
-      await this.announce(inserted);
+      };
+      await insertVoucherWithLines(tx, voucher, this.linesOf(organisationId, id, prepared.lines));
+      await this.announce({ ...voucher, kho_nhan_id: voucher.kho_nhan_id ?? null });
       await numberNewVoucherLast(
         tx,
         { id, organisationId, kind: this.kind.kind, date },
@@ -181,6 +174,17 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       );
     });
     return this.answer(organisationId, id);
+  }
+
+  /** A prepared voucher's lines as rows of voucher `id`, numbered in order. */
+  private linesOf(organisationId: string, id: string, lines: PreparedVoucher['lines']): LineInsert[] {
+    return lines.map((line, i) => ({
+      ...line,
+      id: newId(),
+      to_chuc_id: organisationId,
+      phieu_id: id,
+      stt: i + 1,
+    }));
   }
 
   /**
@@ -210,17 +214,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       );
       const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
       await this.requireWarehouses(userId, prepared.actsIn, tx);
-      await replaceLines(
-        tx,
-        id,
-        prepared.lines.map((line, i) => ({
-          ...line,
-          id: newId(),
-          to_chuc_id: organisationId,
-          phieu_id: id,
-          stt: i + 1,
-        })),
-      );
+      await replaceLines(tx, id, this.linesOf(organisationId, id, prepared.lines));
       const updated = await updateVoucher(tx, id, {
         ...prepared.header,
         trang_thai: 'LUU_TAM',
@@ -309,13 +303,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       { roles: this.roles.approve, from: ['CHO_DUYET'], side: () => this.sides.approve },
       async (tx, voucher, today) => {
         await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
-        await this.kind.approve(
-          tx,
-          { voucher, userId, date: voucher.ngay_chung_tu },
-          await listLines(tx, id),
-          today,
-          action,
-        );
+        await this.kind.approve(tx, { voucher, userId, date: voucher.ngay_chung_tu }, today, action);
         return { trang_thai: 'HOAN_THANH', ngay_duyet: new Date(), nguoi_duyet_id: userId };
       },
     );

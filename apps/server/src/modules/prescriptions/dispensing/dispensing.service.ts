@@ -20,7 +20,6 @@ import { numberNewVoucherLast } from '../../inventory/vouchers/voucher-numbers';
 import {
   insertLinesReturning,
   insertVoucher,
-  priceOutgoingLineValues,
   voucherSearchKey,
 } from '../../inventory/engine/vouchers.repository';
 import { dispensingKind, type DispensingVoucherInput } from './dispensing.kind';
@@ -204,8 +203,8 @@ export class DispensingService {
       })),
     );
     // Taken and moved at once: the voucher is complete when it is written, nothing is reserved.
-    await takeAndMove(tx, { voucher, userId, date: today }, lines, today);
-    await priceOutgoingLineValues(tx, voucher.id);
+    // Its totals are set with its number, the transaction's last statement.
+    await takeAndMove(tx, { voucher, userId, date: today }, lines, today, { per: 'asked', totals: false });
     await numberNewVoucherLast(
       tx,
       { id: voucherId, organisationId, kind: 'CAP_PHAT', date: today },
