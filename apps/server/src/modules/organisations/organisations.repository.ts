@@ -166,36 +166,21 @@ export async function countRecentVouchersOfUser(
 }
 
 /**
- * Pairs of warehouse and user matching `where` where the user may act in the warehouse: an active
- * member of its organisation who is either an administrator or assigned to the department that
- * owns it. Callers narrow it to one user (`canAccessWarehouse`) or one warehouse (`listWarehouseActors`).
+ * Whether the user may act in the warehouse: an active member of its organisation who is either an
+ * administrator or assigned (as active staff) to the department that owns it. The one statement of
+ * that rule, a boolean expression over a user and a warehouse (values, or columns of the statement
+ * it is placed in): every access check uses it, and a voucher's lock carries it (`lockVoucher`).
+ * Plain SQL, not the query builder: it is built on every step of every voucher.
  */
-function warehouseAccess(exec: Executor, where: SQL | undefined) {
-  return exec
-    .select({ id: kho.id, nguoi_dung_id: thanhVienToChuc.nguoi_dung_id, vai_tro: thanhVienToChuc.vai_tro })
-    .from(kho)
-    .innerJoin(
-      thanhVienToChuc,
-      and(eq(thanhVienToChuc.to_chuc_id, kho.to_chuc_id), eq(thanhVienToChuc.hoat_dong, true)),
-    )
-    .leftJoin(
-      nhanVien,
-      and(
-        eq(nhanVien.to_chuc_id, kho.to_chuc_id),
-        eq(nhanVien.nguoi_dung_id, thanhVienToChuc.nguoi_dung_id),
-        eq(nhanVien.hoat_dong, true),
-      ),
-    )
-    .leftJoin(
-      nhanVienKhoa,
-      and(eq(nhanVienKhoa.nhan_vien_id, nhanVien.id), eq(nhanVienKhoa.khoa_id, kho.khoa_id)),
-    )
-    .where(and(where, sql`(${thanhVienToChuc.vai_tro} = 'QUAN_TRI' or ${nhanVienKhoa.id} is not null)`));
-}
-
-/** Warehouses matching `where` that the user may act in. */
-function accessibleWarehouses(exec: Executor, userId: string, where: SQL) {
-  return warehouseAccess(exec, and(eq(thanhVienToChuc.nguoi_dung_id, userId), where));
+export function mayActInWarehouse(user: SQL, warehouse: SQL): SQL<boolean> {
+  return sql<boolean>`exists(
+    select 1 from kho acc_w
+    join thanh_vien_to_chuc acc_m on acc_m.to_chuc_id = acc_w.to_chuc_id and acc_m.hoat_dong
+    where acc_w.id = ${warehouse} and acc_m.nguoi_dung_id = ${user}
+      and (acc_m.vai_tro = 'QUAN_TRI' or exists(
+        select 1 from nhan_vien acc_nv join nhan_vien_khoa acc_nvk on acc_nvk.nhan_vien_id = acc_nv.id
+        where acc_nv.to_chuc_id = acc_w.to_chuc_id and acc_nv.nguoi_dung_id = acc_m.nguoi_dung_id
+          and acc_nv.hoat_dong and acc_nvk.khoa_id = acc_w.khoa_id)))`;
 }
 
 /** The users who may act in the warehouse (optionally only those with one of `roles`), in one query. */
@@ -204,11 +189,19 @@ export async function listWarehouseActors(
   warehouseId: string,
   roles?: readonly VaiTro[],
 ): Promise<string[]> {
-  const rows = await warehouseAccess(
+  const roleFilter = roles
+    ? sql`and m.vai_tro in (${sql.join(
+        roles.map((role) => sql`${role}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await queryRows<{ nguoi_dung_id: string }>(
     exec,
-    and(eq(kho.id, warehouseId), roles ? inArray(thanhVienToChuc.vai_tro, [...roles]) : undefined),
+    sql`select distinct m.nguoi_dung_id from thanh_vien_to_chuc m join kho w on w.to_chuc_id = m.to_chuc_id
+        where w.id = ${warehouseId} and m.hoat_dong ${roleFilter}
+          and ${mayActInWarehouse(sql`m.nguoi_dung_id`, sql`w.id`)}`,
   );
-  return [...new Set(rows.map((r) => r.nguoi_dung_id))];
+  return rows.map((r) => r.nguoi_dung_id);
 }
 
 export async function canAccessWarehouse(
@@ -216,8 +209,11 @@ export async function canAccessWarehouse(
   userId: string,
   warehouseId: string,
 ): Promise<boolean> {
-  const [row] = await accessibleWarehouses(exec, userId, eq(kho.id, warehouseId)).limit(1);
-  return Boolean(row);
+  const rows = await queryRows<{ ok: boolean }>(
+    exec,
+    sql`select ${mayActInWarehouse(sql`${userId}::uuid`, sql`${warehouseId}::uuid`)} as ok`,
+  );
+  return rows[0]?.ok === true;
 }
 
 /** Every warehouse of the organisation the user may act in, in one query. */
@@ -226,6 +222,10 @@ export async function listAccessibleWarehouseIds(
   userId: string,
   organisationId: string,
 ): Promise<string[]> {
-  const rows = await accessibleWarehouses(exec, userId, eq(kho.to_chuc_id, organisationId));
-  return [...new Set(rows.map((r) => r.id))];
+  const rows = await queryRows<{ id: string }>(
+    exec,
+    sql`select w.id from kho w
+        where w.to_chuc_id = ${organisationId} and ${mayActInWarehouse(sql`${userId}::uuid`, sql`w.id`)}`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { organisationTodayKey, readOncePerRequest } from '../../../platform/request-memo';
 
@@ -7,9 +7,23 @@ import { organisationTodayKey, readOncePerRequest } from '../../../platform/requ
  * by side, while closing a month (exclusive) waits for them and they wait for it.
  */
 export async function lockPeriodsShared(tx: Executor, organisationId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`,
-  );
+  if (sharedHeld.get(tx)?.has(organisationId)) return;
+  await tx.execute(sql`select ${periodsSharedLock(organisationId)}`);
+  notePeriodsLockedShared(tx, organisationId);
+}
+
+/** The shared lock as an expression, for a statement that takes it with other locks (`lockVoucher`). */
+export const periodsSharedLock = (organisationId: string): SQL =>
+  sql`pg_advisory_xact_lock_shared(hashtextextended(${`ky_khoa_so:${organisationId}`}, 0))`;
+
+/** Transactions that hold the shared lock already (by organisation): `lockPeriodsShared` skips them. */
+const sharedHeld = new WeakMap<Executor, Set<string>>();
+
+/** Records that a statement of `tx` took `periodsSharedLock` (it is held until the transaction ends). */
+export function notePeriodsLockedShared(tx: Executor, organisationId: string): void {
+  const held = sharedHeld.get(tx) ?? new Set<string>();
+  held.add(organisationId);
+  sharedHeld.set(tx, held);
 }
 
 export async function lockPeriodsExclusive(tx: Executor, organisationId: string): Promise<void> {

@@ -1,7 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText, type LoaiPhieu } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../../db/schema/index';
+import { allColumns, decodeRow } from '../../../db/table-rows';
+import { mayActInWarehouse } from '../../organisations/organisations.repository';
+import { notePeriodsLockedShared, periodsSharedLock } from './periods.repository';
 
 export type VoucherRow = typeof phieuKho.$inferSelect;
 export type VoucherInsert = typeof phieuKho.$inferInsert;
@@ -59,19 +62,40 @@ export async function insertVoucherWithLines(
   await tx.execute(sql`with new_voucher as (${voucher.getSQL()}) ${insertLines}`);
 }
 
-/** The voucher row locked for the rest of the transaction; every state change starts here. */
+/** A locked voucher and whether the actor may act in each of its warehouses. */
+export type LockedVoucher = VoucherRow & { may_act_kho: boolean; may_act_kho_nhan: boolean };
+
+/**
+ * The voucher row locked for the rest of the transaction; every state change starts here. The
+ * same statement checks the actor's access to its warehouses and, with `lockPeriods`, takes the
+ * organisation's shared period lock (before the row lock: no holder of the exclusive period lock
+ * waits for a voucher row, so the order cannot deadlock).
+ */
 export async function lockVoucher(
   tx: Executor,
   organisationId: string,
   kind: LoaiPhieu,
   id: string,
-): Promise<VoucherRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(phieuKho)
-    .where(and(eq(phieuKho.id, id), eq(phieuKho.to_chuc_id, organisationId), eq(phieuKho.loai_phieu, kind)))
-    .for('update');
-  return row;
+  { actor, lockPeriods = false }: { actor: string; lockPeriods?: boolean },
+): Promise<LockedVoucher | undefined> {
+  const user = sql`${actor}::uuid`;
+  const [raw] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${allColumns(phieuKho, 'p')},
+               ${mayActInWarehouse(user, sql`p.kho_id`)} as may_act_kho,
+               ${mayActInWarehouse(user, sql`p.kho_nhan_id`)} as may_act_kho_nhan
+               ${lockPeriods ? sql`, ${periodsSharedLock(organisationId)} as period_lock` : sql``}
+        from phieu_kho p
+        where p.id = ${id} and p.to_chuc_id = ${organisationId} and p.loai_phieu = ${kind}
+        for update of p`,
+  );
+  if (!raw) return undefined;
+  if (lockPeriods) notePeriodsLockedShared(tx, organisationId);
+  return {
+    ...decodeRow(phieuKho, raw),
+    may_act_kho: raw.may_act_kho === true,
+    may_act_kho_nhan: raw.may_act_kho_nhan === true,
+  };
 }
 
 export async function updateVoucher(
@@ -88,11 +112,11 @@ export async function updateVoucher(
 }
 
 export async function listLines(tx: Executor, voucherId: string): Promise<LineRow[]> {
-  return tx
-    .select()
-    .from(phieuKhoChiTiet)
-    .where(eq(phieuKhoChiTiet.phieu_id, voucherId))
-    .orderBy(phieuKhoChiTiet.stt);
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${allColumns(phieuKhoChiTiet, 'c')} from phieu_kho_chi_tiet c where c.phieu_id = ${voucherId} order by c.stt`,
+  );
+  return rows.map((row) => decodeRow(phieuKhoChiTiet, row));
 }
 
 export async function insertLines(tx: Executor, lines: LineInsert[]): Promise<void> {

@@ -196,15 +196,11 @@ export class StocktakeService {
   ): Promise<VoucherRow | undefined> {
     await this.organisations.requireMember(organisationId, userId, this.vouchers.roles.write);
     return this.ctx.db.transaction(async (tx) => {
-      const voucher = await this.vouchers.lockForChange(
-        tx,
-        userId,
-        organisationId,
-        id,
+      const voucher = await this.vouchers.lockForChange(tx, userId, organisationId, id, {
         version,
         allowed,
-        () => 'kho_id',
-      );
+        side: () => 'kho_id',
+      });
       const changes = await run(tx, voucher);
       if (!changes) return undefined;
       const status = voucher.trang_thai === 'TU_CHOI' ? { trang_thai: 'LUU_TAM' } : {};

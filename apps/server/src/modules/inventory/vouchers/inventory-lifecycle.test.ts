@@ -204,6 +204,11 @@ describe('round trips under the stock locks', () => {
     const writesStock = (text: string) => /update ton_kho t\s+set so_luong/.test(text);
 
     const submitted = await statementsOf('gui-duyet', draft);
+    // The voucher's row lock, the caller's access and the period lock: one statement.
+    const periodLocks = submitted.texts.filter((text) => /pg_advisory_xact_lock_shared/.test(text));
+    expect(periodLocks).toHaveLength(1);
+    expect(periodLocks[0]).toMatch(/from phieu_kho p\s[\s\S]*for update of p/);
+    expect(periodLocks[0]).toMatch(/thanh_vien_to_chuc/);
     const stockWrites = submitted.texts.filter(writesStock);
     expect(stockWrites).toHaveLength(1);
     expect(stockWrites[0]).toMatch(/insert into phieu_kho_phan_bo/);

@@ -203,15 +203,11 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     await this.organisations.requireMember(organisationId, userId, this.roles.write);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     await this.ctx.db.transaction(async (tx) => {
-      const current = await this.lockForChange(
-        tx,
-        userId,
-        organisationId,
-        id,
-        input.phien_ban,
-        EDITABLE_STATUSES,
-        () => this.sides.request,
-      );
+      const current = await this.lockForChange(tx, userId, organisationId, id, {
+        version: input.phien_ban,
+        allowed: EDITABLE_STATUSES,
+        side: () => this.sides.request,
+      });
       const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
       await this.requireWarehouses(userId, prepared.actsIn, tx);
       await replaceLines(tx, id, this.linesOf(organisationId, id, prepared.lines));
@@ -230,22 +226,29 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
 
   /**
    * Locks the voucher, checks the caller may act in the warehouse of the side the step is done
-   * from, then its version and its status.
+   * from, then its version and its status; all in one statement, with the organisation's shared
+   * period lock when the step will check its month (`lockPeriods`, see `assertPeriodOpen`).
    */
   async lockForChange(
     tx: Executor,
     userId: string,
     organisationId: string,
     id: string,
-    version: number,
-    allowed: readonly TrangThaiPhieu[],
-    side: (voucher: VoucherRow) => WarehouseSide,
+    expected: {
+      version: number;
+      allowed: readonly TrangThaiPhieu[];
+      side: (voucher: VoucherRow) => WarehouseSide;
+      lockPeriods?: boolean;
+    },
   ): Promise<VoucherRow> {
-    const voucher = await lockVoucher(tx, organisationId, this.kind.kind, id);
-    if (!voucher) throw notFound('inventory.voucher_not_found');
-    await this.requireWarehouses(userId, [voucher[side(voucher)] ?? voucher.kho_id], tx);
-    if (voucher.phien_ban !== version) throw staleVersion();
-    if (!allowed.includes(voucher.trang_thai as TrangThaiPhieu)) throw wrongStatus();
+    const { lockPeriods } = expected;
+    const locked = await lockVoucher(tx, organisationId, this.kind.kind, id, { actor: userId, lockPeriods });
+    if (!locked) throw notFound('inventory.voucher_not_found');
+    const { may_act_kho, may_act_kho_nhan, ...voucher } = locked;
+    const fromReceiving = expected.side(voucher) === 'kho_nhan_id' && voucher.kho_nhan_id !== null;
+    if (!(fromReceiving ? may_act_kho_nhan : may_act_kho)) throw forbidden();
+    if (voucher.phien_ban !== expected.version) throw staleVersion();
+    if (!expected.allowed.includes(voucher.trang_thai as TrangThaiPhieu)) throw wrongStatus();
     return voucher;
   }
 
@@ -258,6 +261,8 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       roles: readonly VaiTro[];
       from: readonly TrangThaiPhieu[];
       side: (voucher: VoucherRow) => WarehouseSide;
+      /** The step checks the voucher's month (`assertPeriodOpen`): its lock comes with the voucher's. */
+      lockPeriods?: boolean;
     },
     run: (tx: Executor, voucher: VoucherRow, today: string) => Promise<Partial<VoucherRow>>,
   ): Promise<VoucherDetail> {
@@ -265,15 +270,12 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     await this.organisations.requireMember(organisationId, userId, options.roles);
     const today = await organisationToday(this.ctx.db, organisationId);
     await this.ctx.db.transaction(async (tx) => {
-      const voucher = await this.lockForChange(
-        tx,
-        userId,
-        organisationId,
-        id,
-        action.phien_ban,
-        options.from,
-        options.side,
-      );
+      const voucher = await this.lockForChange(tx, userId, organisationId, id, {
+        version: action.phien_ban,
+        allowed: options.from,
+        side: options.side,
+        lockPeriods: options.lockPeriods,
+      });
       const changes = await run(tx, voucher, today);
       await this.announce(await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId }));
     });
@@ -285,7 +287,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: this.roles.write, from: EDITABLE_STATUSES, side: () => this.sides.request },
+      { roles: this.roles.write, from: EDITABLE_STATUSES, side: () => this.sides.request, lockPeriods: true },
       async (tx, voucher, today) => {
         // A draft dated in a month closed since it was saved may not reserve stock in that month.
         await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
@@ -300,7 +302,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: this.roles.approve, from: ['CHO_DUYET'], side: () => this.sides.approve },
+      { roles: this.roles.approve, from: ['CHO_DUYET'], side: () => this.sides.approve, lockPeriods: true },
       async (tx, voucher, today) => {
         await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
         await this.kind.approve(tx, { voucher, userId, date: voucher.ngay_chung_tu }, today, action);

@@ -69,15 +69,13 @@ export class DispensingReversalService {
       if (!(await lockPrescription(tx, organisationId, prescriptionId))) {
         throw notFound('prescriptions.not_found');
       }
-      const voucher = await this.vouchers.lockForChange(
-        tx,
-        userId,
-        organisationId,
-        id,
-        action.phien_ban,
-        ['HOAN_THANH'],
-        () => 'kho_id',
-      );
+      const voucher = await this.vouchers.lockForChange(tx, userId, organisationId, id, {
+        version: action.phien_ban,
+        allowed: ['HOAN_THANH'],
+        side: () => 'kho_id',
+        // Both reversals check today's month.
+        lockPeriods: true,
+      });
       const done = await work(tx, voucher, today);
       await reopenByDispensedStatus(tx, prescriptionId, userId);
       return done;

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openDatabase, queryRows, type Database } from './client';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { allColumns, decodeRow } from './table-rows';
+
+const sample = pgTable('sample', {
+  id: uuid('id').primaryKey(),
+  name: text('ten').notNull(),
+  note: text('ghi_chu'),
+  day: date('ngay').notNull(),
+  at: timestamp('luc', { withTimezone: true }).notNull(),
+  maybeAt: timestamp('luc_khac', { withTimezone: true }),
+  amount: numeric('so_luong', { precision: 18, scale: 4 }).notNull(),
+  count: integer('dem').notNull(),
+  flag: boolean('co').notNull(),
+  data: jsonb('du_lieu').$type<{ a: number[] }>(),
+});
+
+let scratch: ScratchDatabase | undefined;
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+  await scratch?.drop();
+});
+
+describe('whole rows through plain SQL (table-rows)', () => {
+  it('answers every column as the query builder does, under any alias', async () => {
+    scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_rows');
+    database = openDatabase({ url: scratch.url, poolSize: 1 });
+    const { db } = database;
+    await db.execute(sql`create table sample (id uuid primary key, ten text not null, ghi_chu text,
+      ngay date not null, luc timestamptz not null, luc_khac timestamptz, so_luong numeric(18, 4) not null,
+      dem int not null, co boolean not null, du_lieu jsonb)`);
+    const id = '01a2205c-2136-737f-ae6d-51c6591b9316';
+    await db.insert(sample).values({
+      id,
+      name: 'Paracetamol 500 mg',
+      note: null,
+      day: '2026-11-28',
+      at: new Date('2026-11-28T03:04:05.678Z'),
+      maybeAt: null,
+      amount: '12.5000',
+      count: 3,
+      flag: true,
+      data: { a: [1, 2] },
+    });
+
+    const [built] = await db.select().from(sample);
+    const raw = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select ${allColumns(sample, 's')} from sample s where s.id = ${id}`,
+    );
+    const decoded = decodeRow(sample, raw[0]!);
+    expect(decoded).toEqual(built);
+    expect(decoded.at).toBeInstanceOf(Date);
+    expect(decoded.day).toBe('2026-11-28');
+    // The list is built once per alias and reused.
+    expect(allColumns(sample, 's')).toBe(allColumns(sample, 's'));
+    expect(allColumns(sample, 'x')).not.toBe(allColumns(sample, 's'));
+  });
+});
