@@ -3,7 +3,7 @@ import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid 
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from './client';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
-import { allColumns, decodeRow } from './table-rows';
+import { allColumns, decodeRow, insertList, setList } from './table-rows';
 
 const sample = pgTable('sample', {
   id: uuid('id').primaryKey(),
@@ -60,5 +60,64 @@ describe('whole rows through plain SQL (table-rows)', () => {
     // The list is built once per alias and reused.
     expect(allColumns(sample, 's')).toBe(allColumns(sample, 's'));
     expect(allColumns(sample, 'x')).not.toBe(allColumns(sample, 's'));
+  });
+
+  it('writes a row from the values given as the query builder writes it', async () => {
+    scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_rows');
+    database = openDatabase({ url: scratch.url, poolSize: 1 });
+    const { db } = database;
+    await db.execute(sql`create table sample (id uuid primary key, ten text not null, ghi_chu text,
+      ngay date not null, luc timestamptz not null, luc_khac timestamptz, so_luong numeric(18, 4) not null,
+      dem int not null default 7, co boolean not null, du_lieu jsonb)`);
+    const id = '01a2205c-2136-737f-ae6d-51c6591b9317';
+    const at = new Date('2026-11-28T03:04:05.678Z');
+    await db.execute(
+      sql`insert into sample ${insertList(sample, [
+        {
+          id,
+          name: 'Amoxicillin',
+          note: undefined,
+          day: '2026-11-28',
+          at,
+          amount: '3.2500',
+          flag: false,
+          data: { a: [3] },
+        },
+      ])}`,
+    );
+    const [inserted] = await db.select().from(sample);
+    expect(inserted).toEqual({
+      id,
+      name: 'Amoxicillin',
+      note: null,
+      day: '2026-11-28',
+      at,
+      maybeAt: null,
+      amount: '3.2500',
+      count: 7,
+      flag: false,
+      data: { a: [3] },
+    });
+
+    const later = new Date('2026-11-29T00:00:00.000Z');
+    const updated = await queryRows<Record<string, unknown>>(
+      db,
+      sql`update sample s set ${setList(sample, { note: 'đã kiểm', maybeAt: later, count: sql`dem + 1`, data: null })}
+          where s.id = ${id} returning ${allColumns(sample, 's')}`,
+    );
+    expect(decodeRow(sample, updated[0]!)).toEqual({
+      ...inserted,
+      note: 'đã kiểm',
+      maybeAt: later,
+      count: 8,
+      data: null,
+    });
+    expect(() => setList(sample, { nope: 1 })).toThrow(/nope/);
+    expect(() =>
+      insertList(sample, [
+        { id, name: 'a' },
+        { id, note: 'b' },
+      ]),
+    ).toThrow(/same columns/);
   });
 });

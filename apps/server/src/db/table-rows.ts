@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql, type Column, type Table } from 'drizzle-orm';
 
 /**
  * Whole rows of a table read through a plain `sql` statement, answered as the query builder would
@@ -45,4 +45,47 @@ export function decodeRow<T extends Table>(table: T, raw: Record<string, unknown
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row;
+}
+
+/** Each given value (undefined ones left out) with its column, encoded as the query builder encodes it. */
+function givenColumns(table: Table, values: Record<string, unknown>): [Column, SQL][] {
+  const columns = new Map(shapeOf(table).columns);
+  const given: [Column, SQL][] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const column = columns.get(key);
+    if (!column) throw new Error(`${key} is not a column of the table`);
+    given.push([column, is(value, SQL) ? value : sql`${sql.param(value, column)}`]);
+  }
+  return given;
+}
+
+/** `"column" = value, ...` for an update's SET. */
+export function setList(table: Table, values: Record<string, unknown>): SQL {
+  return sql.join(
+    givenColumns(table, values).map(([column, value]) => sql`${sql.identifier(column.name)} = ${value}`),
+    sql`, `,
+  );
+}
+
+/**
+ * `("column", ...) values (value, ...), ...` for an insert of rows that give the same columns
+ * (those left undefined take their defaults).
+ */
+export function insertList(table: Table, rows: Record<string, unknown>[]): SQL {
+  const given = rows.map((row) => givenColumns(table, row));
+  const names = given[0]!.map(([column]) => column.name);
+  for (const row of given) {
+    if (row.length !== names.length || row.some(([column], i) => column.name !== names[i])) {
+      throw new Error('every row of one insert gives the same columns');
+    }
+  }
+  const tuples = given.map(
+    (row) =>
+      sql`(${sql.join(
+        row.map(([, value]) => value),
+        sql`, `,
+      )})`,
+  );
+  return sql`(${sql.raw(names.map((name) => `"${name}"`).join(', '))}) values ${sql.join(tuples, sql`, `)}`;
 }

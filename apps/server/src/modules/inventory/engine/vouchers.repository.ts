@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText, type LoaiPhieu } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../../db/schema/index';
-import { allColumns, decodeRow } from '../../../db/table-rows';
+import { allColumns, decodeRow, insertList, setList } from '../../../db/table-rows';
 import { mayActInWarehouse } from '../../organisations/organisations.repository';
 import { notePeriodsLockedShared, periodsSharedLock } from './periods.repository';
 
@@ -52,14 +52,12 @@ export async function insertVoucherWithLines(
   values: VoucherInsert,
   lines: LineInsert[],
 ): Promise<void> {
-  const voucher = tx.insert(phieuKho).values(values);
-  if (lines.length === 0) {
-    await voucher;
-    return;
-  }
-  // getSQL(): a query builder placed in `sql` would be wrapped in parentheses.
-  const insertLines = tx.insert(phieuKhoChiTiet).values(lines).getSQL();
-  await tx.execute(sql`with new_voucher as (${voucher.getSQL()}) ${insertLines}`);
+  const voucher = sql`insert into phieu_kho ${insertList(phieuKho, [values])}`;
+  if (lines.length === 0) await tx.execute(voucher);
+  else
+    await tx.execute(
+      sql`with new_voucher as (${voucher}) insert into phieu_kho_chi_tiet ${insertList(phieuKhoChiTiet, lines)}`,
+    );
 }
 
 /** A locked voucher and whether the actor may act in each of its warehouses. */
@@ -103,12 +101,12 @@ export async function updateVoucher(
   id: string,
   values: Partial<VoucherInsert>,
 ): Promise<VoucherRow> {
-  const [row] = await tx
-    .update(phieuKho)
-    .set({ ...values, phien_ban: sql`${phieuKho.phien_ban} + 1`, ngay_cap_nhat: sql`now()` })
-    .where(eq(phieuKho.id, id))
-    .returning();
-  return row!;
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`update phieu_kho p set ${setList(phieuKho, { ...values, phien_ban: sql`p.phien_ban + 1`, ngay_cap_nhat: sql`now()` })}
+        where p.id = ${id} returning ${allColumns(phieuKho, 'p')}`,
+  );
+  return decodeRow(phieuKho, row!);
 }
 
 export async function listLines(tx: Executor, voucherId: string): Promise<LineRow[]> {
