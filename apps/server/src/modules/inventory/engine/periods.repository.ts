@@ -37,11 +37,15 @@ export async function lockPeriodsExclusive(tx: Executor, organisationId: string)
 export async function isPeriodClosed(exec: Executor, organisationId: string, date: string): Promise<boolean> {
   const rows = await queryRows<{ closed: boolean }>(
     exec,
-    sql`select exists(select 1 from ky_khoa_so where to_chuc_id = ${organisationId}
-          and thang >= date_trunc('month', ${date}::date)::date) as closed`,
+    sql`select ${periodClosed(organisationId, date)} as closed`,
   );
   return rows[0]?.closed === true;
 }
+
+/** `isPeriodClosed` as a boolean expression, for a statement that checks it with its own work. */
+export const periodClosed = (organisationId: string, date: string): SQL =>
+  sql`exists(select 1 from ky_khoa_so where to_chuc_id = ${organisationId}
+        and thang >= date_trunc('month', ${date}::date)::date)`;
 
 /**
  * Today in the organisation's time zone (business dates, architecture.md); read once per request

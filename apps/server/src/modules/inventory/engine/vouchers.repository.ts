@@ -4,7 +4,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../../db/schema/index';
 import { allColumns, decodeRow, insertList, setList } from '../../../db/table-rows';
 import { mayActInWarehouse } from '../../organisations/organisations.repository';
-import { notePeriodsLockedShared, periodsSharedLock } from './periods.repository';
+import { notePeriodsLockedShared, periodClosed, periodsSharedLock } from './periods.repository';
 
 export type VoucherRow = typeof phieuKho.$inferSelect;
 export type VoucherInsert = typeof phieuKho.$inferInsert;
@@ -101,12 +101,34 @@ export async function updateVoucher(
   id: string,
   values: Partial<VoucherInsert>,
 ): Promise<VoucherRow> {
+  return (await updateVoucherWhere(tx, id, values, sql`true`))!;
+}
+
+/**
+ * `updateVoucher` only if the month of `date` is not closed, else nothing (undefined): the last
+ * statement of a step that holds the shared period lock checks the month with its own write.
+ */
+export function updateVoucherInOpenMonth(
+  tx: Executor,
+  id: string,
+  values: Partial<VoucherInsert>,
+  month: { organisationId: string; date: string },
+): Promise<VoucherRow | undefined> {
+  return updateVoucherWhere(tx, id, values, sql`not ${periodClosed(month.organisationId, month.date)}`);
+}
+
+async function updateVoucherWhere(
+  tx: Executor,
+  id: string,
+  values: Partial<VoucherInsert>,
+  condition: SQL,
+): Promise<VoucherRow | undefined> {
   const [row] = await queryRows<Record<string, unknown>>(
     tx,
     sql`update phieu_kho p set ${setList(phieuKho, { ...values, phien_ban: sql`p.phien_ban + 1`, ngay_cap_nhat: sql`now()` })}
-        where p.id = ${id} returning ${allColumns(phieuKho, 'p')}`,
+        where p.id = ${id} and ${condition} returning ${allColumns(phieuKho, 'p')}`,
   );
-  return decodeRow(phieuKho, row!);
+  return row ? decodeRow(phieuKho, row) : undefined;
 }
 
 export async function listLines(tx: Executor, voucherId: string): Promise<LineRow[]> {

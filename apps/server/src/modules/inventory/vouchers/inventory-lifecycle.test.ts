@@ -209,6 +209,10 @@ describe('round trips under the stock locks', () => {
     expect(periodLocks).toHaveLength(1);
     expect(periodLocks[0]).toMatch(/from phieu_kho p\s[\s\S]*for update of p/);
     expect(periodLocks[0]).toMatch(/thanh_vien_to_chuc/);
+    // The month is checked by the step's last statement, its update of the voucher.
+    const monthChecks = submitted.texts.filter((text) => /ky_khoa_so/.test(text));
+    expect(monthChecks).toHaveLength(1);
+    expect(monthChecks[0]).toMatch(/^update phieu_kho p set/);
     const stockWrites = submitted.texts.filter(writesStock);
     expect(stockWrites).toHaveLength(1);
     expect(stockWrites[0]).toMatch(/insert into phieu_kho_phan_bo/);

@@ -16,6 +16,7 @@ import { newId } from '../../../platform/ids';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import type { Executor } from '../../../db/client';
 import { assertPeriodOpen, monthLabel, reverseMovements } from '../engine/stock-engine';
+import { businessRule } from '../engine/stock-refusals';
 import { isPeriodClosed, organisationToday } from '../engine/periods.repository';
 import {
   VOUCHER_APPROVE_ROLES,
@@ -33,6 +34,7 @@ import {
   replaceLines,
   type LineInsert,
   updateVoucher,
+  updateVoucherInOpenMonth,
   voucherSearchKey,
   type VoucherRow,
 } from '../engine/vouchers.repository';
@@ -261,8 +263,12 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       roles: readonly VaiTro[];
       from: readonly TrangThaiPhieu[];
       side: (voucher: VoucherRow) => WarehouseSide;
-      /** The step checks the voucher's month (`assertPeriodOpen`): its lock comes with the voucher's. */
-      lockPeriods?: boolean;
+      /**
+       * The date whose month must be open for the step to commit. The shared period lock comes with
+       * the voucher's lock and the month is checked by the step's last statement, its update of the
+       * voucher (`updateVoucherInOpenMonth`): a month closed meanwhile rolls the whole step back.
+       */
+      openMonth?: (voucher: VoucherRow) => string;
     },
     run: (tx: Executor, voucher: VoucherRow, today: string) => Promise<Partial<VoucherRow>>,
   ): Promise<VoucherDetail> {
@@ -274,10 +280,16 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
         version: action.phien_ban,
         allowed: options.from,
         side: options.side,
-        lockPeriods: options.lockPeriods,
+        lockPeriods: options.openMonth !== undefined,
       });
       const changes = await run(tx, voucher, today);
-      await this.announce(await updateVoucher(tx, id, { ...changes, nguoi_cap_nhat_id: userId }));
+      const values = { ...changes, nguoi_cap_nhat_id: userId };
+      const date = options.openMonth?.(voucher);
+      const updated = date
+        ? await updateVoucherInOpenMonth(tx, id, values, { organisationId, date })
+        : await updateVoucher(tx, id, values);
+      if (!updated) throw businessRule('inventory.period_closed', { month: monthLabel(date!) });
+      await this.announce(updated);
     });
     return this.answer(organisationId, id);
   }
@@ -287,10 +299,14 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: this.roles.write, from: EDITABLE_STATUSES, side: () => this.sides.request, lockPeriods: true },
+      // A draft dated in a month closed since it was saved may not reserve stock in that month.
+      {
+        roles: this.roles.write,
+        from: EDITABLE_STATUSES,
+        side: () => this.sides.request,
+        openMonth: (voucher) => voucher.ngay_chung_tu,
+      },
       async (tx, voucher, today) => {
-        // A draft dated in a month closed since it was saved may not reserve stock in that month.
-        await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
         await this.kind.submit(tx, voucher, await listLines(tx, id), today);
         return { trang_thai: 'CHO_DUYET', ngay_gui: new Date(), nguoi_gui_id: userId };
       },
@@ -302,9 +318,13 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       userId,
       id,
       action,
-      { roles: this.roles.approve, from: ['CHO_DUYET'], side: () => this.sides.approve, lockPeriods: true },
+      {
+        roles: this.roles.approve,
+        from: ['CHO_DUYET'],
+        side: () => this.sides.approve,
+        openMonth: (voucher) => voucher.ngay_chung_tu,
+      },
       async (tx, voucher, today) => {
-        await assertPeriodOpen(tx, voucher.to_chuc_id, voucher.ngay_chung_tu);
         await this.kind.approve(tx, { voucher, userId, date: voucher.ngay_chung_tu }, today, action);
         return { trang_thai: 'HOAN_THANH', ngay_duyet: new Date(), nguoi_duyet_id: userId };
       },
