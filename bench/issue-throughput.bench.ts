@@ -29,6 +29,7 @@ import { generateInventory } from './inventory-data';
 import { issueLines, ISSUE_STEPS, type Scenario } from './issue-bench-shared';
 import { floorClients } from './issue-floor';
 import {
+  analyzeBeforeTimedWindow,
   analyzeTables,
   benchEntry,
   CLIENTS,
@@ -175,7 +176,9 @@ async function main() {
     if (process.env.BENCH_TRACE) await printOneIssue(scenario);
     printTableHeader('issues', ISSUE_STEPS);
     const statements = countStatements();
+    const apiAnalysed = analyzeBeforeTimedWindow(database.db);
     const api = await measureCpu(() => inWorker(import.meta.url, scenario));
+    await apiAnalysed;
     const apiStatements = statements() / Math.max(api.allCount, 1);
     const apiRate = summarise(`API (HTTP, pool ${POOL_SIZE})`, api, ISSUE_STEPS);
     await server.close();
@@ -197,7 +200,9 @@ async function main() {
 
     const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
     const floorStart = statements();
+    const floorAnalysed = analyzeBeforeTimedWindow(database.db);
     const floor = await measureCpu(() => floorClients(pool, scenario, data.userId));
+    await floorAnalysed;
     const floorStatements = (statements() - floorStart) / Math.max(floor.allCount, 1);
     await pool.end();
     const floorRate = summarise(`floor (pg, ${CLIENTS} connections)`, floor, ISSUE_STEPS);

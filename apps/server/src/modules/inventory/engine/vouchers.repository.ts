@@ -84,10 +84,12 @@ export async function lockVoucher(
                ${mayActInWarehouse(user, sql`p.kho_nhan_id`)} as may_act_kho_nhan
                ${lockPeriods ? sql`, ${periodsSharedLock(organisationId)} as period_lock` : sql``}
         from phieu_kho p
-        where p.id = ${id} and p.to_chuc_id = ${organisationId} and p.loai_phieu = ${kind}
+        where p.id = ${id}
         for update of p`,
   );
-  if (!raw) return undefined;
+  // By the primary key alone (see voucher-read's ofVoucher); another organisation's or kind's
+  // voucher is not found, and the transaction that locked it ends at once.
+  if (!raw || raw.to_chuc_id !== organisationId || raw.loai_phieu !== kind) return undefined;
   if (lockPeriods) notePeriodsLockedShared(tx, organisationId);
   return {
     ...decodeRow(phieuKho, raw),

@@ -228,6 +228,17 @@ describe('round trips under the stock locks', () => {
     expect(submitted.voucher.tong_tien).toBe(cost);
     expect(submitted.voucher.so_dong).toBe(1);
 
+    // The voucher is locked and read by its id alone: under another kind's path it is not found.
+    expect((await voucherAction(t, f, RECEIPTS, submitted.voucher, 'duyet')).status).toBe(404);
+    expect(
+      (
+        await t.request('GET', `${RECEIPTS}/${draft.id}/chi-tiet-phieu-nhap-kho`, {
+          token: f.chemist.access_token,
+          query: { to_chuc: f.organisation.id },
+        })
+      ).status,
+    ).toBe(404);
+
     const approved = await statementsOf('duyet', submitted.voucher);
     expect(approved.voucher.trang_thai).toBe('HOAN_THANH');
     // The allocations are read with their stock rows locked, so the move locks nothing again.
