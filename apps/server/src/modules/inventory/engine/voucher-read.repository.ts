@@ -149,7 +149,24 @@ export async function findVoucherDetail(
     sql`select ${headerSelect}, p.to_chuc_id, ${linesJson} as chi_tiet ${headerFrom} where p.id = ${id}`,
   );
   const row = ofVoucher(rows[0], organisationId, kind);
-  if (!row) return undefined;
+  return row ? toDetail(row) : undefined;
+}
+
+/**
+ * Runs `write`, an update or insert of one voucher `returning p.*`, and answers the voucher's detail
+ * as the write leaves it, read by the same statement (the lines as this transaction's earlier
+ * statements wrote them): a step's last write and its answer are one round trip. Undefined when
+ * the write changed no row.
+ */
+export async function writeAndReadVoucher(exec: Executor, write: SQL): Promise<VoucherDetail | undefined> {
+  const rows = await queryRows<Record<string, unknown> & { chi_tiet: LineJson[] }>(
+    exec,
+    sql`with p as (${write}) select ${headerSelect}, ${linesJson} as chi_tiet from p`,
+  );
+  return rows[0] ? toDetail(rows[0]) : undefined;
+}
+
+function toDetail(row: Record<string, unknown> & { chi_tiet: LineJson[] }): VoucherDetail {
   const { chi_tiet: lines, ...header } = row;
   // JSON carries timestamps as PostgreSQL's text (with microseconds): the API answers ISO 8601.
   const chi_tiet = lines.map((line) => ({ ...line, ngay_dao_nguoc: toIso(line.ngay_dao_nguoc) }));

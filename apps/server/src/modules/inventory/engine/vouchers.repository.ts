@@ -103,34 +103,26 @@ export async function updateVoucher(
   id: string,
   values: Partial<VoucherInsert>,
 ): Promise<VoucherRow> {
-  return (await updateVoucherWhere(tx, id, values, sql`true`))!;
+  const [row] = await queryRows<Record<string, unknown>>(tx, voucherUpdate(id, values));
+  return decodeRow(phieuKho, row!);
 }
 
 /**
- * `updateVoucher` only if the month of `date` is not closed, else nothing (undefined): the last
- * statement of a step that holds the shared period lock checks the month with its own write.
+ * `updateVoucher`'s statement, answering the updated row as `p.*`, for a caller that reads more in
+ * the same statement (`writeAndReadVoucher`). With `openMonth` it updates nothing when the month of
+ * `date` is closed: the last statement of a step that holds the shared period lock checks the month
+ * with its own write.
  */
-export function updateVoucherInOpenMonth(
-  tx: Executor,
+export function voucherUpdate(
   id: string,
   values: Partial<VoucherInsert>,
-  month: { organisationId: string; date: string },
-): Promise<VoucherRow | undefined> {
-  return updateVoucherWhere(tx, id, values, sql`not ${periodClosed(month.organisationId, month.date)}`);
-}
-
-async function updateVoucherWhere(
-  tx: Executor,
-  id: string,
-  values: Partial<VoucherInsert>,
-  condition: SQL,
-): Promise<VoucherRow | undefined> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`update phieu_kho p set ${setList(phieuKho, { ...values, phien_ban: sql`p.phien_ban + 1`, ngay_cap_nhat: sql`now()` })}
-        where p.id = ${id} and ${condition} returning ${allColumns(phieuKho, 'p')}`,
-  );
-  return row ? decodeRow(phieuKho, row) : undefined;
+  openMonth?: { organisationId: string; date: string },
+): SQL {
+  const condition = openMonth
+    ? sql`and not ${periodClosed(openMonth.organisationId, openMonth.date)}`
+    : sql``;
+  return sql`update phieu_kho p set ${setList(phieuKho, { ...values, phien_ban: sql`p.phien_ban + 1`, ngay_cap_nhat: sql`now()` })}
+        where p.id = ${id} ${condition} returning p.*`;
 }
 
 export async function listLines(tx: Executor, voucherId: string): Promise<LineRow[]> {

@@ -25,7 +25,7 @@ import {
   type VoucherKind,
   type WarehouseSide,
 } from './voucher-kind';
-import { findVoucherDetail, listVouchers } from '../engine/voucher-read.repository';
+import { findVoucherDetail, listVouchers, writeAndReadVoucher } from '../engine/voucher-read.repository';
 import {
   insertVoucherWithLines,
   listLines,
@@ -34,7 +34,7 @@ import {
   replaceLines,
   type LineInsert,
   updateVoucher,
-  updateVoucherInOpenMonth,
+  voucherUpdate,
   voucherSearchKey,
   type VoucherRow,
 } from '../engine/vouchers.repository';
@@ -275,7 +275,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const organisationId = action.to_chuc;
     await this.organisations.requireMember(organisationId, userId, options.roles);
     const today = await organisationToday(this.ctx.db, organisationId);
-    await this.ctx.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const voucher = await this.lockForChange(tx, userId, organisationId, id, {
         version: action.phien_ban,
         allowed: options.from,
@@ -283,15 +283,20 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
         lockPeriods: options.openMonth !== undefined,
       });
       const changes = await run(tx, voucher, today);
-      const values = { ...changes, nguoi_cap_nhat_id: userId };
       const date = options.openMonth?.(voucher);
-      const updated = date
-        ? await updateVoucherInOpenMonth(tx, id, values, { organisationId, date })
-        : await updateVoucher(tx, id, values);
+      // The step's answer is read by its last statement, as the step leaves the voucher.
+      const updated = await writeAndReadVoucher(
+        tx,
+        voucherUpdate(
+          id,
+          { ...changes, nguoi_cap_nhat_id: userId },
+          date ? { organisationId, date } : undefined,
+        ),
+      );
       if (!updated) throw businessRule('inventory.period_closed', { month: monthLabel(date!) });
       await this.announce(updated);
+      return updated;
     });
-    return this.answer(organisationId, id);
   }
 
   submit(userId: string, id: string, action: Action): Promise<VoucherDetail> {
