@@ -1,32 +1,35 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { goiThau, goiThauChiTiet, hangHoa, kho, loHang, nhaCungCap } from '../../../db/schema/index';
+import { queryRows, type Executor } from '../../../db/client';
+import { goiThau, goiThauChiTiet, hangHoa, loHang, nhaCungCap } from '../../../db/schema/index';
 
-/** Records a voucher names, looked up inside the organisation only (another's ids are "not found"). */
+/**
+ * Records a voucher names, looked up inside the organisation only (another's ids are "not found").
+ * Plain SQL with the ids as one array (one statement text whatever their number, so it is prepared
+ * once): these run on every voucher written (decision 0038).
+ */
 export async function findWarehouses(exec: Executor, organisationId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return exec
-    .select({ id: kho.id, ma: kho.ma, ten: kho.ten, loai_kho: kho.loai_kho, hoat_dong: kho.hoat_dong })
-    .from(kho)
-    .where(and(eq(kho.to_chuc_id, organisationId), inArray(kho.id, ids)));
+  return queryRows<{ id: string; ma: string; ten: string; loai_kho: string; hoat_dong: boolean }>(
+    exec,
+    sql`select id, ma, ten, loai_kho, hoat_dong from kho where to_chuc_id = ${organisationId} and id = any(${sql.param(ids)}::uuid[])`,
+  );
 }
 
 export async function findActiveGoods(exec: Executor, organisationId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return exec
-    .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten })
-    .from(hangHoa)
-    .where(
-      and(eq(hangHoa.to_chuc_id, organisationId), eq(hangHoa.hoat_dong, true), inArray(hangHoa.id, ids)),
-    );
+  return queryRows<{ id: string; ma: string; ten: string }>(
+    exec,
+    sql`select id, ma, ten from hang_hoa
+        where to_chuc_id = ${organisationId} and hoat_dong and id = any(${sql.param(ids)}::uuid[])`,
+  );
 }
 
 export async function findGoodsNames(exec: Executor, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
-  const rows = await exec
-    .select({ id: hangHoa.id, ma: hangHoa.ma, ten: hangHoa.ten })
-    .from(hangHoa)
-    .where(inArray(hangHoa.id, ids));
+  const rows = await queryRows<{ id: string; ma: string; ten: string }>(
+    exec,
+    sql`select id, ma, ten from hang_hoa where id = any(${sql.param(ids)}::uuid[])`,
+  );
   return new Map(rows.map((r) => [r.id, `${r.ma} - ${r.ten}`]));
 }
 

@@ -153,7 +153,7 @@ export async function findVoucherDetail(
 }
 
 /**
- * Runs `write`, an update or insert of one voucher `returning p.*`, and answers the voucher's detail
+ * Runs `write`, an update or insert of one voucher returning its columns, and answers the voucher's detail
  * as the write leaves it, read by the same statement (the lines as this transaction's earlier
  * statements wrote them): a step's last write and its answer are one round trip. Undefined when
  * the write changed no row.

@@ -108,7 +108,8 @@ export async function updateVoucher(
 }
 
 /**
- * `updateVoucher`'s statement, answering the updated row as `p.*`, for a caller that reads more in
+ * `updateVoucher`'s statement, answering every column of the updated row (named: a prepared
+ * statement's result must not change when a column is added), for a caller that reads more in
  * the same statement (`writeAndReadVoucher`). With `openMonth` it updates nothing when the month of
  * `date` is closed: the last statement of a step that holds the shared period lock checks the month
  * with its own write.
@@ -122,7 +123,7 @@ export function voucherUpdate(
     ? sql`and not ${periodClosed(openMonth.organisationId, openMonth.date)}`
     : sql``;
   return sql`update phieu_kho p set ${setList(phieuKho, { ...values, phien_ban: sql`p.phien_ban + 1`, ngay_cap_nhat: sql`now()` })}
-        where p.id = ${id} ${condition} returning p.*`;
+        where p.id = ${id} ${condition} returning ${allColumns(phieuKho, 'p')}`;
 }
 
 export async function listLines(tx: Executor, voucherId: string): Promise<LineRow[]> {
