@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VoucherDetail } from '@kho/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, StringChunk, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { khoaIdempotency, phieuKho } from '../db/schema/index';
 import {
@@ -10,7 +10,6 @@ import {
   setupInventory,
   type InventoryFixture,
 } from '../modules/inventory/inventory-test-helpers';
-import { VoucherService } from '../modules/inventory/vouchers/voucher.service';
 import { startTestApp, type TestApp } from '../test/harness';
 import { purgeIdempotencyKeys } from './idempotency';
 
@@ -42,13 +41,26 @@ describe('Idempotency-Key', () => {
   it('never runs a committed create twice when its answer was lost after the commit', async () => {
     const note = `read-back-${randomUUID()}`;
     const body = receiptBody(f, [receiptLine(f.goods[0]!.id, { so_lo: 'IDEM-1' })], { ghi_chu: note });
-    // The read-back after the commit fails as when the connection drops right then.
-    const proto = VoucherService.prototype as unknown as { answer: () => Promise<unknown> };
-    vi.spyOn(proto, 'answer').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    // Storing the answer after the commit fails as when the connection drops right then (the
+    // voucher's detail is read by the transaction's last statement; this is what is left after it).
+    const execute = t.context.db.execute.bind(t.context.db);
+    const storesAnswer = (query: unknown) =>
+      (query as SQL).queryChunks.some(
+        (chunk) => chunk instanceof StringChunk && chunk.value.join('').includes('set trang_thai_http'),
+      );
+    let failed = false;
+    vi.spyOn(t.context.db, 'execute').mockImplementation(((query: SQL) => {
+      if (!failed && storesAnswer(query)) {
+        failed = true;
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      }
+      return execute(query);
+    }) as typeof t.context.db.execute);
     const key = `key-${randomUUID()}`;
 
     const first = await create(key, body);
     expect(first.status).toBe(503);
+    expect(failed).toBe(true);
     const retry = await create(key, body);
     expect(retry.status).toBe(409);
     expect(retry.body.message).toMatch(/đã được thực hiện ở lần gửi trước/);

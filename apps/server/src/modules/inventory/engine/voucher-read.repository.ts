@@ -153,15 +153,22 @@ export async function findVoucherDetail(
 }
 
 /**
- * Runs `write`, an update or insert of one voucher returning its columns, and answers the voucher's detail
+ * Runs `write`, an update or insert of one voucher returning its columns (after `ctes`, the CTEs it
+ * uses), and answers the voucher's detail
  * as the write leaves it, read by the same statement (the lines as this transaction's earlier
  * statements wrote them): a step's last write and its answer are one round trip. Undefined when
  * the write changed no row.
  */
-export async function writeAndReadVoucher(exec: Executor, write: SQL): Promise<VoucherDetail | undefined> {
+export async function writeAndReadVoucher(
+  exec: Executor,
+  write: SQL,
+  ctes?: SQL,
+): Promise<VoucherDetail | undefined> {
+  // A write's own CTEs come first (one WITH holds every data-modifying part).
+  const first = ctes ? sql`${ctes}, ` : sql``;
   const rows = await queryRows<Record<string, unknown> & { chi_tiet: LineJson[] }>(
     exec,
-    sql`with p as (${write}) select ${headerSelect}, ${linesJson} as chi_tiet from p`,
+    sql`with ${first}p as (${write}) select ${headerSelect}, ${linesJson} as chi_tiet from p`,
   );
   return rows[0] ? toDetail(rows[0]) : undefined;
 }

@@ -257,14 +257,36 @@ export async function refreshTotals(tx: Executor, voucherId: string): Promise<vo
  */
 export async function numberAndTotalNewVoucher(
   tx: Executor,
-  voucher: { id: string; to_chuc_id: string; loai_phieu: LoaiPhieu; year: number; prefix: string },
+  voucher: NewVoucherNumbering,
   searchParts: (string | null | undefined)[],
 ): Promise<string> {
+  const numbering = numberAndTotalStatement(voucher, searchParts, sql`p.so_phieu`);
+  const rows = await queryRows<{ so_phieu: string }>(tx, sql`with ${numbering.with} ${numbering.write}`);
+  return rows[0]!.so_phieu;
+}
+
+/** What numbers a new voucher: its id, organisation, kind, the year and the kind's prefix. */
+export interface NewVoucherNumbering {
+  id: string;
+  to_chuc_id: string;
+  loai_phieu: LoaiPhieu;
+  year: number;
+  prefix: string;
+}
+
+/**
+ * `numberAndTotalNewVoucher`'s statement: the CTEs that take the number (`with`), and the voucher's
+ * update answering `returning` (`write`), for a caller that reads more in the same statement.
+ */
+export function numberAndTotalStatement(
+  voucher: NewVoucherNumbering,
+  searchParts: (string | null | undefined)[],
+  returning: SQL = allColumns(phieuKho, 'p'),
+): { with: SQL; write: SQL } {
   const rest = voucherSearchKey(searchParts);
   // The number in formatRecordNumber's form, built in SQL: it is taken in this same statement.
-  const rows = await queryRows<{ so_phieu: string }>(
-    tx,
-    sql`with taken as (
+  return {
+    with: sql`taken as (
           insert into so_phieu_tu_tang (to_chuc_id, loai_phieu, nam, so_cuoi)
           values (${voucher.to_chuc_id}, ${voucher.loai_phieu}, ${voucher.year}, 1)
           on conflict (to_chuc_id, loai_phieu, nam)
@@ -274,16 +296,15 @@ export async function numberAndTotalNewVoucher(
           select ${`${voucher.prefix}-${voucher.year}-`} || case when length(n) < 5 then lpad(n, 5, '0') else n end
                  as so_phieu
           from taken
-        )
-        update phieu_kho p set
+        )`,
+    write: sql`update phieu_kho p set
           so_phieu = numbered.so_phieu,
           tu_khoa = lower(numbered.so_phieu) || ${rest === '' ? '' : ` ${rest}`},
           ${voucherTotals()}
         from numbered
         where p.id = ${voucher.id}
-        returning p.so_phieu`,
-  );
-  return rows[0]!.so_phieu;
+        returning ${returning}`,
+  };
 }
 
 /** Search key: number, parties, invoice, reason and notes, accent-folded. */

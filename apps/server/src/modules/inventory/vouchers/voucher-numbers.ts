@@ -4,6 +4,7 @@ import {
   formatRecordNumber,
   nextVoucherNumber,
   numberAndTotalNewVoucher,
+  type NewVoucherNumbering,
 } from '../engine/vouchers.repository';
 
 /**
@@ -31,18 +32,26 @@ export async function takeVoucherNumber(
  */
 export function numberNewVoucherLast(
   tx: Executor,
-  voucher: { id: string; organisationId: string; kind: LoaiPhieu; date: string },
+  voucher: NewVoucher,
   searchParts: (string | null | undefined)[],
 ): Promise<string> {
-  return numberAndTotalNewVoucher(
-    tx,
-    {
-      id: voucher.id,
-      to_chuc_id: voucher.organisationId,
-      loai_phieu: voucher.kind,
-      year: Number(voucher.date.slice(0, 4)),
-      prefix: VOUCHER_NUMBER_PREFIX[voucher.kind],
-    },
-    searchParts,
-  );
+  return numberAndTotalNewVoucher(tx, newVoucherNumbering(voucher), searchParts);
+}
+
+interface NewVoucher {
+  id: string;
+  organisationId: string;
+  kind: LoaiPhieu;
+  date: string;
+}
+
+/** What numbers a new voucher: the kind's prefix and the year of its date. */
+export function newVoucherNumbering(voucher: NewVoucher): NewVoucherNumbering {
+  return {
+    id: voucher.id,
+    to_chuc_id: voucher.organisationId,
+    loai_phieu: voucher.kind,
+    year: Number(voucher.date.slice(0, 4)),
+    prefix: VOUCHER_NUMBER_PREFIX[voucher.kind],
+  };
 }

@@ -28,6 +28,7 @@ import {
 import { findVoucherDetail, listVouchers, writeAndReadVoucher } from '../engine/voucher-read.repository';
 import {
   insertVoucherWithLines,
+  numberAndTotalStatement,
   listLines,
   lockVoucher,
   refreshTotals,
@@ -38,7 +39,7 @@ import {
   voucherSearchKey,
   type VoucherRow,
 } from '../engine/vouchers.repository';
-import { numberNewVoucherLast } from './voucher-numbers';
+import { newVoucherNumbering } from './voucher-numbers';
 
 type VoucherQuery = z.output<typeof voucherQuerySchema>;
 interface BaseInput {
@@ -150,11 +151,11 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
     const id = newId();
     // Validation reads lock nothing, so they run before the transaction; the number is taken last
-    // (numberNewVoucherLast): the year's number row is locked from then to the commit, and every other
-    // voucher of the kind waits for it.
+    // (numberAndTotalStatement): the year's number row is locked from then to the commit, and every
+    // other voucher of the kind waits for it.
     const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
-    await this.ctx.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const voucher = {
         ...prepared.header,
         id,
@@ -169,13 +170,13 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       };
       await insertVoucherWithLines(tx, voucher, this.linesOf(organisationId, id, prepared.lines));
       await this.announce({ ...voucher, kho_nhan_id: voucher.kho_nhan_id ?? null });
-      await numberNewVoucherLast(
-        tx,
-        { id, organisationId, kind: this.kind.kind, date },
+      // Numbered and totalled by the transaction's last statement, which also reads the answer.
+      const numbering = numberAndTotalStatement(
+        newVoucherNumbering({ id, organisationId, kind: this.kind.kind, date }),
         prepared.searchParts,
       );
+      return (await writeAndReadVoucher(tx, numbering.write, numbering.with))!;
     });
-    return this.answer(organisationId, id);
   }
 
   /** A prepared voucher's lines as rows of voucher `id`, numbered in order. */
