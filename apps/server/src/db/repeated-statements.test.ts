@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from './client';
+import { describe, expect, it } from 'vitest';
+import { queryRows, type Database } from './client';
 import { RepeatedStatements } from './repeated-statements';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { scratchDatabasePerTest } from '../test/scratch-databases';
 
-let scratch: ScratchDatabase | undefined;
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-  await scratch?.drop();
-});
+const openScratch = scratchDatabasePerTest();
 
 /** The statements this session holds prepared on the server. */
 async function preparedOnServer(db: Database): Promise<string[]> {
@@ -36,9 +30,8 @@ describe('repeated statements prepared on the server (decision 0036)', () => {
   });
 
   it('answers the same rows prepared as unprepared, and a failing statement leaves the connection usable', async () => {
-    scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_prepared');
     // One connection, so every statement below runs on the session whose prepared statements are read.
-    database = openDatabase({ url: scratch.url, poolSize: 1 });
+    const database = await openScratch('kho_prepared', { poolSize: 1 });
     const { db } = database;
     const square = (n: number) => queryRows<{ v: number }>(db, sql`select ${n}::int * ${n}::int as v`);
 
@@ -63,8 +56,7 @@ describe('repeated statements prepared on the server (decision 0036)', () => {
   });
 
   it('can be turned off (a proxy that pools transactions): nothing is prepared', async () => {
-    scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_unprepared');
-    database = openDatabase({ url: scratch.url, poolSize: 1, preparedStatements: false });
+    const database = await openScratch('kho_unprepared', { poolSize: 1, preparedStatements: false });
     for (let n = 1; n <= 5; n += 1) await queryRows(database.db, sql`select ${n}::int as v`);
     expect(await preparedOnServer(database)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from './client';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from './client';
+import { scratchDatabasePerTest } from '../test/scratch-databases';
 import { allColumns, decodeRow, insertList, setList } from './table-rows';
 
 const sample = pgTable('sample', {
@@ -18,22 +18,20 @@ const sample = pgTable('sample', {
   data: jsonb('du_lieu').$type<{ a: number[] }>(),
 });
 
-let scratch: ScratchDatabase | undefined;
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-  await scratch?.drop();
-});
+const openScratch = scratchDatabasePerTest();
+
+/** A scratch database with the `sample` table (one connection). */
+async function sampleDatabase() {
+  const { db } = await openScratch('kho_rows', { poolSize: 1 });
+  await db.execute(sql`create table sample (id uuid primary key, ten text not null, ghi_chu text,
+    ngay date not null, luc timestamptz not null, luc_khac timestamptz, so_luong numeric(18, 4) not null,
+    dem int not null default 7, co boolean not null, du_lieu jsonb)`);
+  return db;
+}
 
 describe('whole rows through plain SQL (table-rows)', () => {
   it('answers every column as the query builder does, under any alias', async () => {
-    scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_rows');
-    database = openDatabase({ url: scratch.url, poolSize: 1 });
-    const { db } = database;
-    await db.execute(sql`create table sample (id uuid primary key, ten text not null, ghi_chu text,
-      ngay date not null, luc timestamptz not null, luc_khac timestamptz, so_luong numeric(18, 4) not null,
-      dem int not null, co boolean not null, du_lieu jsonb)`);
+    const db = await sampleDatabase();
     const id = '01a2205c-2136-737f-ae6d-51c6591b9316';
     await db.insert(sample).values({
       id,
@@ -63,12 +61,7 @@ describe('whole rows through plain SQL (table-rows)', () => {
   });
 
   it('writes a row from the values given as the query builder writes it', async () => {
-    scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_rows');
-    database = openDatabase({ url: scratch.url, poolSize: 1 });
-    const { db } = database;
-    await db.execute(sql`create table sample (id uuid primary key, ten text not null, ghi_chu text,
-      ngay date not null, luc timestamptz not null, luc_khac timestamptz, so_luong numeric(18, 4) not null,
-      dem int not null default 7, co boolean not null, du_lieu jsonb)`);
+    const db = await sampleDatabase();
     const id = '01a2205c-2136-737f-ae6d-51c6591b9317';
     const at = new Date('2026-11-28T03:04:05.678Z');
     await db.execute(

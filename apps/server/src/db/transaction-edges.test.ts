@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, queryRows, type Database } from './client';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows, type Database } from './client';
+import { scratchDatabasePerTest } from '../test/scratch-databases';
 import { messagesSent } from '../test/statements';
 import { sendAtCommit } from './transaction-edges';
 
-let scratch: ScratchDatabase | undefined;
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-  await scratch?.drop();
-});
+const openScratch = scratchDatabasePerTest();
 
 /** A database whose every transaction opens by counting itself in `opened`. */
 async function openCountingDatabase(): Promise<Database> {
-  scratch = await createScratchDatabase(inject('testDatabase').adminUrl, 'kho_edges');
-  database = openDatabase({ url: scratch.url, poolSize: 2 });
+  const database = await openScratch('kho_edges', { poolSize: 2 });
   await database.db.execute(sql`create table opened (n int not null); insert into opened values (0)`);
   await database.db.execute(sql`create table work (v text not null)`);
   database.inEveryTransaction(() => 'update opened set n = n + 1');
