@@ -110,6 +110,12 @@ describe('Idempotency-Key and versions', () => {
       200,
     );
     expect(updated.phien_ban).toBe(draft.phien_ban + 1);
+    // The answer is the voucher as the update left it: new lines, totals over them, its number kept.
+    expect(updated.so_phieu).toBe(draft.so_phieu);
+    expect(updated.chi_tiet.map((line) => line.so_luong)).toEqual([5]);
+    expect(updated.so_dong).toBe(1);
+    expect(updated.tong_tien).toBe(updated.chi_tiet[0]!.thanh_tien);
+    expect(updated.tong_tien).toBeLessThan(draft.tong_tien);
     const stale = await t.request('PUT', url, { token: f.chemist.access_token, body, lang: 'en' });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/someone else changed/i);

@@ -1,5 +1,6 @@
 import type { LoaiPhieu, VaiTro } from '@kho/contracts';
 import type { Executor } from '../../../db/client';
+import { newId } from '../../../platform/ids';
 import type { LedgerContext } from '../engine/stock-engine';
 import type { LineInsert, LineRow, VoucherInsert, VoucherRow } from '../engine/vouchers.repository';
 
@@ -11,6 +12,21 @@ export interface PreparedVoucher {
   actsIn: string[];
   /** Words the book's text search finds the voucher by. */
   searchParts: (string | null | undefined)[];
+}
+
+/** A prepared voucher's lines as rows of voucher `voucherId`, numbered in order. */
+export function preparedLineRows(
+  organisationId: string,
+  voucherId: string,
+  lines: PreparedVoucher['lines'],
+): LineInsert[] {
+  return lines.map((line, i) => ({
+    ...line,
+    id: newId(),
+    to_chuc_id: organisationId,
+    phieu_id: voucherId,
+    stt: i + 1,
+  }));
 }
 
 /** The receipt and issue fields that a voucher of another kind (transfer, requisition, return) leaves empty. */

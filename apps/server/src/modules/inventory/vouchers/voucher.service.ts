@@ -21,7 +21,7 @@ import { isPeriodClosed, organisationToday } from '../engine/periods.repository'
 import {
   VOUCHER_APPROVE_ROLES,
   VOUCHER_WRITE_ROLES,
-  type PreparedVoucher,
+  preparedLineRows,
   type VoucherKind,
   type WarehouseSide,
 } from './voucher-kind';
@@ -33,8 +33,6 @@ import {
   lockVoucher,
   refreshTotals,
   replaceLines,
-  type LineInsert,
-  updateVoucher,
   voucherUpdate,
   voucherSearchKey,
   type VoucherRow,
@@ -168,7 +166,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
         nguoi_tao_id: userId,
         nguoi_cap_nhat_id: userId,
       };
-      await insertVoucherWithLines(tx, voucher, this.linesOf(organisationId, id, prepared.lines));
+      await insertVoucherWithLines(tx, voucher, preparedLineRows(organisationId, id, prepared.lines));
       await this.announce({ ...voucher, kho_nhan_id: voucher.kho_nhan_id ?? null });
       // Numbered and totalled by the transaction's last statement, which also reads the answer.
       const numbering = numberAndTotalStatement(
@@ -179,33 +177,11 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     });
   }
 
-  /** A prepared voucher's lines as rows of voucher `id`, numbered in order. */
-  private linesOf(organisationId: string, id: string, lines: PreparedVoucher['lines']): LineInsert[] {
-    return lines.map((line, i) => ({
-      ...line,
-      id: newId(),
-      to_chuc_id: organisationId,
-      phieu_id: id,
-      stt: i + 1,
-    }));
-  }
-
-  /**
-   * The voucher as it is after a change, read after the commit (no lock is held while reading).
-   * The change announced itself inside its transaction (`announce`), sent with the COMMIT.
-   */
-  private async answer(organisationId: string, id: string): Promise<VoucherDetail> {
-    // The request that changed it already proved membership and access: no need to ask again.
-    const detail = await findVoucherDetail(this.ctx.db, organisationId, this.kind.kind, id);
-    if (!detail) throw notFound('inventory.voucher_not_found');
-    return detail;
-  }
-
   async update(userId: string, id: string, input: TInput & { phien_ban: number }): Promise<VoucherDetail> {
     const organisationId = input.to_chuc;
     await this.organisations.requireMember(organisationId, userId, this.roles.write);
     const date = await this.voucherDate(organisationId, input.ngay_chung_tu);
-    await this.ctx.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const current = await this.lockForChange(tx, userId, organisationId, id, {
         version: input.phien_ban,
         allowed: EDITABLE_STATUSES,
@@ -213,18 +189,22 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       });
       const prepared = await this.kind.prepare(tx, { organisationId, date }, input);
       await this.requireWarehouses(userId, prepared.actsIn, tx);
-      await replaceLines(tx, id, this.linesOf(organisationId, id, prepared.lines));
-      const updated = await updateVoucher(tx, id, {
-        ...prepared.header,
-        trang_thai: 'LUU_TAM',
-        ngay_chung_tu: date,
-        tu_khoa: voucherSearchKey([current.so_phieu, ...prepared.searchParts]),
-        nguoi_cap_nhat_id: userId,
-      });
+      await replaceLines(tx, id, preparedLineRows(organisationId, id, prepared.lines));
       await refreshTotals(tx, id);
-      await this.announce(updated);
+      // The answer is read by the transaction's last statement, as a step's is.
+      const updated = await writeAndReadVoucher(
+        tx,
+        voucherUpdate(id, {
+          ...prepared.header,
+          trang_thai: 'LUU_TAM',
+          ngay_chung_tu: date,
+          tu_khoa: voucherSearchKey([current.so_phieu, ...prepared.searchParts]),
+          nguoi_cap_nhat_id: userId,
+        }),
+      );
+      await this.announce(updated!);
+      return updated!;
     });
-    return this.answer(organisationId, id);
   }
 
   /**
@@ -267,7 +247,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
       /**
        * The date whose month must be open for the step to commit. The shared period lock comes with
        * the voucher's lock and the month is checked by the step's last statement, its update of the
-       * voucher (`updateVoucherInOpenMonth`): a month closed meanwhile rolls the whole step back.
+       * voucher (`voucherUpdate`): a month closed meanwhile rolls the whole step back.
        */
       openMonth?: (voucher: VoucherRow) => string;
     },
