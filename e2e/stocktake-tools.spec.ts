@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createGroupStocktake, seedGroupStock, type SeededGroup } from './stocktake-support';
-import { toast } from './support';
+import { docScreenshot, toast } from './support';
 import { isoInDays, openMainStore, type Lang } from './vouchers-support';
 
 /**
@@ -230,5 +230,59 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(count).toHaveValue('9');
     await page.reload();
     await expect(count).toHaveValue('9');
+  });
+}
+
+/**
+ * A count whose save fails on the way out (the tablet lost the network) is not dropped: the screen
+ * stays open and asks. Staying keeps the count and saves it once the network is back; leaving
+ * anyway discards only what could not be saved.
+ */
+const LEAVE_TEXT = {
+  vi: { stay: 'Ở lại phiếu', discard: 'Bỏ số đếm chưa lưu và rời đi' },
+  en: { stay: 'Stay on the stocktake', discard: 'Discard the unsaved counts and leave' },
+} as const;
+for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
+  test(`a count whose save fails on the way out keeps the screen open and asks first (${lang})`, async ({
+    page,
+  }) => {
+    await openMainStore(page, lang);
+    const seeded = await seedGroupStock(page, lang);
+    const screen = await openStocktake(page, seeded);
+    const stocktakeUrl = page.url();
+    const back = screen.getByRole('button', { name: BACK_TO_BOOK[lang] });
+    const first = rowOfLot(screen, seeded.lots[0]).locator('input[data-field="count"]');
+    const second = rowOfLot(screen, seeded.lots[1]).locator('input[data-field="count"]');
+    const saves = '**/*luu-so-dem-*';
+    const question = page.getByTestId('confirm-dialog');
+
+    await page.route(saves, (route) => route.abort('connectionfailed'));
+    await first.fill('9');
+    await back.click();
+    await expect(question).toBeVisible();
+    await expect(question.getByTestId('confirm-reason')).not.toBeEmpty();
+    await docScreenshot(page, `.ci-out/stocktake-leave-unsaved-${lang}.png`);
+    await question.getByRole('button', { name: LEAVE_TEXT[lang].stay }).click();
+    await expect(question).toBeHidden();
+    await expect(screen).toBeVisible();
+    await expect(first).toHaveValue('9');
+
+    // The network is back: leaving saves the count on the way out.
+    await page.unroute(saves);
+    await back.click();
+    await expect(screen).toBeHidden();
+    await page.goBack();
+    await expect(first).toHaveValue('9');
+
+    // Lost again, and the counter chooses to leave: only the count that could not be saved is gone.
+    await page.route(saves, (route) => route.abort('connectionfailed'));
+    await second.fill('4');
+    await back.click();
+    await question.getByRole('button', { name: LEAVE_TEXT[lang].discard }).click();
+    await expect(screen).toBeHidden();
+    await page.unroute(saves);
+    await page.goto(stocktakeUrl);
+    await expect(first).toHaveValue('9');
+    await expect(second).not.toHaveValue('4');
   });
 }

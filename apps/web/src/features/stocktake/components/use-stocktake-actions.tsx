@@ -125,6 +125,7 @@ export function useStocktakeActions({
   const dialogs: ReactNode = (
     <>
       {minutes.paper}
+      {autosave.dialog}
       {found && (
         <FoundBatchDialog
           detail={detail}

@@ -6,16 +6,24 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** A yes/no question before going on (an expired lot on a receipt, unsaved changes). */
+/**
+ * A yes/no question before going on (an expired lot on a receipt, unsaved changes); `reason`, when
+ * given, is shown above the question (why it is asked, such as the server's refusal).
+ */
 export function ConfirmDialog({
   title,
+  reason,
   text,
   confirmText,
+  cancelText,
   onAnswer,
 }: {
   title: string;
+  reason?: string;
   text: string;
   confirmText: string;
+  /** The answer that goes back ("Quay lại" unless the question names what staying means). */
+  cancelText?: string;
   onAnswer: (yes: boolean) => void;
 }) {
   const { t } = useTranslation('vouchers');
@@ -23,11 +31,16 @@ export function ConfirmDialog({
     <Dialog open onClose={() => onAnswer(false)} maxWidth="xs" fullWidth data-testid="confirm-dialog">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {reason && (
+          <DialogContentText sx={{ mb: 1.5, color: 'text.primary' }} data-testid="confirm-reason">
+            {reason}
+          </DialogContentText>
+        )}
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onAnswer(false)} autoFocus>
-          {t('dialogs.back')}
+          {cancelText ?? t('dialogs.back')}
         </Button>
         <Button variant="contained" color="warning" onClick={() => onAnswer(true)} data-testid="confirm-yes">
           {confirmText}

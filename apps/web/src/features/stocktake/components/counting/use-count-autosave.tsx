@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
 import { ERROR_CODES, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-client';
 import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
 import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
+import { showToast } from '../../../../lib/ui/toast';
+import { ConfirmDialog } from '../../../vouchers/components/form/confirm-dialog';
+import { readVoucherParam } from '../../../vouchers/lib/voucher-kinds';
 import { fetchStocktake, stocktakeKey } from '../../api/get-stocktake';
 import { saveCounts } from '../../api/save-counts';
 import type { CountStore } from '../../lib/count-store';
@@ -25,6 +29,8 @@ export type SaveState =
  * time, each with the version it read last.
  * A stale version (someone else saved meanwhile) reloads the stocktake, keeps what was typed and
  * sends it again once; any other refusal stops autosaving until the next edit or Save.
+ * Leaving with counts that cannot be saved (refused, no connection, damaged over counted) keeps the
+ * screen open and asks first (`useLeaveWithUnsavedCounts`); nothing typed is dropped unannounced.
  */
 export function useCountAutosave({
   store,
@@ -49,6 +55,8 @@ export function useCountAutosave({
   const [keys] = useState(() => new IdempotencyKeys());
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const inFlight = useRef<Promise<boolean> | null>(null);
+  /** Why the last save was refused, for the question asked before leaving without it. */
+  const refusalRef = useRef('');
   const timer = useRef<number | undefined>(undefined);
   const key = stocktakeKey(organisationId, id);
 
@@ -58,7 +66,10 @@ export function useCountAutosave({
       const { changes, sent } = store.pending();
       if (changes.length === 0) return true;
       const current = queryClient.getQueryData<StocktakeDetail>(key);
-      if (!current) return false;
+      if (!current) {
+        refusalRef.current = t('save.failed', { count: changes.length });
+        return false;
+      }
       const body = { to_chuc: organisationId, phien_ban: current.phien_ban, dong: changes };
       setState({ kind: 'saving' });
       try {
@@ -97,6 +108,7 @@ export function useCountAutosave({
           continue;
         }
         setState({ kind: stale ? 'conflict' : 'error', message: error.message });
+        refusalRef.current = error.message;
         return false;
       }
     }
@@ -134,22 +146,8 @@ export function useCountAutosave({
     };
   }, [enabled, flush, store]);
 
-  // Leaving the screen (another page, closing its dialog) saves what was typed since the last
-  // pause, and signing out waits for that save: the session must outlive it. A refused save keeps
-  // the user signed in, with the refusal shown.
-  const latestFlush = useRef(flush);
-  useEffect(() => {
-    latestFlush.current = flush;
-  }, [flush]);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const unregister = registerLeaveQuestion(() => latestFlush.current());
-    return () => {
-      unregister();
-      if (store.pendingCount > 0) void latestFlush.current().catch(() => false);
-    };
-  }, [enabled, store]);
-
+  const lastRefusal = useCallback(() => refusalRef.current, []);
+  const leaving = useLeaveWithUnsavedCounts({ store, id, enabled, flush, lastRefusal });
   // Closing the tab with counts not saved yet asks first.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -159,5 +157,113 @@ export function useCountAutosave({
     return () => window.removeEventListener('beforeunload', warn);
   }, [store]);
 
-  return { state, flush, dismiss: () => setState({ kind: 'saved' }) };
+  return { state, flush, dismiss: () => setState({ kind: 'saved' }), dialog: leaving.dialog };
+}
+
+/**
+ * Leaving the stocktake (closing it, Back, another page, signing out) first saves what was typed
+ * since the last pause. When that save is refused, or some lines cannot be sent as typed, the
+ * screen stays open and asks whether to leave those counts behind; a user who stays keeps them and
+ * the refusal shown. The screen closed any other way (it turned read-only) still tries the save,
+ * and a refusal then is told in a toast rather than dropped.
+ */
+function useLeaveWithUnsavedCounts({
+  store,
+  id,
+  enabled,
+  flush,
+  lastRefusal,
+}: {
+  store: CountStore;
+  id: string;
+  enabled: boolean;
+  flush: () => Promise<boolean>;
+  /** Why the last save was refused (the server's message, or the lost connection's). */
+  lastRefusal: () => string;
+}) {
+  const { t } = useTranslation('stocktake');
+  const [question, setQuestion] = useState<{ reason: string; answer: (leave: boolean) => void } | null>(null);
+  /** The user agreed to leave the unsaved counts: the way out does not try or ask again. */
+  const abandoned = useRef(false);
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  }, [flush]);
+
+  /** The save of what is pending: null once saved, else why not (a failure of its own included). */
+  const saveOnTheWayOut = useCallback(async (): Promise<string | null> => {
+    try {
+      return (await latestFlush.current()) ? null : lastRefusal();
+    } catch {
+      return t('save.failed', { count: store.pendingCount });
+    }
+  }, [store, lastRefusal, t]);
+
+  /** Saves on the way out; true when the user may leave (saved, or agreed to lose the rest). */
+  const mayLeave = useCallback(async (): Promise<boolean> => {
+    if (abandoned.current || store.pendingCount === 0) return true;
+    const refused = await saveOnTheWayOut();
+    const invalid = store.invalidIds().length;
+    if (refused === null && invalid === 0) return true;
+    const reason = refused ?? t('save.invalid', { count: invalid });
+    const leave = await new Promise<boolean>((resolve) =>
+      setQuestion({
+        reason,
+        answer: (yes) => {
+          setQuestion(null);
+          resolve(yes);
+        },
+      }),
+    );
+    abandoned.current = leave;
+    return leave;
+  }, [store, saveOnTheWayOut, t]);
+
+  useBlocker({
+    disabled: !enabled,
+    // The tab's own question is asked below, for any pending count.
+    enableBeforeUnload: false,
+    shouldBlockFn: async ({ current, next }) => {
+      const stays =
+        next.pathname === current.pathname && readVoucherParam(next.search as Record<string, unknown>) === id;
+      return !stays && !(await mayLeave());
+    },
+  });
+
+  // Registered once per counting session; the latest callbacks are read through a ref, so a new
+  // language (new texts) does not unregister and save on the way out.
+  const latest = useRef({ mayLeave, saveOnTheWayOut, t });
+  useEffect(() => {
+    latest.current = { mayLeave, saveOnTheWayOut, t };
+  }, [mayLeave, saveOnTheWayOut, t]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    abandoned.current = false;
+    // A count typed after agreeing to leave (the leaving was stopped elsewhere) is asked about again.
+    const unsubscribe = store.subscribe(() => {
+      abandoned.current = false;
+    });
+    const unregister = registerLeaveQuestion(() => latest.current.mayLeave());
+    return () => {
+      unsubscribe();
+      unregister();
+      if (abandoned.current || store.pendingCount === 0) return;
+      const { saveOnTheWayOut: save, t: translate } = latest.current;
+      void save().then((refused) => {
+        if (refused !== null) showToast('error', translate('leave.lost_title'), refused);
+      });
+    };
+  }, [enabled, store]);
+
+  const dialog = question ? (
+    <ConfirmDialog
+      title={t('leave.title')}
+      reason={question.reason}
+      text={t('leave.text')}
+      confirmText={t('leave.confirm')}
+      cancelText={t('leave.stay')}
+      onAnswer={question.answer}
+    />
+  ) : null;
+  return { dialog };
 }
