@@ -84,12 +84,13 @@ export async function lockVoucher(
                ${mayActInWarehouse(user, sql`p.kho_nhan_id`)} as may_act_kho_nhan
                ${lockPeriods ? sql`, ${periodsSharedLock(organisationId)} as period_lock` : sql``}
         from phieu_kho p
-        where p.id = ${id}
+        where p.id = ${id} and p.to_chuc_id = ${organisationId} and p.loai_phieu = ${kind}
         for update of p`,
   );
-  // By the primary key alone (see voucher-read's ofVoucher); another organisation's or kind's
-  // voucher is not found, and the transaction that locked it ends at once.
-  if (!raw || raw.to_chuc_id !== organisationId || raw.loai_phieu !== kind) return undefined;
+  // Found through the primary key; the organisation and kind are checked by the filter, below the
+  // row lock, so another organisation's (or kind's) voucher is neither found nor locked, even for a
+  // moment: a caller naming another hospital's voucher id never waits on, or holds up, its steps.
+  if (!raw) return undefined;
   if (lockPeriods) notePeriodsLockedShared(tx, organisationId);
   return {
     ...decodeRow(phieuKho, raw),

@@ -36,6 +36,20 @@ async function written(): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** Resolves once a backend of this database waits for a row lock (checked until `watching.on` is false). */
+async function waitForLockWaiter(watching: { on: boolean }): Promise<void> {
+  while (watching.on) {
+    const rows = await queryRows<{ n: string }>(
+      t.context.db,
+      sql`select count(*) as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    if (Number(rows[0]!.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return new Promise(() => undefined);
+}
+
 async function expectRefused(
   base: string,
   body: unknown,
@@ -181,6 +195,36 @@ describe('permissions', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it("a step naming another organisation's voucher is not found, and never waits on that voucher", async () => {
+    const draft = await runVoucher(
+      t,
+      f,
+      ISSUES,
+      issueBody(f, [{ hang_hoa_id: f.goods[0]!.id, so_luong: 1 }]),
+      [],
+    );
+    // The voucher's own hospital holds it (a step of theirs in progress) while an outsider names it.
+    await t.context.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from phieu_kho where id = ${draft.id} for update`);
+      const foreign = t.request('POST', `${ISSUES}/${draft.id}/gui-duyet-phieu-xuat-kho`, {
+        token: f.outsider.access_token,
+        body: { to_chuc: f.outsiderOrganisation.id, phien_ban: draft.phien_ban },
+      });
+      const watching = { on: true };
+      const outcome = await Promise.race([
+        foreign.then((answer) => answer.status),
+        waitForLockWaiter(watching).then(() => 'waited on the lock'),
+      ]);
+      watching.on = false;
+      expect(outcome).toBe(404);
+    });
+    const after = await t.request<VoucherDetail>('GET', `${ISSUES}/${draft.id}/chi-tiet-phieu-xuat-kho`, {
+      token: f.chemist.access_token,
+      query: { to_chuc: f.organisation.id },
+    });
+    expect(after.body.data).toMatchObject({ trang_thai: 'LUU_TAM', phien_ban: draft.phien_ban });
   });
 
   it('a warehouse keeper writes and submits; only a pharmacist approves or reverses', async () => {
