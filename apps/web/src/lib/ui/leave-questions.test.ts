@@ -30,4 +30,27 @@ describe('leave questions', () => {
     remove();
     expect(await confirmLeaving()).toBe(true);
   });
+
+  it('asks once when leaving is asked for again while the question is open', async () => {
+    let asked = 0;
+    let answer: (leave: boolean) => void = () => undefined;
+    removals.push(
+      registerLeaveQuestion(() => {
+        asked += 1;
+        return new Promise<boolean>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    const first = confirmLeaving();
+    const second = confirmLeaving();
+    answer(true);
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(asked).toBe(1);
+    // Answered: the next sign-out asks again.
+    const third = confirmLeaving();
+    answer(false);
+    expect(await third).toBe(false);
+    expect(asked).toBe(2);
+  });
 });

@@ -16,10 +16,25 @@ export function registerLeaveQuestion(question: LeaveQuestion): () => void {
   };
 }
 
-/** Asks each registered question in turn: true when every screen agrees to be left (or none asks). */
-export async function confirmLeaving(): Promise<boolean> {
-  for (const question of [...questions]) {
-    if (!(await question())) return false;
-  }
-  return true;
+let asking: Promise<boolean> | null = null;
+
+/**
+ * Asks each registered question in turn: true when every screen agrees to be left (or none asks).
+ * A second call while the questions are open (sign-out clicked again) shares the first one's
+ * answer instead of asking a screen twice over its own open question.
+ */
+export function confirmLeaving(): Promise<boolean> {
+  if (asking) return asking;
+  const answer = (async () => {
+    for (const question of [...questions]) {
+      if (!(await question())) return false;
+    }
+    return true;
+  })();
+  asking = answer;
+  const done = () => {
+    if (asking === answer) asking = null;
+  };
+  answer.then(done, done);
+  return answer;
 }
