@@ -7,7 +7,7 @@ import { ApiError } from '../../../../lib/api/api-client';
 import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
 import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
 import { showToast } from '../../../../lib/ui/toast';
-import { ConfirmDialog } from '../../../vouchers/components/form/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { readVoucherParam } from '../../../vouchers/lib/voucher-kinds';
 import { fetchStocktake, stocktakeKey } from '../../api/get-stocktake';
 import { saveCounts } from '../../api/save-counts';

@@ -3,7 +3,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
 import { VOUCHER_PARAM } from '../../lib/voucher-kinds';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 /**
  * Asks before leaving a voucher with unsaved changes: closing its dialog (Esc, Back), the browser's

@@ -8,7 +8,7 @@ import { useStockWarningRules } from '../../../../lib/stock/stock-warning-rules'
 import { useTenderLines } from '../../api/tender-lines';
 import { lineGoodsOf, lineGoodsOfSuggestion, type LineGoods } from '../../lib/lines/line-goods';
 import { blankOptionalDates, expiredLines, receiptToForm, type ReceiptOutput } from '../../lib/voucher-form';
-import { ConfirmDialog } from '../form/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ReceiptHeaderFields } from './receipt-header-fields';
 import { ReceiptLines } from './receipt-lines';
 import { useVoucherLifecycle } from '../form/use-voucher-lifecycle';

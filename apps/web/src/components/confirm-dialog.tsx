@@ -26,7 +26,7 @@ export function ConfirmDialog({
   cancelText?: string;
   onAnswer: (yes: boolean) => void;
 }) {
-  const { t } = useTranslation('vouchers');
+  const { t } = useTranslation('common');
   return (
     <Dialog open onClose={() => onAnswer(false)} maxWidth="xs" fullWidth data-testid="confirm-dialog">
       <DialogTitle>{title}</DialogTitle>
@@ -40,7 +40,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onAnswer(false)} autoFocus>
-          {cancelText ?? t('dialogs.back')}
+          {cancelText ?? t('go_back')}
         </Button>
         <Button variant="contained" color="warning" onClick={() => onAnswer(true)} data-testid="confirm-yes">
           {confirmText}
