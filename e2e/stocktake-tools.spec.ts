@@ -256,10 +256,16 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     const saves = '**/*luu-so-dem-*';
     const question = page.getByTestId('confirm-dialog');
 
-    await page.route(saves, (route) => route.abort('connectionfailed'));
+    // The save fails after a moment, and Về sổ is clicked again meanwhile: one save, one question.
+    await page.route(saves, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.abort('connectionfailed');
+    });
     await first.fill('9');
     await back.click();
+    await back.click();
     await expect(question).toBeVisible();
+    await expect(question).toHaveCount(1);
     await expect(question.getByTestId('confirm-reason')).not.toBeEmpty();
     await docScreenshot(page, `.ci-out/stocktake-leave-unsaved-${lang}.png`);
     await question.getByRole('button', { name: LEAVE_TEXT[lang].stay }).click();

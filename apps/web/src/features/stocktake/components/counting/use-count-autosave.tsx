@@ -199,24 +199,34 @@ function useLeaveWithUnsavedCounts({
     }
   }, [store, lastRefusal, t]);
 
-  /** Saves on the way out; true when the user may leave (saved, or agreed to lose the rest). */
-  const mayLeave = useCallback(async (): Promise<boolean> => {
-    if (abandoned.current || store.pendingCount === 0) return true;
-    const refused = await saveOnTheWayOut();
-    const invalid = store.invalidIds().length;
-    if (refused === null && invalid === 0) return true;
-    const reason = refused ?? t('save.invalid', { count: invalid });
-    const leave = await new Promise<boolean>((resolve) =>
-      setQuestion({
-        reason,
-        answer: (yes) => {
-          setQuestion(null);
-          resolve(yes);
-        },
-      }),
-    );
-    abandoned.current = leave;
-    return leave;
+  /**
+   * Saves on the way out; true when the user may leave (saved, or agreed to lose the rest). A second
+   * way out asked for meanwhile (Về sổ clicked twice) shares the first one's save and question.
+   */
+  const deciding = useRef<Promise<boolean> | null>(null);
+  const mayLeave = useCallback((): Promise<boolean> => {
+    const decide = async (): Promise<boolean> => {
+      if (abandoned.current || store.pendingCount === 0) return true;
+      const refused = await saveOnTheWayOut();
+      const invalid = store.invalidIds().length;
+      if (refused === null && invalid === 0) return true;
+      const reason = refused ?? t('save.invalid', { count: invalid });
+      const leave = await new Promise<boolean>((resolve) =>
+        setQuestion({
+          reason,
+          answer: (yes) => {
+            setQuestion(null);
+            resolve(yes);
+          },
+        }),
+      );
+      abandoned.current = leave;
+      return leave;
+    };
+    deciding.current ??= decide().finally(() => {
+      deciding.current = null;
+    });
+    return deciding.current;
   }, [store, saveOnTheWayOut, t]);
 
   useBlocker({
