@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { ERROR_CODES, type StocktakeDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-client';
 import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-keys';
-import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
-import { showToast } from '../../../../lib/ui/toast';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { readVoucherParam } from '../../../vouchers/lib/voucher-kinds';
 import { fetchStocktake, stocktakeKey } from '../../api/get-stocktake';
 import { saveCounts } from '../../api/save-counts';
 import type { CountStore } from '../../lib/count-store';
+import { useLeaveWithUnsavedCounts } from './use-leave-with-unsaved-counts';
 
 /** Counts are saved this long after the last keystroke: a pause, not every digit. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -158,122 +154,4 @@ export function useCountAutosave({
   }, [store]);
 
   return { state, flush, dismiss: () => setState({ kind: 'saved' }), dialog: leaving.dialog };
-}
-
-/**
- * Leaving the stocktake (closing it, Back, another page, signing out) first saves what was typed
- * since the last pause. When that save is refused, or some lines cannot be sent as typed, the
- * screen stays open and asks whether to leave those counts behind; a user who stays keeps them and
- * the refusal shown. The screen closed any other way (it turned read-only) still tries the save,
- * and a refusal then is told in a toast rather than dropped.
- */
-function useLeaveWithUnsavedCounts({
-  store,
-  id,
-  enabled,
-  flush,
-  lastRefusal,
-}: {
-  store: CountStore;
-  id: string;
-  enabled: boolean;
-  flush: () => Promise<boolean>;
-  /** Why the last save was refused (the server's message, or the lost connection's). */
-  lastRefusal: () => string;
-}) {
-  const { t } = useTranslation('stocktake');
-  const [question, setQuestion] = useState<{ reason: string; answer: (leave: boolean) => void } | null>(null);
-  /** The user agreed to leave the unsaved counts: the way out does not try or ask again. */
-  const abandoned = useRef(false);
-  const latestFlush = useRef(flush);
-  useEffect(() => {
-    latestFlush.current = flush;
-  }, [flush]);
-
-  /** The save of what is pending: null once saved, else why not (a failure of its own included). */
-  const saveOnTheWayOut = useCallback(async (): Promise<string | null> => {
-    try {
-      return (await latestFlush.current()) ? null : lastRefusal();
-    } catch {
-      return t('save.failed', { count: store.pendingCount });
-    }
-  }, [store, lastRefusal, t]);
-
-  /**
-   * Saves on the way out; true when the user may leave (saved, or agreed to lose the rest). A second
-   * way out asked for meanwhile (Về sổ clicked twice) shares the first one's save and question.
-   */
-  const deciding = useRef<Promise<boolean> | null>(null);
-  const mayLeave = useCallback((): Promise<boolean> => {
-    const decide = async (): Promise<boolean> => {
-      if (abandoned.current || store.pendingCount === 0) return true;
-      const refused = await saveOnTheWayOut();
-      const invalid = store.invalidIds().length;
-      if (refused === null && invalid === 0) return true;
-      const reason = refused ?? t('save.invalid', { count: invalid });
-      const leave = await new Promise<boolean>((resolve) =>
-        setQuestion({
-          reason,
-          answer: (yes) => {
-            setQuestion(null);
-            resolve(yes);
-          },
-        }),
-      );
-      abandoned.current = leave;
-      return leave;
-    };
-    deciding.current ??= decide().finally(() => {
-      deciding.current = null;
-    });
-    return deciding.current;
-  }, [store, saveOnTheWayOut, t]);
-
-  useBlocker({
-    disabled: !enabled,
-    // The tab's own question is asked below, for any pending count.
-    enableBeforeUnload: false,
-    shouldBlockFn: async ({ current, next }) => {
-      const stays =
-        next.pathname === current.pathname && readVoucherParam(next.search as Record<string, unknown>) === id;
-      return !stays && !(await mayLeave());
-    },
-  });
-
-  // Registered once per counting session; the latest callbacks are read through a ref, so a new
-  // language (new texts) does not unregister and save on the way out.
-  const latest = useRef({ mayLeave, saveOnTheWayOut, t });
-  useEffect(() => {
-    latest.current = { mayLeave, saveOnTheWayOut, t };
-  }, [mayLeave, saveOnTheWayOut, t]);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    abandoned.current = false;
-    // A count typed after agreeing to leave (the leaving was stopped elsewhere) is asked about again.
-    const unsubscribe = store.subscribe(() => {
-      abandoned.current = false;
-    });
-    const unregister = registerLeaveQuestion(() => latest.current.mayLeave());
-    return () => {
-      unsubscribe();
-      unregister();
-      if (abandoned.current || store.pendingCount === 0) return;
-      const { saveOnTheWayOut: save, t: translate } = latest.current;
-      void save().then((refused) => {
-        if (refused !== null) showToast('error', translate('leave.lost_title'), refused);
-      });
-    };
-  }, [enabled, store]);
-
-  const dialog = question ? (
-    <ConfirmDialog
-      title={t('leave.title')}
-      reason={question.reason}
-      text={t('leave.text')}
-      confirmText={t('leave.confirm')}
-      cancelText={t('leave.stay')}
-      onAnswer={question.answer}
-    />
-  ) : null;
-  return { dialog };
 }
