@@ -24,6 +24,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import type { HeaderAction } from '../../../../components/header-actions';
 import { PageFrame } from '../../../../components/page-frame';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { validationText } from '../../../../lib/i18n/i18n';
 import { useOrganisationRole } from '../../../../lib/session/organisation-role';
 import { useWorkspaceSelection } from '../../../../lib/session/workspace';
@@ -33,6 +34,7 @@ import { useMyWarehouses } from '../../../vouchers/api/my-warehouses';
 import { FormSection, WIDE } from '../../../../components/form/form-section';
 import { useDispensingWarehouses } from '../../api/dispensing-warehouses';
 import { prescribableGoodsQuery } from '../../api/prescribable-goods';
+import { PRESCRIPTION_PARAM } from '../../lib/prescription-keys';
 import { useSavePrescription } from './use-save-prescription';
 import {
   checkBody,
@@ -198,7 +200,17 @@ function FormBody({
   const check = usePrescriptionCheck(checkBody(values));
   const warnings = check.data ?? NO_WARNINGS;
   const byGoods = useMemo(() => warningsByGoods(warnings), [warnings]);
-  const save = useSavePrescription({ form, liveWarnings: warnings, editing, onCreated });
+  // Esc, Trở về, Back or another page with changes not saved asks first; the move to the saved
+  // prescription's own address does not.
+  const leaving = useUnsavedChangesGuard(form.formState.isDirty, {
+    savedParam: PRESCRIPTION_PARAM,
+    texts: { title: t('leave.title'), text: t('leave.text'), confirm: t('leave.confirm') },
+  });
+  const saved = (id: string) => {
+    leaving.allowMoveTo(id);
+    onCreated(id);
+  };
+  const save = useSavePrescription({ form, liveWarnings: warnings, editing, onCreated: saved });
   // A new prescription is dated today by the server; an edited one keeps its date.
   const prescriptionDate = editing?.ngay_ke ?? format(new Date(), 'yyyy-MM-dd');
   const guardianNeeded = !!patient && needsGuardian(patient.ngay_sinh, prescriptionDate);
@@ -354,6 +366,7 @@ function FormBody({
         </Box>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Box>
+      {leaving.dialog}
       {save.confirming && (
         <WarningsConfirmDialog warnings={save.confirming} onAnswer={(yes) => void save.answer(yes)} />
       )}

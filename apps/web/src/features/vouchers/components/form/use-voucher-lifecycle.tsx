@@ -27,10 +27,10 @@ import { IdempotencyKeys, isRetryable } from '../../../../lib/api/idempotency-ke
 import { availableActions, standingOf } from '../../lib/voucher-actions';
 import { voucherFormLinks } from '../../lib/voucher-form-links';
 import { toSaveBody } from '../../lib/voucher-form';
-import { VOUCHER_KINDS } from '../../lib/voucher-kinds';
+import { VOUCHER_KINDS, VOUCHER_PARAM } from '../../lib/voucher-kinds';
 import { ApproveRequisitionDialog } from './approve-requisition-dialog';
 import { ReasonDialog } from './reason-dialog';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 
 /** Why the last action did not go through: a stale version offers to reload, a refusal says why. */
 export type VoucherProblem = { kind: 'stale' | 'refusal' | 'changed'; message: string } | null;
@@ -91,7 +91,10 @@ export function useVoucherLifecycle<F extends FieldValues, O extends { to_chuc: 
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'approve' | 'forms' | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = form.formState.isDirty;
-  const leaving = useUnsavedChangesGuard(dirty);
+  const leaving = useUnsavedChangesGuard(dirty, {
+    savedParam: VOUCHER_PARAM,
+    texts: { title: t('leave.title'), text: t('leave.text'), confirm: t('leave.confirm') },
+  });
   const created = (id: string) => {
     leaving.allowMoveTo(id);
     onCreated(id);

@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
-import { VOUCHER_PARAM } from '../../lib/voucher-kinds';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { registerLeaveQuestion } from '../lib/ui/leave-questions';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The question's words, in the screen's own terms (a voucher, a prescription). */
+export interface LeaveTexts {
+  title: string;
+  text: string;
+  confirm: string;
+}
 
 /**
- * Asks before leaving a voucher with unsaved changes: closing its dialog (Esc, Back), the browser's
- * Back, another page of the app, signing out (asked before the session ends), or closing the tab
- * (the browser's own question). A new voucher,
- * once saved, moves to its own address (`?phieu=<id>` or `.../<id>`): `allowMoveTo(id)` lets that
- * move through, and only that one.
+ * Asks before leaving a form with unsaved changes (a voucher, a prescription): closing its dialog
+ * (Esc, Back), the browser's Back, another page of the app, signing out (asked before the session
+ * ends), or closing the tab (the browser's own question). A new record, once saved, moves to its
+ * own address (`?<savedParam>=<id>` or `.../<id>`): `allowMoveTo(id)` lets that move through, and
+ * only that one.
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
-  const { t } = useTranslation('vouchers');
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  { savedParam, texts }: { savedParam: string; texts: LeaveTexts },
+) {
   const savedAs = useRef<string | null>(null);
   // Agreed to leave from outside the router (signing out): the navigation that follows is not asked again.
   const released = useRef(false);
@@ -48,7 +55,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       const id = savedAs.current;
       const toSaved =
         id !== null &&
-        (next.pathname.endsWith(`/${id}`) || (next.search as Record<string, unknown>)[VOUCHER_PARAM] === id);
+        (next.pathname.endsWith(`/${id}`) || (next.search as Record<string, unknown>)[savedParam] === id);
       return !toSaved;
     },
     enableBeforeUnload: dirty,
@@ -58,12 +65,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     outsideQuestion ??
     (blocker.status === 'blocked' ? (leave: boolean) => (leave ? blocker.proceed() : blocker.reset()) : null);
   const dialog = answer ? (
-    <ConfirmDialog
-      title={t('leave.title')}
-      text={t('leave.text')}
-      confirmText={t('leave.confirm')}
-      onAnswer={answer}
-    />
+    <ConfirmDialog title={texts.title} text={texts.text} confirmText={texts.confirm} onAnswer={answer} />
   ) : null;
   return {
     dialog,
