@@ -16,25 +16,38 @@ export function registerLeaveQuestion(question: LeaveQuestion): () => void {
   };
 }
 
-let asking: Promise<boolean> | null = null;
+/** A promise still running, shared by whoever asks for the same work meanwhile. */
+export interface PendingSlot<T> {
+  current: Promise<T> | null;
+}
+
+/**
+ * `run()` unless the slot holds one still running, whose promise is then shared: a second way out
+ * asked for while the first one's save or question is open (a second click) gets the same answer
+ * instead of asking the screen again over its own open question. The slot empties once settled.
+ */
+export function sharedWhilePending<T>(slot: PendingSlot<T>, run: () => Promise<T>): Promise<T> {
+  if (slot.current) return slot.current;
+  const running = run();
+  slot.current = running;
+  const done = () => {
+    if (slot.current === running) slot.current = null;
+  };
+  running.then(done, done);
+  return running;
+}
+
+const asking: PendingSlot<boolean> = { current: null };
 
 /**
  * Asks each registered question in turn: true when every screen agrees to be left (or none asks).
- * A second call while the questions are open (sign-out clicked again) shares the first one's
- * answer instead of asking a screen twice over its own open question.
+ * Signing out again while the questions are open shares the open answer (`sharedWhilePending`).
  */
 export function confirmLeaving(): Promise<boolean> {
-  if (asking) return asking;
-  const answer = (async () => {
+  return sharedWhilePending(asking, async () => {
     for (const question of [...questions]) {
       if (!(await question())) return false;
     }
     return true;
-  })();
-  asking = answer;
-  const done = () => {
-    if (asking === answer) asking = null;
-  };
-  answer.then(done, done);
-  return answer;
+  });
 }

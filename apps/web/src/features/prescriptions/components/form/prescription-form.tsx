@@ -200,7 +200,7 @@ function FormBody({
   const check = usePrescriptionCheck(checkBody(values));
   const warnings = check.data ?? NO_WARNINGS;
   const byGoods = useMemo(() => warningsByGoods(warnings), [warnings]);
-  // Esc, Trở về, Back or another page with changes not saved asks first; the move to the saved
+  // Esc, Quay lại, Back or another page with changes not saved asks first; the move to the saved
   // prescription's own address does not.
   const leaving = useUnsavedChangesGuard(form.formState.isDirty, {
     savedParam: PRESCRIPTION_PARAM,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { registerLeaveQuestion } from '../../../../lib/ui/leave-questions';
+import { registerLeaveQuestion, sharedWhilePending } from '../../../../lib/ui/leave-questions';
 import { showToast } from '../../../../lib/ui/toast';
 import { readVoucherParam } from '../../../vouchers/lib/voucher-kinds';
 import type { CountStore } from '../../lib/count-store';
@@ -47,8 +47,8 @@ export function useLeaveWithUnsavedCounts({
   }, [store, lastRefusal, t]);
 
   /**
-   * Saves on the way out; true when the user may leave (saved, or agreed to lose the rest). A second
-   * way out asked for meanwhile (Về sổ clicked twice) shares the first one's save and question.
+   * Saves on the way out; true when the user may leave (saved, or agreed to lose the rest). Về sổ
+   * clicked again meanwhile shares the first one's save and question (`sharedWhilePending`).
    */
   const deciding = useRef<Promise<boolean> | null>(null);
   const mayLeave = useCallback((): Promise<boolean> => {
@@ -70,10 +70,7 @@ export function useLeaveWithUnsavedCounts({
       abandoned.current = leave;
       return leave;
     };
-    deciding.current ??= decide().finally(() => {
-      deciding.current = null;
-    });
-    return deciding.current;
+    return sharedWhilePending(deciding, decide);
   }, [store, saveOnTheWayOut, t]);
 
   useBlocker({
