@@ -18,6 +18,10 @@ const TEXT = {
     reason: 'Bệnh nhân đã có thuốc này ở nhà',
     reversed: 'Đã hoàn trả dòng',
     reverseConfirm: 'Hoàn trả dòng này',
+    back: 'Quay lại',
+    question: 'Bỏ các thay đổi chưa lưu của đơn?',
+    stay: 'Quay lại',
+    leave: 'Bỏ thay đổi và rời đi',
   },
   en: {
     save: 'Save prescription',
@@ -27,6 +31,10 @@ const TEXT = {
     reason: 'The patient already has this medicine at home',
     reversed: 'line of dispensing',
     reverseConfirm: 'Reverse this line',
+    back: 'Back',
+    question: 'Discard the unsaved changes to this prescription?',
+    stay: 'Go back',
+    leave: 'Discard and leave',
   },
 } as const;
 
@@ -34,7 +42,7 @@ const TEXT = {
  * Issue 20, items 2 and 3: the doctor edits a prescription while the pharmacist is preparing to
  * dispense it; the pharmacist's dialog warns and keeps the old lines until reloaded, then
  * dispenses the edited prescription; one dispensed line is reversed, its medicine back in stock
- * and owed again, the other line still given.
+ * and owed again, the other line still given. An edit is not dropped by Quay lại without asking.
  */
 for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
   test(`prescription edited while dispensing is prepared, one dispensed line reversed (${lang})`, async ({
@@ -88,15 +96,31 @@ for (const lang of ['vi', 'en'] as const satisfies Lang[]) {
     await expect(lines.nth(0).getByTestId('dispense-quantity')).toHaveValue('6');
 
     // Meanwhile the doctor edits it: the first medicine for 2 days instead of 3 (4), the second stays.
-    await page.getByRole('button', { name: text.edit, exact: true }).click();
+    const views = screen.getByTestId('prescription-line-view');
     const editLine = form.getByTestId('prescription-line').first();
-    await expect(editLine.getByTestId('line-days')).toHaveValue('3');
-    await editLine.getByTestId('line-days').fill('2');
+    const question = page.getByTestId('confirm-dialog');
+    const editDays = async () => {
+      await page.getByRole('button', { name: text.edit, exact: true }).click();
+      await expect(editLine.getByTestId('line-days')).toHaveValue('3');
+      await editLine.getByTestId('line-days').fill('2');
+      await expect(editLine.getByTestId('line-quantity')).toHaveValue('4');
+      // Quay lại with the edit not saved asks before dropping it.
+      await page.getByRole('button', { name: text.back, exact: true }).click();
+      await expect(question).toContainText(text.question);
+    };
+    // Leaving drops the edit: the prescription is as it was.
+    await editDays();
+    await question.getByRole('button', { name: text.leave }).click();
+    await expect(form).toBeHidden();
+    await expect(views.nth(0).getByTestId('line-prescribed')).toHaveText('6');
+    // Staying keeps what was typed, to be saved.
+    await editDays();
+    await question.getByRole('button', { name: text.stay }).click();
+    await expect(question).toBeHidden();
     await expect(editLine.getByTestId('line-quantity')).toHaveValue('4');
     await page.getByRole('button', { name: text.save }).click();
     if (await warnings.isVisible()) await warnings.getByTestId('warnings-confirm').click();
     await expect(toast(page, text.saved)).toBeVisible();
-    const views = screen.getByTestId('prescription-line-view');
     await expect(views.nth(0).getByTestId('line-prescribed')).toHaveText('4');
 
     // The pharmacist's dialog warns, keeps the old lines and holds the confirmation back.

@@ -15,7 +15,8 @@ export interface LeaveTexts {
  * (Esc, Back), the browser's Back, another page of the app, signing out (asked before the session
  * ends), or closing the tab (the browser's own question). A new record, once saved, moves to its
  * own address (`?<savedParam>=<id>` or `.../<id>`): `allowMoveTo(id)` lets that move through, and
- * only that one.
+ * only that one. A way out that stays on the same address (ending an edit in place) goes through
+ * `leaveThen(action)`, which asks the same question first.
  */
 export function useUnsavedChangesGuard(
   dirty: boolean,
@@ -25,6 +26,8 @@ export function useUnsavedChangesGuard(
   // Agreed to leave from outside the router (signing out): the navigation that follows is not asked again.
   const released = useRef(false);
   const [outsideQuestion, setOutsideQuestion] = useState<((leave: boolean) => void) | null>(null);
+  // A way out on the same address, held until answered.
+  const [inPlaceLeave, setInPlaceLeave] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!dirty) return undefined;
     // New unsaved work: an earlier agreement to leave (answered for other edits) no longer holds.
@@ -61,8 +64,13 @@ export function useUnsavedChangesGuard(
     enableBeforeUnload: dirty,
     withResolver: true,
   });
+  const answerInPlace = (leave: boolean) => {
+    setInPlaceLeave(null);
+    if (leave) inPlaceLeave?.();
+  };
   const answer =
     outsideQuestion ??
+    (inPlaceLeave ? answerInPlace : null) ??
     (blocker.status === 'blocked' ? (leave: boolean) => (leave ? blocker.proceed() : blocker.reset()) : null);
   const dialog = answer ? (
     <ConfirmDialog title={texts.title} text={texts.text} confirmText={texts.confirm} onAnswer={answer} />
@@ -71,6 +79,14 @@ export function useUnsavedChangesGuard(
     dialog,
     allowMoveTo: (id: string) => {
       savedAs.current = id;
+    },
+    leaveThen: (action: () => void) => {
+      if (!dirty || released.current) return action();
+      setInPlaceLeave(() => () => {
+        // Agreed: a navigation the action makes (closing the dialog) is not asked again.
+        released.current = true;
+        action();
+      });
     },
   };
 }

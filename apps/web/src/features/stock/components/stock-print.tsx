@@ -2,6 +2,7 @@ import type { StockTotals, StockItem } from '@kho/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/print/print-document';
+import { goodsName } from '../../../lib/catalogues/goods-name';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 
@@ -61,12 +62,7 @@ export function StockPrint({
             <tr key={item.hang_hoa_id} className="total">
               <td>{index + 1}</td>
               <td>{item.ma}</td>
-              <td>
-                {/* Names often carry their strength already ("Paracetamol 500mg"): not twice. */}
-                {item.ham_luong && !item.ten.includes(item.ham_luong)
-                  ? `${item.ten} ${item.ham_luong}`
-                  : item.ten}
-              </td>
+              <td>{goodsName(item.ten, item.ham_luong)}</td>
               <td>{item.don_vi_tinh}</td>
               <td />
               <td>{formatDate(item.han_dung_gan_nhat)}</td>

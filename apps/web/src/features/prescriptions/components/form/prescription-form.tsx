@@ -200,11 +200,15 @@ function FormBody({
   const check = usePrescriptionCheck(checkBody(values));
   const warnings = check.data ?? NO_WARNINGS;
   const byGoods = useMemo(() => warningsByGoods(warnings), [warnings]);
-  // Esc, Quay lại, Back or another page with changes not saved asks first; the move to the saved
-  // prescription's own address does not.
+  // Esc, Quay lại (a new prescription's and an edit's), Back or another page with changes not
+  // saved asks first; the move to the saved prescription's own address does not.
   const leaving = useUnsavedChangesGuard(form.formState.isDirty, {
     savedParam: PRESCRIPTION_PARAM,
-    texts: { title: t('leave.title'), text: t('leave.text'), confirm: t('leave.confirm') },
+    texts: {
+      title: editing ? t('leave.edit_title') : t('leave.title'),
+      text: t('leave.text'),
+      confirm: t('leave.confirm'),
+    },
   });
   const saved = (id: string) => {
     leaving.allowMoveTo(id);
@@ -228,7 +232,8 @@ function FormBody({
   };
 
   const actions: HeaderAction[] = [
-    back,
+    // In edit mode Quay lại ends the edit in place, where no navigation would ask.
+    { ...back, onClick: (value) => leaving.leaveThen(() => back.onClick(value)) },
     {
       value: 'save',
       text: t('form.save'),

@@ -1,6 +1,7 @@
 import type { ReportAmount } from '@kho/contracts';
 import type { TFunction } from 'i18next';
 import type { CellKind, CellValue, ReportColumn, SummaryRow } from '../../../../lib/reports/report-columns';
+import { goodsName } from '../../../../lib/catalogues/goods-name';
 import type { ReportParams } from '../report-params';
 
 export type ReportT = TFunction<'reports'>;
@@ -33,11 +34,6 @@ export type AnyReportView = ReportView<unknown, unknown>;
 export const asAnyView = <D, R>(view: ReportView<D, R>) => view as unknown as AnyReportView;
 
 export type ViewBuilder = (params: ReportParams, t: ReportT) => AnyReportView;
-
-/** Name with the strength when the name does not already carry it ("Paracetamol 500mg"). */
-export function goodsName(name: string, strength: string | null): string {
-  return strength && !name.includes(strength) ? `${name} ${strength}` : name;
-}
 
 /** Every report column is made here: id, header path, kind of cell, its value, width in characters. */
 export function column<R>(
