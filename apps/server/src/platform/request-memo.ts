@@ -48,6 +48,12 @@ export function rememberForRequest<T>(key: string, value: T): void {
 /** The key of an organisation's date today (its time zone), which a request's steps ask for several times. */
 export const organisationTodayKey = (organisationId: string) => `today:${organisationId}`;
 
+/** The key of whether a user may act in a warehouse (its department, or an administrator). */
+export const warehouseAccessKey = (userId: string, warehouseId: string) => `access:${userId}:${warehouseId}`;
+
+/** The key of an organisation's last closed month, which a new voucher's date is checked against. */
+export const lastClosedMonthKey = (organisationId: string) => `closed:${organisationId}`;
+
 /** Runs `work` as one request would (tests). */
 export function inRequestMemo<T>(work: () => Promise<T>): Promise<T> {
   return scope.run(new Map(), work);

@@ -3,18 +3,28 @@ import type { Department, Organisation, VaiTro, Warehouse } from '@kho/contracts
 import { queryRows, type Executor } from '../../db/client';
 import { kho, khoa, nhanVien, nhanVienKhoa, phieuKho, thanhVienToChuc, toChuc } from '../../db/schema/index';
 
+export interface Membership {
+  vai_tro: VaiTro;
+  /** The organisation's date today, in its time zone. */
+  today: string;
+  /** The organisation's last closed month (its first day), or null. */
+  closed_through: string | null;
+}
+
 /**
- * The user's active membership, with the organisation's date today (its time zone): most requests
- * that check the one need the other, and one statement answers both.
+ * The user's active membership, with the organisation's date today (its time zone) and its last
+ * closed month: most requests that check the one need the others (a new voucher's date), and one
+ * statement answers all three.
  */
 export async function findMembership(
   exec: Executor,
   organisationId: string,
   userId: string,
-): Promise<{ vai_tro: VaiTro; today: string } | undefined> {
-  const rows = await queryRows<{ vai_tro: VaiTro; today: string }>(
+): Promise<Membership | undefined> {
+  const rows = await queryRows<Membership>(
     exec,
-    sql`select m.vai_tro, (now() at time zone o.mui_gio)::date::text as today
+    sql`select m.vai_tro, (now() at time zone o.mui_gio)::date::text as today,
+          (select max(k.thang)::text from ky_khoa_so k where k.to_chuc_id = o.id) as closed_through
         from thanh_vien_to_chuc m join to_chuc o on o.id = m.to_chuc_id
         where m.to_chuc_id = ${organisationId} and m.nguoi_dung_id = ${userId} and m.hoat_dong
         limit 1`,

@@ -13,7 +13,13 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MembershipLookup } from '../../platform/auth/route-roles';
 import { FieldRuleError, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { organisationTodayKey, readOncePerRequest, rememberForRequest } from '../../platform/request-memo';
+import {
+  lastClosedMonthKey,
+  organisationTodayKey,
+  readOncePerRequest,
+  rememberForRequest,
+  warehouseAccessKey,
+} from '../../platform/request-memo';
 import { insertAudit } from '../audit/audit.repository';
 import { insertStaffMember } from '../staff/staff-members.repository';
 import { findUserById } from '../users/users.repository';
@@ -56,7 +62,10 @@ export class OrganisationsService implements MembershipLookup {
       `membership:${organisationId}:${userId}`,
       async () => {
         const found = await findMembership(this.ctx.db, organisationId, userId);
-        if (found) rememberForRequest(organisationTodayKey(organisationId), found.today);
+        if (found) {
+          rememberForRequest(organisationTodayKey(organisationId), found.today);
+          rememberForRequest(lastClosedMonthKey(organisationId), found.closed_through);
+        }
         return found;
       },
       (found) => found !== undefined,
@@ -86,7 +95,17 @@ export class OrganisationsService implements MembershipLookup {
     warehouseId: string,
     exec: Executor = this.ctx.db,
   ): Promise<void> {
-    if (!(await canAccessWarehouse(exec, userId, warehouseId))) throw forbidden();
+    // Read once per request (a new voucher's warehouse lookup may have answered it), unless read
+    // inside the caller's transaction.
+    const allowed =
+      exec === this.ctx.db
+        ? await readOncePerRequest(
+            warehouseAccessKey(userId, warehouseId),
+            () => canAccessWarehouse(exec, userId, warehouseId),
+            (ok) => ok,
+          )
+        : await canAccessWarehouse(exec, userId, warehouseId);
+    if (!allowed) throw forbidden();
   }
 
   /** The warehouses of the organisation the user may act in. */

@@ -1,17 +1,28 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { goiThau, goiThauChiTiet, hangHoa, loHang, nhaCungCap } from '../../../db/schema/index';
+import { mayActInWarehouse } from '../../organisations/organisations.repository';
 
 /**
  * Records a voucher names, looked up inside the organisation only (another's ids are "not found").
  * Plain SQL with the ids as one array (one statement text whatever their number, so it is prepared
  * once): these run on every voucher written (decision 0038).
  */
-export async function findWarehouses(exec: Executor, organisationId: string, ids: string[]) {
+/** The warehouses of the organisation among `ids`; with `actor`, whether that user may act in each. */
+export async function findWarehouses(exec: Executor, organisationId: string, ids: string[], actor?: string) {
   if (ids.length === 0) return [];
-  return queryRows<{ id: string; ma: string; ten: string; loai_kho: string; hoat_dong: boolean }>(
+  const mayAct = actor ? mayActInWarehouse(sql`${actor}::uuid`, sql`kho.id`) : sql`null::boolean`;
+  return queryRows<{
+    id: string;
+    ma: string;
+    ten: string;
+    loai_kho: string;
+    hoat_dong: boolean;
+    may_act: boolean | null;
+  }>(
     exec,
-    sql`select id, ma, ten, loai_kho, hoat_dong from kho where to_chuc_id = ${organisationId} and id = any(${sql.param(ids)}::uuid[])`,
+    sql`select id, ma, ten, loai_kho, hoat_dong, ${mayAct} as may_act
+        from kho where to_chuc_id = ${organisationId} and id = any(${sql.param(ids)}::uuid[])`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
-import { organisationTodayKey, readOncePerRequest } from '../../../platform/request-memo';
+import { lastClosedMonthKey, organisationTodayKey, readOncePerRequest } from '../../../platform/request-memo';
 
 /**
  * A shared lock on the organisation's periods for the rest of the transaction: movements run side
@@ -40,6 +40,30 @@ export async function isPeriodClosed(exec: Executor, organisationId: string, dat
     sql`select ${periodClosed(organisationId, date)} as closed`,
   );
   return rows[0]?.closed === true;
+}
+
+/**
+ * The organisation's last closed month (its first day), or null; read once per request (the
+ * caller's membership check usually has it already). For a check before a transaction: one inside
+ * it uses `isPeriodClosed` or `periodClosed`, which see a month closed meanwhile.
+ */
+export function lastClosedMonth(exec: Executor, organisationId: string): Promise<string | null> {
+  return readOncePerRequest(
+    lastClosedMonthKey(organisationId),
+    async () => {
+      const rows = await queryRows<{ thang: string | null }>(
+        exec,
+        sql`select max(thang)::text as thang from ky_khoa_so where to_chuc_id = ${organisationId}`,
+      );
+      return rows[0]?.thang ?? null;
+    },
+    () => true,
+  );
+}
+
+/** Whether `date` falls in a closed month, given the last closed month: `isPeriodClosed` without a read. */
+export function inClosedMonth(closedThrough: string | null, date: string): boolean {
+  return closedThrough !== null && closedThrough >= `${date.slice(0, 7)}-01`;
 }
 
 /** `isPeriodClosed` as a boolean expression, for a statement that checks it with its own work. */

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@kho/contracts';
 import type { Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/errors';
 import { findWarehouseSource } from './requests.repository';
-import type { PreparedVoucher } from '../vouchers/voucher-kind';
+import type { PrepareContext, PreparedVoucher } from '../vouchers/voucher-kind';
 import { assertGoodsKnown, assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
@@ -34,7 +34,7 @@ export async function assertOwnSource(
  */
 export async function prepareOwnSourceRequest(
   tx: Executor,
-  organisationId: string,
+  { organisationId, actor }: PrepareContext,
   request: {
     asking: string;
     source: string;
@@ -43,10 +43,12 @@ export async function prepareOwnSourceRequest(
     words: (string | null)[];
   },
 ): Promise<PreparedVoucher['searchParts']> {
-  const warehouses = await assertWarehousesInOrganisation(tx, organisationId, [
-    request.source,
-    request.asking,
-  ]);
+  const warehouses = await assertWarehousesInOrganisation(
+    tx,
+    organisationId,
+    [request.source, request.asking],
+    actor,
+  );
   await assertOwnSource(tx, organisationId, request.asking, request.source, request.wrongSource);
   await assertGoodsKnown(tx, organisationId, request.goodsIds);
   return [warehouses.get(request.asking)?.ten, warehouses.get(request.source)?.ten, ...request.words];

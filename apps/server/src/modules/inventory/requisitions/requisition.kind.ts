@@ -30,7 +30,7 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
   writeRoles: REQUEST_WRITE_ROLES,
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
-    const searchParts = await prepareOwnSourceRequest(tx, context.organisationId, {
+    const searchParts = await prepareOwnSourceRequest(tx, context, {
       asking: input.kho_nhan_id,
       source: input.kho_id,
       wrongSource: 'inventory.requisition_wrong_source',

@@ -15,7 +15,12 @@ import { plainLines, prepareOwnSourceRequest } from '../requisitions/requests.ru
 import { REQUEST_WRITE_ROLES } from '../requisitions/requisition.kind';
 import { moveReserved } from '../engine/outgoing-stock';
 import { outgoingSteps } from '../vouchers/outgoing.kind';
-import { NO_RECEIPT_OR_ISSUE_FIELDS, type PreparedVoucher, type VoucherKind } from '../vouchers/voucher-kind';
+import {
+  NO_RECEIPT_OR_ISSUE_FIELDS,
+  type PrepareContext,
+  type PreparedVoucher,
+  type VoucherKind,
+} from '../vouchers/voucher-kind';
 import { listLines, type LineRow } from '../engine/vouchers.repository';
 import {
   assertBatchesOfGoods,
@@ -37,10 +42,10 @@ const emptyHeader = { ...NO_RECEIPT_OR_ISSUE_FIELDS, kho_nhan_id: null };
 /** A return from a patient: into the warehouse that dispensed the medicine, by batch. */
 async function preparePatientReturn(
   tx: Executor,
-  organisationId: string,
+  { organisationId, actor }: PrepareContext,
   input: MedicineReturnInput & { benh_nhan_id: string },
 ): Promise<PreparedVoucher> {
-  const warehouses = await assertWarehousesInOrganisation(tx, organisationId, [input.kho_id]);
+  const warehouses = await assertWarehousesInOrganisation(tx, organisationId, [input.kho_id], actor);
   await assertGoodsKnown(
     tx,
     organisationId,
@@ -86,10 +91,10 @@ export const medicineReturnKind: VoucherKind<MedicineReturnInput> = {
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
     if (input.benh_nhan_id) {
-      return preparePatientReturn(tx, context.organisationId, { ...input, benh_nhan_id: input.benh_nhan_id });
+      return preparePatientReturn(tx, context, { ...input, benh_nhan_id: input.benh_nhan_id });
     }
     const source = input.kho_nhan_id ?? '';
-    const searchParts = await prepareOwnSourceRequest(tx, context.organisationId, {
+    const searchParts = await prepareOwnSourceRequest(tx, context, {
       asking: input.kho_id,
       source,
       wrongSource: 'inventory.return_wrong_destination',
@@ -153,7 +158,12 @@ export const goodsReturnKind: VoucherKind<GoodsReturnInput> = {
   resource: 'phieu-tra-hang-hoa',
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
-    const warehouses = await assertWarehousesInOrganisation(tx, context.organisationId, [input.kho_id]);
+    const warehouses = await assertWarehousesInOrganisation(
+      tx,
+      context.organisationId,
+      [input.kho_id],
+      context.actor,
+    );
     const supplier = await findSupplier(tx, context.organisationId, input.nha_cung_cap_id);
     if (!supplier) throw notFound('inventory.supplier_not_found');
     const goods = await assertGoodsKnown(

@@ -210,8 +210,9 @@ describe('round trips under the stock locks', () => {
     expect(periodLocks[0]).toMatch(/from phieu_kho p\s[\s\S]*for update of p/);
     expect(periodLocks[0]).toMatch(/thanh_vien_to_chuc/);
     // The month is checked by the step's last statement, its update of the voucher, which also
-    // reads the answer: nothing is read after the commit.
-    const monthChecks = submitted.texts.filter((text) => /ky_khoa_so/.test(text));
+    // reads the answer: nothing is read after the commit. (The caller's membership read also
+    // brings the last closed month, for a new voucher's date; a step does not rely on it.)
+    const monthChecks = submitted.texts.filter((text) => /exists\(select 1 from ky_khoa_so/.test(text));
     expect(monthChecks).toHaveLength(1);
     expect(monthChecks[0]).toMatch(/^with p as \(update phieu_kho p set[\s\S]*json_agg/);
     expect(submitted.texts.at(-1)).toMatch(/commit$/);
@@ -252,6 +253,26 @@ describe('round trips under the stock locks', () => {
     expect(approved.texts.filter(writesStock)).toHaveLength(1);
     expect(approved.voucher.tong_tien).toBe(cost);
     await expectLedgerMatches(t, f, [f.mainStore]);
+  });
+
+  it("checks a new voucher's warehouse, access and month without statements of their own", async () => {
+    const [para] = f.goods;
+    const sent = await messagesSent(() =>
+      t.request<VoucherDetail>('POST', `${ISSUES}/tao-moi-phieu-xuat-kho`, {
+        token: f.chemist.access_token,
+        body: issueBody(f, [{ hang_hoa_id: para!.id, so_luong: 1 }]),
+      }),
+    );
+    expectStatus(sent.result, 201);
+    // The caller's membership read brings the last closed month; the warehouse lookup, whether
+    // the caller may act in it. Neither is asked again on its own.
+    const membership = sent.texts.filter((text) => /from thanh_vien_to_chuc m join to_chuc o/.test(text));
+    expect(membership).toHaveLength(1);
+    expect(membership[0]).toMatch(/max\(k\.thang\)/);
+    const lookups = sent.texts.filter((text) => /from kho where to_chuc_id/.test(text));
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatch(/thanh_vien_to_chuc/);
+    expect(sent.texts.filter((text) => /^select exists\(/.test(text.trim()))).toEqual([]);
   });
 });
 

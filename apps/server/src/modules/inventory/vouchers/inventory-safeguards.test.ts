@@ -284,6 +284,17 @@ describe('period closing', () => {
       body: receiptBody(f, [receiptLine(para!.id)], { ngay_chung_tu: dated }),
     });
     expect(intoClosed.status).toBe(409);
+    // Closing a month closes the months before it; the month after stays open.
+    const intoEarlier = await t.request('POST', `${RECEIPTS}/tao-moi-phieu-nhap-kho`, {
+      token: f.chemist.access_token,
+      body: receiptBody(f, [receiptLine(para!.id)], { ngay_chung_tu: hanoiDay(-65) }),
+    });
+    expect(intoEarlier.status).toBe(409);
+    const intoThisMonth = await t.request('POST', `${RECEIPTS}/tao-moi-phieu-nhap-kho`, {
+      token: f.chemist.access_token,
+      body: receiptBody(f, [receiptLine(para!.id)], { ngay_chung_tu: `${hanoiDay(0).slice(0, 7)}-01` }),
+    });
+    expect(intoThisMonth.status).toBe(201);
     const thisMonth = await t.request('POST', '/api/v1/khoa-so/tao-moi-khoa-so', {
       token: f.chemist.access_token,
       body: { to_chuc: f.organisation.id, thang: hanoiDay(0).slice(0, 7) },

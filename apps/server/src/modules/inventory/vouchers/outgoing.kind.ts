@@ -64,6 +64,7 @@ export const issueKind: VoucherKind<IssueInput> = {
       tx,
       context.organisationId,
       input.kho_nhan_id ? [input.kho_id, input.kho_nhan_id] : [input.kho_id],
+      context.actor,
     );
     // Only an issue to a department's warehouse brings stock somewhere inside the organisation.
     const receiving = input.loai_xuat === 'KHO_KHOA' ? input.kho_nhan_id : null;
@@ -99,10 +100,12 @@ export const transferKind: VoucherKind<TransferInput> = {
   kind: 'CHUYEN_KHO',
   resource: 'phieu-chuyen-kho',
   async prepare(tx, context, input): Promise<PreparedVoucher> {
-    const warehouses = await assertWarehousesInOrganisation(tx, context.organisationId, [
-      input.kho_id,
-      input.kho_nhan_id,
-    ]);
+    const warehouses = await assertWarehousesInOrganisation(
+      tx,
+      context.organisationId,
+      [input.kho_id, input.kho_nhan_id],
+      context.actor,
+    );
     return {
       header: {
         kho_id: input.kho_id,

@@ -75,7 +75,7 @@ export const receiptKind: VoucherKind<ReceiptInput> = {
   resource: 'phieu-nhap-kho',
 
   async prepare(tx, context, input): Promise<PreparedVoucher> {
-    await assertWarehousesInOrganisation(tx, context.organisationId, [input.kho_id]);
+    await assertWarehousesInOrganisation(tx, context.organisationId, [input.kho_id], context.actor);
     const supplier = await findSupplier(tx, context.organisationId, input.nha_cung_cap_id);
     if (!supplier) throw notFound('inventory.supplier_not_found');
     const goods = await assertGoodsKnown(

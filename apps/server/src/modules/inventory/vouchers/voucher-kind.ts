@@ -47,6 +47,8 @@ export type WarehouseSide = 'kho_id' | 'kho_nhan_id';
 export interface PrepareContext {
   organisationId: string;
   date: string;
+  /** The caller: the warehouse lookup also answers whether they may act in each (one statement). */
+  actor?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@kho/contracts';
 import type { Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/errors';
+import { rememberForRequest, warehouseAccessKey } from '../../../platform/request-memo';
 import { findActiveGoods, findBatches, findWarehouses } from '../engine/lookups.repository';
 
 /** Every warehouse named must be an active one of the organisation (another's is "not found"). */
@@ -8,12 +9,15 @@ export async function assertWarehousesInOrganisation(
   exec: Executor,
   organisationId: string,
   ids: string[],
+  actor?: string,
 ): Promise<Map<string, { ten: string; loai_kho: string }>> {
   const unique = [...new Set(ids)];
-  const rows = await findWarehouses(exec, organisationId, unique);
+  const rows = await findWarehouses(exec, organisationId, unique, actor);
   if (rows.length !== unique.length || rows.some((r) => !r.hoat_dong)) {
     throw notFound('inventory.warehouse_not_found');
   }
+  // The same statement answered the access check that follows (requireWarehouseAccess).
+  if (actor) for (const r of rows) if (r.may_act) rememberForRequest(warehouseAccessKey(actor, r.id), true);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -17,7 +17,7 @@ import type { OrganisationsService } from '../../organisations/organisations.ser
 import type { Executor } from '../../../db/client';
 import { assertPeriodOpen, monthLabel, reverseMovements } from '../engine/stock-engine';
 import { businessRule } from '../engine/stock-refusals';
-import { isPeriodClosed, organisationToday } from '../engine/periods.repository';
+import { inClosedMonth, lastClosedMonth, organisationToday } from '../engine/periods.repository';
 import {
   VOUCHER_APPROVE_ROLES,
   VOUCHER_WRITE_ROLES,
@@ -135,7 +135,8 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     const today = await organisationToday(this.ctx.db, organisationId);
     const date = requested ?? today;
     if (date > today) throw new AppError(422, ERROR_CODES.BUSINESS_RULE, 'inventory.future_date');
-    if (await isPeriodClosed(this.ctx.db, organisationId, date)) {
+    // The last closed month came with the caller's membership: no statement of its own.
+    if (inClosedMonth(await lastClosedMonth(this.ctx.db, organisationId), date)) {
       throw new AppError(409, ERROR_CODES.BUSINESS_RULE, 'inventory.period_closed', {
         month: monthLabel(date),
       });
@@ -151,7 +152,7 @@ export class VoucherService<TInput extends BaseInput, TApproval = unknown> {
     // Validation reads lock nothing, so they run before the transaction; the number is taken last
     // (numberAndTotalStatement): the year's number row is locked from then to the commit, and every
     // other voucher of the kind waits for it.
-    const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date }, input);
+    const prepared = await this.kind.prepare(this.ctx.db, { organisationId, date, actor: userId }, input);
     await this.requireWarehouses(userId, prepared.actsIn);
     return this.ctx.db.transaction(async (tx) => {
       const voucher = {
