@@ -60,7 +60,7 @@ export class RequisitionService extends VoucherService<RequisitionInput, Requisi
     query: z.output<typeof parSuggestionQuerySchema>,
   ): Promise<ParSuggestion[]> {
     await this.orgs.requireMember(query.to_chuc, userId);
-    await assertWarehousesInOrganisation(this.app.db, query.to_chuc, [query.kho_id]);
+    await assertWarehousesInOrganisation(this.app.db, query.to_chuc, [query.kho_id], userId);
     await this.orgs.requireWarehouseAccess(userId, query.kho_id);
     const today = await organisationToday(this.app.db, query.to_chuc);
     return listParSuggestions(this.app.db, query.to_chuc, query.kho_id, today);

@@ -161,7 +161,7 @@ export async function listReturnable(
   query: ReturnableQuery,
 ): Promise<PatientReturnableBatch[]> {
   await organisations.requireMember(query.to_chuc, userId);
-  await assertWarehousesInOrganisation(ctx.db, query.to_chuc, [query.kho_id]);
+  await assertWarehousesInOrganisation(ctx.db, query.to_chuc, [query.kho_id], userId);
   await organisations.requireWarehouseAccess(userId, query.kho_id);
   if (!(await findReturningPatient(ctx.db, query.to_chuc, query.benh_nhan_id))) {
     throw notFound('patients.not_found');

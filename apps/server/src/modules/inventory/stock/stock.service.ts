@@ -49,7 +49,12 @@ export class StockService {
 
   private async requireWarehouse(userId: string, organisationId: string, warehouseId: string) {
     await this.organisations.requireMember(organisationId, userId);
-    const warehouses = await assertWarehousesInOrganisation(this.ctx.db, organisationId, [warehouseId]);
+    const warehouses = await assertWarehousesInOrganisation(
+      this.ctx.db,
+      organisationId,
+      [warehouseId],
+      userId,
+    );
     await this.organisations.requireWarehouseAccess(userId, warehouseId);
     return warehouses.get(warehouseId)!;
   }

@@ -140,7 +140,7 @@ export class StocktakeService {
     const organisationId = input.to_chuc;
     await this.organisations.requireMember(organisationId, userId, this.vouchers.roles.write);
     const date = await this.vouchers.voucherDate(organisationId, input.ngay_chung_tu);
-    await assertWarehousesInOrganisation(this.ctx.db, organisationId, [input.kho_id]);
+    await assertWarehousesInOrganisation(this.ctx.db, organisationId, [input.kho_id], userId);
     await this.organisations.requireWarehouseAccess(userId, input.kho_id);
     const scope: StocktakeScope = {
       pham_vi: input.pham_vi,

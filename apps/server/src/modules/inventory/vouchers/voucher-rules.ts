@@ -4,7 +4,11 @@ import { AppError, notFound } from '../../../platform/errors';
 import { rememberForRequest, warehouseAccessKey } from '../../../platform/request-memo';
 import { findActiveGoods, findBatches, findWarehouses } from '../engine/lookups.repository';
 
-/** Every warehouse named must be an active one of the organisation (another's is "not found"). */
+/**
+ * Every warehouse named must be an active one of the organisation (another's is "not found").
+ * With `actor`, the same statement reads whether that user may act in each, and the request
+ * remembers it for the access check that follows (`requireWarehouseAccess`): one statement for both.
+ */
 export async function assertWarehousesInOrganisation(
   exec: Executor,
   organisationId: string,
