@@ -6,9 +6,9 @@ import { mayActInWarehouse } from '../../organisations/organisations.repository'
 /**
  * Records a voucher names, looked up inside the organisation only (another's ids are "not found").
  * Plain SQL with the ids as one array (one statement text whatever their number, so it is prepared
- * once): these run on every voucher written (decision 0038).
+ * once): these run on every voucher written (decision 0038). `findWarehouses` given an `actor`
+ * also answers whether that user may act in each warehouse.
  */
-/** The warehouses of the organisation among `ids`; with `actor`, whether that user may act in each. */
 export async function findWarehouses(exec: Executor, organisationId: string, ids: string[], actor?: string) {
   if (ids.length === 0) return [];
   const mayAct = actor ? mayActInWarehouse(sql`${actor}::uuid`, sql`kho.id`) : sql`null::boolean`;
