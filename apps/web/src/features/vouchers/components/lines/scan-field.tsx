@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -29,6 +29,7 @@ export function ScanField({
   organisationId,
   onFound,
   continuousCamera = false,
+  below,
 }: {
   organisationId: string;
   /** Returns the text to confirm the scan with ("Đã thêm ..."), or a failure to show as one. */
@@ -39,6 +40,8 @@ export function ScanField({
   ) => ScanAnswer | Promise<ScanAnswer>;
   /** The camera keeps scanning after each code (stocktake counting). */
   continuousCamera?: boolean;
+  /** Shown under the scan's message (what the camera read and left for later). */
+  below?: ReactNode;
 }) {
   const { t } = useTranslation('vouchers');
   const lookup = useBarcodeLookup(organisationId);
@@ -125,6 +128,7 @@ export function ScanField({
       >
         {message?.text}
       </Typography>
+      {below}
     </Box>
   );
 }
