@@ -123,7 +123,8 @@ describe('the stocktake camera', () => {
     await cameraReads(`(01)${AMOX.ma_vach}(10)A-9`);
     await waitFor(() => expect(screen.getByTestId('scan-message').textContent).toMatch(/A-9/));
     await cameraReads(`(01)${AMOX.ma_vach}(10)a-9`);
-    const kept = await screen.findAllByTestId('scan-missing-lot');
+    await waitFor(() => expect(screen.getByTestId('scan-message').textContent).toMatch(/a-9/));
+    const kept = screen.getAllByTestId('scan-missing-lot');
     expect(kept).toHaveLength(1);
     expect(kept[0]!.textContent).toBe('Thêm lô A-9 của Amoxicillin 500mg');
 
