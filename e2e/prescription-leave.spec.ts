@@ -10,12 +10,14 @@ import { openWarehouse } from './requisitions-support';
 const TEXT = {
   vi: {
     question: 'Bỏ đơn thuốc chưa lưu?',
+    back: 'Quay lại',
     stay: 'Quay lại',
     leave: 'Bỏ thay đổi và rời đi',
     diagnosis: 'Viêm họng cấp',
   },
   en: {
     question: 'Discard the unsaved prescription?',
+    back: 'Back',
     stay: 'Go back',
     leave: 'Discard and leave',
     diagnosis: 'Acute pharyngitis',
@@ -23,7 +25,7 @@ const TEXT = {
 } as const;
 
 for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
-  test(`a prescription being written is not closed by Esc or Back without asking (${lang})`, async ({
+  test(`a prescription being written is not closed by Esc, Quay lại or Back without asking (${lang})`, async ({
     page,
   }) => {
     const text = TEXT[lang];
@@ -43,6 +45,13 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(question).toBeHidden();
     await expect(diagnosis).toHaveValue(text.diagnosis);
     await expect(icd).toHaveValue('J02.9');
+
+    // So does the form's own Quay lại.
+    await page.getByRole('button', { name: text.back, exact: true }).click();
+    await expect(question).toContainText(text.question);
+    await question.getByRole('button', { name: text.stay }).click();
+    await expect(question).toBeHidden();
+    await expect(diagnosis).toHaveValue(text.diagnosis);
 
     // The browser's Back asks too; leaving closes the form.
     await page.goBack();
