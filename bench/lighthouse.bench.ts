@@ -9,7 +9,8 @@
  * Lighthouse clears the origin's HTTP cache, service workers and Cache Storage before every run
  * (its default `clearStorageTypes`) but keeps cookies and localStorage, so the stock page is a
  * cold load by a signed-in user. BENCH_RUNS (default 1) runs each page and preset that many times
- * and prints the median score; LIGHTHOUSE_LOGIN_ONLY=1 audits the login page only.
+ * and prints the median score. LIGHTHOUSE_PAGES=login or =stock audits one page only
+ * (LIGHTHOUSE_LOGIN_ONLY=1 is the same as LIGHTHOUSE_PAGES=login).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +27,9 @@ import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PRESETS = ['mobile', 'desktop'] as const;
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? (process.env.LIGHTHOUSE_LOGIN_ONLY ? 'login' : 'login,stock'))
+  .split(',')
+  .map((name) => name.trim());
 type Preset = (typeof PRESETS)[number];
 
 interface Score {
@@ -123,14 +127,14 @@ async function main() {
     });
     try {
       const rows: { page: string; preset: Preset; score: Score }[] = [];
-      for (const preset of PRESETS)
-        rows.push({
-          page: 'login /dang-nhap',
-          preset,
-          score: await medianAudit(`${server.baseUrl}/dang-nhap`, port, preset),
-        });
-      // LIGHTHOUSE_LOGIN_ONLY=1 audits the login page alone (half the time).
-      if (!process.env.LIGHTHOUSE_LOGIN_ONLY) {
+      if (PAGES.includes('login'))
+        for (const preset of PRESETS)
+          rows.push({
+            page: 'login /dang-nhap',
+            preset,
+            score: await medianAudit(`${server.baseUrl}/dang-nhap`, port, preset),
+          });
+      if (PAGES.includes('stock')) {
         const page = context.pages()[0] ?? (await context.newPage());
         await signInThroughForm(page, pg.database, admin!.id);
         await page.goto('about:blank');

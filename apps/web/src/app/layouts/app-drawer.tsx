@@ -13,6 +13,7 @@ import { LAYOUT } from '../theme/theme';
 import { SECTIONS, menuRoutes, type AppRouteDef } from '../router/route-table';
 import { useOrganisationRole } from '../../lib/session/organisation-role';
 import { uiStore } from '../../lib/ui/ui-state';
+import { useOpenedOnce } from '../../lib/ui/use-opened-once';
 import { RouteIcon, SectionIcon } from '../../components/route-icon';
 import { Brand } from './brand';
 
@@ -144,21 +145,29 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
   );
 }
 
+/**
+ * Below md: mounted at its first opening, then kept (so it closes with its slide). A phone's first
+ * screen does not render a whole menu it does not show.
+ */
+function TemporaryDrawer({ open }: { open: boolean }) {
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={() => uiStore.set({ drawerOpen: false })}
+      slotProps={{ paper: { sx: { width: LAYOUT.drawerWidth } } }}
+      keepMounted
+    >
+      <DrawerContent rail={false} onNavigate={() => uiStore.set({ drawerOpen: false })} />
+    </Drawer>
+  );
+}
+
 /** Menu drawer: permanent 256 px (or its 56 px rail) from md up, temporary below md (spec §9). */
 export function AppDrawer({ mobile, open, rail }: { mobile: boolean; open: boolean; rail: boolean }) {
-  if (mobile) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={() => uiStore.set({ drawerOpen: false })}
-        slotProps={{ paper: { sx: { width: LAYOUT.drawerWidth } } }}
-        keepMounted
-      >
-        <DrawerContent rail={false} onNavigate={() => uiStore.set({ drawerOpen: false })} />
-      </Drawer>
-    );
-  }
+  if (mobile) return <TemporaryDrawer open={open} />;
   const width = rail ? LAYOUT.railWidth : LAYOUT.drawerWidth;
   return (
     <Drawer
