@@ -112,7 +112,7 @@ test('on a phone the selectors sit under the app bar and the menu is a temporary
   await expect(page.getByRole('combobox', { name: department })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menu chính' });
   // The phone's menu is rendered at its first opening, not with the first screen.
-  await expect(page.locator('nav')).toHaveCount(0);
+  await expect(page.locator('nav[aria-label="Menu chính"]')).toHaveCount(0);
   await page.getByTestId('drawer-toggle').click();
   await page.getByRole('link', { name: 'Bệnh nhân' }).click();
   await expect(page).toHaveURL(/\/kham-va-dieu-tri\/benh-nhan$/);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { myDepartmentsQueryOptions } from '../../features/workspace/api/my-departments';
+import { myDepartmentsQueryOptions } from '../../lib/session/my-departments';
 import { queryClient } from '../../lib/api/query-client';
 import { myOrganisationsQueryOptions } from '../../lib/session/my-organisations';
 import { setSelectedOrg } from '../../lib/session/storage';

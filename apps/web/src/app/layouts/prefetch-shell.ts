@@ -1,4 +1,4 @@
-import { myDepartmentsQueryOptions } from '../../features/workspace/api/my-departments';
+import { myDepartmentsQueryOptions } from '../../lib/session/my-departments';
 import { queryClient } from '../../lib/api/query-client';
 import { myOrganisationsQueryOptions } from '../../lib/session/my-organisations';
 import { getSelectedOrg } from '../../lib/session/storage';

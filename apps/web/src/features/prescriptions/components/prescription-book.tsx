@@ -19,7 +19,7 @@ import { realtime } from '../../../lib/live-updates/realtime';
 import { toast } from '../../../lib/ui/toast';
 import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
-import { useMyWarehouses } from '../../vouchers/api/my-warehouses';
+import { useMyDepartments } from '../../../lib/session/my-departments';
 import { usePrescriptions } from '../api/list-prescriptions';
 import { PRESCRIPTIONS_KEY } from '../lib/prescription-keys';
 import { BhytXmlRangeDialog } from './bhyt-xml-range-dialog';
@@ -32,7 +32,7 @@ import { prescriptionCard, prescriptionColumns } from './prescription-columns';
 function useBookScope() {
   const { organisationId, role, can } = useOrganisationRole();
   const { departmentId, warehouseId } = useWorkspaceSelection('kho-duoc');
-  const departments = useMyWarehouses(organisationId).data;
+  const departments = useMyDepartments(organisationId).data;
   const department = departments?.find((d) => d.id === departmentId) ?? null;
   const warehouse = department?.kho_truc_thuoc.find((w) => w.id === warehouseId) ?? null;
   const byDepartment = role === 'BAC_SI' || !warehouseId;

@@ -17,8 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { useCatalogueDetail } from '../../../lib/catalogues/catalogue-api';
-import { warehousesApi } from '../../../lib/catalogues/catalogue-resources';
+import { useOwnWarehouse } from '../../../lib/session/my-departments';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { realtime } from '../../../lib/live-updates/realtime';
@@ -81,7 +80,8 @@ export function StockPage() {
   const organisation = organisations.data?.find((o) => o.id === organisationId);
   const hospital = organisation?.ten ?? '';
   const today = todayInTimeZone(organisation?.mui_gio);
-  const warehouse = useCatalogueDetail(warehousesApi, organisationId, warehouseId);
+  // Named from the app bar's own list of the user's warehouses: no request of its own.
+  const warehouse = useOwnWarehouse(organisationId, warehouseId);
   const rules = useStockWarningRules();
   const groups = useGroupOptions(organisationId);
 
@@ -212,14 +212,14 @@ export function StockPage() {
         />
       ) : (
         <>
-          {warehouse.data && (
+          {warehouse && (
             <Typography
               variant="subtitle2"
               color="text.secondary"
               sx={{ mb: 1.5 }}
               data-testid="stock-warehouse"
             >
-              {t('stock:warehouse_line', { name: warehouse.data.ten, code: warehouse.data.ma })}
+              {t('stock:warehouse_line', { name: warehouse.ten, code: warehouse.ma })}
             </Typography>
           )}
           <StockFiltersBar
@@ -275,7 +275,7 @@ export function StockPage() {
           {printing && (
             <StockPrint
               hospital={hospital}
-              warehouse={warehouse.data?.ten ?? ''}
+              warehouse={warehouse?.ten ?? ''}
               items={printing.items}
               totals={printing.totals}
               filterSummary={filterSummary}

@@ -15,7 +15,7 @@ import {
   selectionIds,
 } from '../../../lib/session/workspace-selection';
 import { saveWorkspaceSelection, useWorkspaceSelection } from '../../../lib/session/workspace';
-import { useMyDepartments } from '../api/my-departments';
+import { useMyDepartments } from '../../../lib/session/my-departments';
 
 interface Props {
   module: TopModule;

@@ -30,7 +30,7 @@ import { useOrganisationRole } from '../../../../lib/session/organisation-role';
 import { useWorkspaceSelection } from '../../../../lib/session/workspace';
 import { usePatient } from '../../../patients/api/get-patient';
 import { PatientPicker } from '../../../patients/components/patient-picker';
-import { useMyWarehouses } from '../../../vouchers/api/my-warehouses';
+import { useMyDepartments } from '../../../../lib/session/my-departments';
 import { FormSection, WIDE } from '../../../../components/form/form-section';
 import { useDispensingWarehouses } from '../../api/dispensing-warehouses';
 import { prescribableGoodsQuery } from '../../api/prescribable-goods';
@@ -176,7 +176,7 @@ function FormBody({
   });
   const { control, setValue } = form;
   const values = useWatch({ control }) as PrescriptionFormValues;
-  const department = useMyWarehouses(organisationId).data?.find((d) => d.id === departmentId);
+  const department = useMyDepartments(organisationId).data?.find((d) => d.id === departmentId);
 
   // The patient: preselected from the URL, then whatever the picker chooses.
   const [picked, setPicked] = useState<Patient | null>(null);

@@ -12,7 +12,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useCatalogueCombobox } from '../../../../lib/catalogues/catalogue-api';
 import { warehousesApi } from '../../../../lib/catalogues/catalogue-resources';
-import { useMyWarehouses } from '../../api/my-warehouses';
+import { useMyDepartments } from '../../../../lib/session/my-departments';
 import type { IssueOutput, TransferOutput } from '../../lib/voucher-form';
 import { FormSection, WIDE } from '../../../../components/form/form-section';
 import { VoucherNoteFields } from '../form/voucher-note-fields';
@@ -95,7 +95,7 @@ export function TransferHeaderFields({
 }: HeaderProps<TransferInput, TransferOutput>) {
   const { t } = useTranslation('vouchers');
   const f = (name: string) => t(`fields.${name}`);
-  const mine = useMyWarehouses(organisationId);
+  const mine = useMyDepartments(organisationId);
   const targets: ComboboxItem[] = (mine.data ?? []).flatMap((department) =>
     department.kho_truc_thuoc
       .filter((w) => w.id !== sourceId)

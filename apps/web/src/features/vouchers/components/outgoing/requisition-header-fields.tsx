@@ -6,7 +6,8 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import type { RequisitionOutput } from '../../lib/voucher-form';
 import { FormSection, WIDE } from '../../../../components/form/form-section';
 import type { HeaderProps } from './outgoing-header-fields';
-import { SourceWarehouseField, useOwnWarehouse } from './source-warehouse-field';
+import { useOwnWarehouse } from '../../../../lib/session/my-departments';
+import { SourceWarehouseField } from './source-warehouse-field';
 import { VoucherDateField, VoucherNoteFields } from '../form/voucher-note-fields';
 
 /**

@@ -14,7 +14,8 @@ import {
 import { FormSection, WIDE } from '../../../../components/form/form-section';
 import type { HeaderProps } from './outgoing-header-fields';
 import { ReturnModeSwitch, ReturnPatientField } from './patient-return-fields';
-import { SourceWarehouseField, useOwnWarehouse } from './source-warehouse-field';
+import { useOwnWarehouse } from '../../../../lib/session/my-departments';
+import { SourceWarehouseField } from './source-warehouse-field';
 import { VoucherNoteFields } from '../form/voucher-note-fields';
 
 /**

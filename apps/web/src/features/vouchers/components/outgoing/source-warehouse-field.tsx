@@ -1,21 +1,10 @@
 import { useEffect } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Warehouse } from '@kho/contracts';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormAutocompleteField } from '../../../../components/form/form-autocomplete-field';
 import { useCatalogueCombobox } from '../../../../lib/catalogues/catalogue-api';
 import { warehousesApi } from '../../../../lib/catalogues/catalogue-resources';
-import { useMyWarehouses } from '../../api/my-warehouses';
-
-/** One of the user's warehouses (its name, its kho_nguon_id), once the list is known. */
-export function useOwnWarehouse(organisationId: string, warehouseId: string): Warehouse | null {
-  const mine = useMyWarehouses(organisationId);
-  for (const department of mine.data ?? []) {
-    const found = department.kho_truc_thuoc.find((w) => w.id === warehouseId);
-    if (found) return found;
-  }
-  return null;
-}
+import { useOwnWarehouse } from '../../../../lib/session/my-departments';
 
 /**
  * The other warehouse of a requisition (its source) or a medicine return (where it goes back):
