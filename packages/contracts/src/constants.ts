@@ -1,7 +1,7 @@
 /**
- * Constants the web app's first screen needs, in a module that does not import zod: every other
- * module of the contracts builds schemas at load, so importing them brings zod along
- * (docs/decisions/0033-light-login-page.md). `enums.ts` re-exports these.
+ * Constants the web app's first screens need, in a module that does not import zod: every other
+ * module of the contracts builds schemas at load, so importing them brings zod and those schemas
+ * along (docs/decisions/0033-light-login-page.md). `enums.ts` re-exports these.
  */
 
 /** Top modules of the menu; selections of department and warehouse are kept per module (spec §4). */
@@ -19,3 +19,20 @@ export const STARTUP_NAMESPACES = ['common', 'routes', 'errors'] as const;
 
 /** The login page's path (the one page of the app served signed out). */
 export const LOGIN_PATH = '/dang-nhap';
+
+/** Management classes (domain.md); the controlled ones get their own registers. */
+export const PHAN_LOAI_QUAN_LY = [
+  'THUONG',
+  'GAY_NGHIEN',
+  'HUONG_THAN',
+  'TIEN_CHAT',
+  /** Combination products containing a narcotic, psychotropic or precursor substance (thuốc dạng phối hợp). */
+  'PHOI_HOP',
+  'DOC',
+  'PHONG_XA',
+] as const;
+export type PhanLoaiQuanLy = (typeof PHAN_LOAI_QUAN_LY)[number];
+export const CONTROLLED_CLASSES: readonly PhanLoaiQuanLy[] = ['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT'];
+
+/** The stock list's sort fields (`stockQuerySchema`). */
+export const STOCK_SORTS = ['ma', 'ten', 'so_luong', 'gia_tri', 'han_dung_gan_nhat'] as const;

@@ -45,11 +45,15 @@ export type LoaiDuLieuHeThong = z.infer<typeof loaiDuLieuHeThongSchema>;
 
 // Kept in a module without zod so the login page can read them without the schemas (decision 0033).
 export {
+  CONTROLLED_CLASSES,
   LOCALE_COOKIE,
   LOCALES,
   LOGIN_PATH,
+  PHAN_LOAI_QUAN_LY,
   STARTUP_NAMESPACES,
+  STOCK_SORTS,
   TOP_MODULES,
   type Locale,
+  type PhanLoaiQuanLy,
   type TopModule,
 } from './constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHAN_LOAI_QUAN_LY } from '../constants';
 import { codeSchema, nameSchema } from '../organisation';
 import {
   maDuongDungSchema,
@@ -24,20 +25,8 @@ import {
   planningParametersShape,
 } from '../procurement/planning-parameters';
 
-/** Management classes (domain.md); the controlled ones get their own registers. */
-export const PHAN_LOAI_QUAN_LY = [
-  'THUONG',
-  'GAY_NGHIEN',
-  'HUONG_THAN',
-  'TIEN_CHAT',
-  /** Combination products containing a narcotic, psychotropic or precursor substance (thuốc dạng phối hợp). */
-  'PHOI_HOP',
-  'DOC',
-  'PHONG_XA',
-] as const;
+// The classes are in constants.ts (no zod), for screens that only show them.
 export const phanLoaiQuanLySchema = z.enum(PHAN_LOAI_QUAN_LY);
-export type PhanLoaiQuanLy = z.infer<typeof phanLoaiQuanLySchema>;
-export const CONTROLLED_CLASSES: readonly PhanLoaiQuanLy[] = ['GAY_NGHIEN', 'HUONG_THAN', 'TIEN_CHAT'];
 
 /** Kinds of goods (domain.md: medicines, medical supplies, chemicals). */
 export const LOAI_HANG_HOA = ['THUOC', 'VAT_TU', 'HOA_CHAT'] as const;

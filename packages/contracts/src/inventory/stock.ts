@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_SORTS } from '../constants';
 import { pageQuerySchema } from '../envelope';
 import {
   SORT_DIRECTIONS,
@@ -14,8 +15,6 @@ const booleanFlag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
-
-export const STOCK_SORTS = ['ma', 'ten', 'so_luong', 'gia_tri', 'han_dung_gan_nhat'] as const;
 
 /** The stock screen of one warehouse: filters of issue 5. */
 export const stockQuerySchema = pageQuerySchema.extend({
