@@ -117,7 +117,12 @@ export interface BenchServer {
   close: () => Promise<void>;
 }
 
-export async function startBenchServer(database: Database, userId: string): Promise<BenchServer> {
+export async function startBenchServer(
+  database: Database,
+  userId: string,
+  // Another build of the web app than BENCH_WEB_DIST or apps/web/dist (two builds side by side).
+  { webDist = process.env.BENCH_WEB_DIST }: { webDist?: string } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kho-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
   const config = loadConfig({
@@ -128,7 +133,7 @@ export async function startBenchServer(database: Database, userId: string): Prom
     ACCESS_TOKEN_TTL: '2h',
     LOGIN_MAX_FAILURES: '1000',
     // Another build of the web app (say, of the commit before a change) than apps/web/dist.
-    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: path.resolve(process.env.BENCH_WEB_DIST) } : {}),
+    ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
   });
   const { app, context } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -138,7 +143,7 @@ export async function startBenchServer(database: Database, userId: string): Prom
   return {
     baseUrl,
     token,
-    servesWeb: existsSync(path.resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist', 'index.html')),
+    servesWeb: existsSync(path.resolve(webDist ?? 'apps/web/dist', 'index.html')),
     jwtSecret,
     close: async () => {
       await app.close();

@@ -31,7 +31,7 @@ export function useMyDepartments(organisationId: string | null) {
 }
 
 /** One of the user's own warehouses (its name, code, kho_nguon_id), once the list is known. */
-export function findOwnWarehouse(
+function findOwnWarehouse(
   departments: readonly DepartmentWithWarehouses[] | undefined,
   warehouseId: string | null,
 ): MyWarehouse | null {
