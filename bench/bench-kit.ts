@@ -16,6 +16,7 @@ import { openDatabase, runMigrations, type Database } from '../apps/server/src/d
 import { nguoiDung } from '../apps/server/src/db/schema/index';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 
 export { percentile, summary } from './stats';
@@ -101,6 +102,16 @@ export async function benchDatabase(
   const database = openDatabase({ url: url.toString() });
   await runMigrations(database);
   return { database, label: `PostgreSQL ${keepName} (kept)`, kept: true, close: () => database.close() };
+}
+
+/** The demo hospital on a fresh database (the browser benches' data); returns its admin's id. */
+export async function prepareDemoHospital(database: Database): Promise<string> {
+  await prepareDatabase(database, { seedDemo: true });
+  const [admin] = await database.db
+    .select({ id: nguoiDung.id })
+    .from(nguoiDung)
+    .where(eq(nguoiDung.ten_dang_nhap, 'admin'));
+  return admin!.id;
 }
 
 export interface BenchServer {

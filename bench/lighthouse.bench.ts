@@ -16,13 +16,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { nguoiDung } from '../apps/server/src/db/schema/index';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
-import { machineLine, scratchPostgres, signInThroughForm, startBenchServer } from './bench-kit';
+import {
+  machineLine,
+  scratchPostgres,
+  signInThroughForm,
+  startBenchServer,
+  prepareDemoHospital,
+} from './bench-kit';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -109,12 +112,8 @@ async function main() {
   const pg = await scratchPostgres('kho_bench_lighthouse');
   const profile = mkdtempSync(path.join(os.tmpdir(), 'kho-lighthouse-'));
   try {
-    await prepareDatabase(pg.database, { seedDemo: true });
-    const [admin] = await pg.database.db
-      .select({ id: nguoiDung.id })
-      .from(nguoiDung)
-      .where(eq(nguoiDung.ten_dang_nhap, 'admin'));
-    const server = await startBenchServer(pg.database, admin!.id);
+    const adminId = await prepareDemoHospital(pg.database);
+    const server = await startBenchServer(pg.database, adminId);
     if (!server.servesWeb) throw new Error('build the web app first: npm run build -w apps/web');
     const port = await freePort();
     // A persistent context is the browser's default one, where Lighthouse opens its tab: the
@@ -136,7 +135,7 @@ async function main() {
           });
       if (PAGES.includes('stock')) {
         const page = context.pages()[0] ?? (await context.newPage());
-        await signInThroughForm(page, pg.database, admin!.id);
+        await signInThroughForm(page, pg.database, adminId);
         await page.goto('about:blank');
         for (const preset of PRESETS)
           rows.push({

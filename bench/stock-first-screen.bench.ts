@@ -14,16 +14,14 @@
  * once through the form; builds take turns, run by run. Prints the median and the ratio to the
  * floor when there is one.
  */
-import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { nguoiDung } from '../apps/server/src/db/schema/index';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
 import {
   machineLine,
   scratchPostgres,
   signInThroughForm,
   startBenchServer,
   type BenchServer,
+  prepareDemoHospital,
 } from './bench-kit';
 import { percentile } from './stats';
 
@@ -98,23 +96,19 @@ async function main() {
   });
   const servers: { name: string; server: BenchServer }[] = [];
   try {
-    await prepareDatabase(pg.database, { seedDemo: true });
-    const [admin] = await pg.database.db
-      .select({ id: nguoiDung.id })
-      .from(nguoiDung)
-      .where(eq(nguoiDung.ten_dang_nhap, 'admin'));
-    servers.push({ name: 'this build', server: await startBenchServer(pg.database, admin!.id) });
+    const adminId = await prepareDemoHospital(pg.database);
+    servers.push({ name: 'this build', server: await startBenchServer(pg.database, adminId) });
     if (process.env.BENCH_BASE_WEB_DIST)
       servers.push({
         name: `floor (${process.env.BENCH_BASE_WEB_DIST})`,
-        server: await startBenchServer(pg.database, admin!.id, { webDist: process.env.BENCH_BASE_WEB_DIST }),
+        server: await startBenchServer(pg.database, adminId, { webDist: process.env.BENCH_BASE_WEB_DIST }),
       });
     if (servers.some(({ server }) => !server.servesWeb))
       throw new Error('build the web app first: npm run build -w apps/web');
     const sessions: Session[] = [];
     for (const { server } of servers)
       sessions.push(
-        await signedInSession(browser, server, (page) => signInThroughForm(page, pg.database, admin!.id)),
+        await signedInSession(browser, server, (page) => signInThroughForm(page, pg.database, adminId)),
       );
     const loads: Load[][] = servers.map(() => []);
     for (let run = 0; run < RUNS; run += 1)

@@ -18,10 +18,8 @@
 import http from 'node:http';
 import type { VoucherDetail } from '@kho/contracts';
 import type { Page } from '@playwright/test';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client';
-import { nguoiDung } from '../apps/server/src/db/schema/index';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
 import {
   call,
   machineLine,
@@ -32,6 +30,7 @@ import {
   summary,
   timed,
   type BenchServer,
+  prepareDemoHospital,
 } from './bench-kit';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1000);
@@ -155,16 +154,12 @@ async function main() {
   const pg = await scratchPostgres('kho_bench_voucher_page');
   console.log(`Database: ${pg.label}`);
   try {
-    await prepareDatabase(pg.database, { seedDemo: true });
-    const [admin] = await pg.database.db
-      .select({ id: nguoiDung.id })
-      .from(nguoiDung)
-      .where(eq(nguoiDung.ten_dang_nhap, 'admin'));
+    const adminId = await prepareDemoHospital(pg.database);
     const refs = await demoRefs(pg.database.db);
-    const server = await startBenchServer(pg.database, admin!.id);
+    const server = await startBenchServer(pg.database, adminId);
     if (!server.servesWeb) throw new Error('build the web app first: npm run build -w apps/web');
     const cases = await createVouchers(server, refs);
-    const { browser, page } = await signedInPage(server, pg.database, admin!.id);
+    const { browser, page } = await signedInPage(server, pg.database, adminId);
     page.on('pageerror', (error) => console.error('page error:', error.message));
     try {
       // The books list the main store's vouchers: pick it as a user does, once.

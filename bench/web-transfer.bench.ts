@@ -10,11 +10,14 @@
  * Prints, per page: files, script+style bytes on the wire, all bytes on the wire, and the ratio
  * compressed / identity; with WEB_TRANSFER_FILES=1 also every file of the compressed loads.
  */
-import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { nguoiDung } from '../apps/server/src/db/schema/index';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
-import { machineLine, scratchPostgres, signedInPage, startBenchServer } from './bench-kit';
+import {
+  machineLine,
+  scratchPostgres,
+  signedInPage,
+  startBenchServer,
+  prepareDemoHospital,
+} from './bench-kit';
 
 interface Transfer {
   /** Each file's address and bytes on the wire (printed with WEB_TRANSFER_FILES=1). */
@@ -56,14 +59,10 @@ async function main() {
   console.log(machineLine());
   const pg = await scratchPostgres('kho_bench_web');
   try {
-    await prepareDatabase(pg.database, { seedDemo: true });
-    const [admin] = await pg.database.db
-      .select({ id: nguoiDung.id })
-      .from(nguoiDung)
-      .where(eq(nguoiDung.ten_dang_nhap, 'admin'));
-    const server = await startBenchServer(pg.database, admin!.id);
+    const adminId = await prepareDemoHospital(pg.database);
+    const server = await startBenchServer(pg.database, adminId);
     if (!server.servesWeb) throw new Error('build the web app first: npm run build -w apps/web');
-    const { browser, page: signedIn } = await signedInPage(server, pg.database, admin!.id);
+    const { browser, page: signedIn } = await signedInPage(server, pg.database, adminId);
     const state = await signedIn.context().storageState();
     await signedIn.close();
     try {
