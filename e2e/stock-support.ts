@@ -8,6 +8,7 @@ export type Lang = 'vi' | 'en';
 export const TEXT = {
   vi: {
     title: 'Tồn kho',
+    warehouse: 'Kho: Kho tổng (KT)',
     export: 'Xuất Excel',
     periods: 'Khóa sổ',
     opening: 'Tồn đầu kỳ',
@@ -15,6 +16,7 @@ export const TEXT = {
   },
   en: {
     title: 'Stock',
+    warehouse: 'Warehouse: Kho tổng (KT)',
     export: 'Export to Excel',
     periods: 'Period closing',
     opening: 'Opening balance',
@@ -33,6 +35,8 @@ export async function openStock(page: Page, lang: Lang, user = 'admin', withStoc
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
   await expect(page.getByTestId('page-title')).toHaveText(TEXT[lang].title);
+  // Named from the user's own departments list, the selectors' choice.
+  await expect(page.getByTestId('stock-warehouse')).toHaveText(TEXT[lang].warehouse);
   if (withStock) await expect(rows(page).first()).toBeVisible();
 }
 
