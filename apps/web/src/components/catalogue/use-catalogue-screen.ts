@@ -1,11 +1,7 @@
 import type { VaiTro } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  useDeleteCatalogueRecord,
-  useSaveCatalogueRecord,
-  type CatalogueApi,
-  type CatalogueRecord,
-} from '../../lib/catalogues/catalogue-api';
+import type { CatalogueApi, CatalogueRecord } from '../../lib/catalogues/catalogue-api';
+import { useDeleteCatalogueRecord, useSaveCatalogueRecord } from '../../lib/catalogues/catalogue-mutations';
 import { useOrganisationRole } from '../../lib/session/organisation-role';
 import { useCatalogueEditor } from './use-catalogue-editor';
 

@@ -17,7 +17,10 @@ import { useCatalogueScreen } from '../../../components/catalogue/use-catalogue-
 import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
-import { useDeleteCatalogueRecord, useSaveCatalogueRecord } from '../../../lib/catalogues/catalogue-api';
+import {
+  useDeleteCatalogueRecord,
+  useSaveCatalogueRecord,
+} from '../../../lib/catalogues/catalogue-mutations';
 import { toast } from '../../../lib/ui/toast';
 import { GOODS_EDITORS } from '../api/goods-api';
 import { useGoodsGroupTree } from '../../../lib/catalogues/goods-group-tree';

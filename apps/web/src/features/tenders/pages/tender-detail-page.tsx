@@ -24,11 +24,11 @@ import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api/api-client';
+import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
 import {
-  useCatalogueCombobox,
   useDeleteCatalogueRecord,
   useSaveCatalogueRecord,
-} from '../../../lib/catalogues/catalogue-api';
+} from '../../../lib/catalogues/catalogue-mutations';
 import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney } from '../../../lib/i18n/numbers';
