@@ -73,6 +73,37 @@ test('stock: Excel export downloads the filtered stock (en)', async ({ page }) =
   for (const code of shown.slice(0, 5)) expect(text).toContain(code);
 });
 
+test('stock: Print lays out every item of the filter on paper and hands it to the browser (vi)', async ({
+  page,
+}) => {
+  await openStock(page, 'vi');
+  await settled(page);
+  const [firstCode] = await codes(page);
+  const totalItems = Number((await page.getByTestId('stock-total-items').innerText()).replace(/\D/g, ''));
+  // What the paper holds when the browser is asked to print (the page removes it afterwards).
+  await page.evaluate(() => {
+    window.print = () => {
+      const paper = document.querySelector('[data-testid="stock-print"]');
+      document.body.dataset.printed = JSON.stringify({
+        text: paper?.textContent ?? '',
+        itemRows: (paper?.querySelectorAll('tbody tr.total').length ?? 1) - 1,
+      });
+    };
+  });
+  await page.getByRole('button', { name: 'In', exact: true }).click();
+  await expect(page.locator('body[data-printed]')).toBeAttached();
+  const printed = JSON.parse((await page.locator('body').getAttribute('data-printed')) ?? '{}') as {
+    text: string;
+    itemRows: number;
+  };
+  // Every item the filter matches, not only the page on screen.
+  expect(printed.itemRows).toBe(totalItems);
+  expect(printed.text).toContain('BÁO CÁO TỒN KHO');
+  expect(printed.text).toContain('Kho: Kho tổng');
+  expect(printed.text).toContain(firstCode);
+  await expect(page.getByTestId('stock-print')).toHaveCount(0);
+});
+
 test('goods detail: the stock tab lists the batches of an item in every warehouse (vi)', async ({ page }) => {
   await openStock(page, 'vi');
   await settled(page);

@@ -31,7 +31,6 @@ import { fetchAllStock, STOCK_KEY, useStockList, type StockPage as StockAnswer }
 import type { BlockTarget } from '../components/block-batch-dialog';
 import { StockCards } from '../components/stock-cards';
 import { StockFiltersBar } from '../components/stock-filters';
-import { StockPrint } from '../components/stock-print';
 import { StockTable } from '../components/stock-table';
 import { StockTotalsBar } from '../components/stock-totals';
 import { useGroupOptions } from '../api/goods-group-options';
@@ -58,6 +57,9 @@ const BlockBatchDialog = lazy(() =>
 const PeriodClosingDialog = lazy(() =>
   import('../components/period-closing-dialog').then((module) => ({ default: module.PeriodClosingDialog })),
 );
+// The paper form too: fetched as Print is pressed, beside the whole list it prints.
+const loadStockPrint = () => import('../components/stock-print');
+const StockPrint = lazy(() => loadStockPrint().then((module) => ({ default: module.StockPrint })));
 
 type Search = Record<string, unknown>;
 
@@ -130,7 +132,8 @@ export function StockPage() {
     if (!scope) return;
     const done = toast.loading(t('stock:print.preparing'));
     try {
-      setPrinting(await fetchAllStock(toStockQuery(state, scope, null)));
+      const [all] = await Promise.all([fetchAllStock(toStockQuery(state, scope, null)), loadStockPrint()]);
+      setPrinting(all);
     } catch {
       // Reported by the API client.
     } finally {
@@ -273,14 +276,16 @@ export function StockPage() {
             )}
           </Suspense>
           {printing && (
-            <StockPrint
-              hospital={hospital}
-              warehouse={warehouse?.ten ?? ''}
-              items={printing.items}
-              totals={printing.totals}
-              filterSummary={filterSummary}
-              onReady={printNow}
-            />
+            <Suspense fallback={null}>
+              <StockPrint
+                hospital={hospital}
+                warehouse={warehouse?.ten ?? ''}
+                items={printing.items}
+                totals={printing.totals}
+                filterSummary={filterSummary}
+                onReady={printNow}
+              />
+            </Suspense>
           )}
         </>
       )}
