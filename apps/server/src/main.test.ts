@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runningEmbeddedUrl } from './db/embedded-postgres';
+import { freePort } from './platform/free-port';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-main-'));
@@ -50,7 +51,7 @@ async function openSocket(base: string): Promise<WebSocket> {
 
 describe('npm start (the embedded database) and SIGTERM', () => {
   it('finishes the request in flight, closes sockets with 1012, stops the database and exits 0', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', SEED_DEMO: 'never' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './platform/free-port';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-processes-'));
@@ -46,7 +47,7 @@ function wrongLogin(base: string): Promise<number> {
 
 describe('SERVER_PROCESSES=2 on the embedded database', () => {
   it('shares the port, holds the login limit across processes, restarts a dead one and stops cleanly', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const primary = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: {
         ...process.env,
