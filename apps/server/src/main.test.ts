@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runningEmbeddedUrl } from './db/embedded-postgres';
-import { freePort } from './platform/free-port';
+import { freePort } from './db/free-port';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kho-main-'));
