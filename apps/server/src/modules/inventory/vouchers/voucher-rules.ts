@@ -20,7 +20,6 @@ export async function assertWarehousesInOrganisation(
   if (rows.length !== unique.length || rows.some((r) => !r.hoat_dong)) {
     throw notFound('inventory.warehouse_not_found');
   }
-  // The same statement answered the access check that follows (requireWarehouseAccess).
   if (actor) for (const r of rows) if (r.may_act) rememberForRequest(warehouseAccessKey(actor, r.id), true);
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -135,7 +135,8 @@ export function StockPage() {
       const [all] = await Promise.all([fetchAllStock(toStockQuery(state, scope, null)), loadStockPrint()]);
       setPrinting(all);
     } catch {
-      // Reported by the API client.
+      // A failed request is reported by the API client; the print's code missing after a
+      // deployment reloads the page into the new build (installChunkErrorReload).
     } finally {
       done();
     }
