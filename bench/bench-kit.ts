@@ -166,7 +166,7 @@ export async function startBenchServer(
 /** Calls the API as the bench user; throws with the answer when it is not a success. */
 export async function call<T>(
   server: BenchServer,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   pathAndQuery: string,
   body?: unknown,
 ): Promise<T> {

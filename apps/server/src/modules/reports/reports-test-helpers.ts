@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/harness';
 import { expectStatus, hanoiDay, type InventoryFixture } from '../inventory/inventory-test-helpers';
 import { planPeriod } from './report-period';
+import { readForReport } from './report-scope.repository';
 import { figuresOf, lineOf, stockMovementPage } from './stock-movement/stock-movement.repository';
 
 /** Day `day` of the month `monthsAgo` months before this one (organisation's time zone). */
@@ -43,16 +44,18 @@ export async function reportFromLedger(
   warehouseIds: string[] | null,
   perBatch = true,
 ) {
-  const rows = await stockMovementPage(t.context.db, {
-    organisationId: f.organisation.id,
-    warehouseIds,
-    from,
-    to,
-    plan: planPeriod([], from, to),
-    perBatch,
-    page: 1,
-    pageSize: 1000,
-  });
+  const rows = await readForReport(t.context.db, (tx) =>
+    stockMovementPage(tx, {
+      organisationId: f.organisation.id,
+      warehouseIds,
+      from,
+      to,
+      plan: planPeriod([], from, to),
+      perBatch,
+      page: 1,
+      pageSize: 1000,
+    }),
+  );
   return { dong: rows.map(lineOf), tong_cong: rows[0] ? figuresOf(rows[0], 'tong_') : undefined };
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { StockMovementRow, VoucherDetail } from '@kho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
+import { planPeriod } from '../report-period';
+import { readForReport } from '../report-scope.repository';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   expectStatus,
@@ -30,6 +32,7 @@ import {
   stockMovement,
   stockTableBalances,
 } from '../reports-test-helpers';
+import { stockMovementPage } from './stock-movement.repository';
 
 let t: TestApp;
 let f: PrescriptionFixture;
@@ -240,6 +243,32 @@ describe('stock movement report (xuat-nhap-ton)', () => {
     );
     expect(Number((await balances())[0]!.n)).toBe(0);
     await compare();
+  });
+
+  it('is planned for its own period and warehouses every time, also once its text is prepared', async () => {
+    const filter = {
+      organisationId: f.organisation.id,
+      warehouseIds: [f.mainStore],
+      from: lastMonth,
+      to: today,
+      plan: planPeriod([], lastMonth, today),
+      perBatch: false,
+      page: 1,
+      pageSize: 1000,
+    };
+    // Sequential transactions reuse the pool's last connection, whose prepared statements the last one reads.
+    for (let run = 0; run < 9; run++)
+      await readForReport(t.context.db, (tx) => stockMovementPage(tx, filter));
+    const plans = await readForReport(t.context.db, async (tx) => {
+      await stockMovementPage(tx, filter);
+      return queryRows<{ generic_plans: string; custom_plans: string }>(
+        tx,
+        sql`select generic_plans, custom_plans from pg_prepared_statements where statement like '%by_category as%'`,
+      );
+    });
+    // The earlier tests' reports may have prepared other texts on this connection: none of them goes generic either.
+    expect(Math.max(...plans.map((p) => Number(p.custom_plans)))).toBeGreaterThanOrEqual(6);
+    expect(plans.map((p) => Number(p.generic_plans))).toEqual(plans.map(() => 0));
   });
 
   it('pages up to 1 000 lines with totals of every line', async () => {
