@@ -94,7 +94,9 @@ try {
     console.log('|---|---|---|---|');
     for (const c of cases) await compare(c);
     // Early in a month the open month holds a few days of ledger; its worst case is a whole month
-    // open. The last closed month is reopened for these cases and closed again after them.
+    // open. The last closed month is reopened for these cases and closed again after them; each
+    // time, the month's balances and movements deleted leave dead rows that the month-end reads
+    // would visit through the index until a vacuum (autovacuum waits for a fifth of the table).
     const [lastClosed] = await call<{ id: string; thang: string }[]>(
       server,
       'GET',
@@ -103,7 +105,7 @@ try {
     if (lastClosed) {
       await call(server, 'DELETE', `/api/v1/khoa-so/${lastClosed.id}/xoa-khoa-so?to_chuc=${org}`);
       try {
-        await db.execute(sql`analyze so_du_thang, phat_sinh_thang`);
+        await vacuumMonthTables();
         const wholeMonth: typeof cases = [
           {
             name: `XNT open month, a whole month (${lastMonth.slice(0, 7)}), one warehouse`,
@@ -128,6 +130,7 @@ try {
           to_chuc: org,
           thang: lastMonth.slice(0, 7),
         });
+        await vacuumMonthTables();
       }
     }
     if (process.env.BENCH_EXPLAIN) {
@@ -182,6 +185,10 @@ async function generate() {
   console.log(`so_du_thang ${sizes!.balances} rows, phat_sinh_thang ${sizes!.movements} rows`);
   await db.execute(sql`vacuum (analyze) the_kho, so_du_thang, phat_sinh_thang`);
   return data;
+}
+
+function vacuumMonthTables() {
+  return db.execute(sql`vacuum (analyze) so_du_thang, phat_sinh_thang, phat_sinh_thang_kho`);
 }
 
 /** The first month of the organisation's ledger, today and this month (in Vietnam). */
