@@ -1,6 +1,7 @@
 import type { ClosedPeriod } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   expectStatus,
@@ -132,5 +133,22 @@ describe('period closing', () => {
     expect((await stockOf(t, f, f.mainStore)).find((i) => i.hang_hoa_id === para!.id)).toEqual(
       reservedBefore,
     );
+  });
+
+  it("lets autovacuum clear a reopened month's balances early (a hundredth of the table, not a fifth)", async () => {
+    const rows = await queryRows<{ relname: string; reloptions: string[] }>(
+      t.context.db,
+      sql`select relname, reloptions from pg_class
+          where relname in ('so_du_thang', 'phat_sinh_thang', 'phat_sinh_thang_kho') and relkind = 'r'
+          order by relname`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual(['phat_sinh_thang', 'phat_sinh_thang_kho', 'so_du_thang']);
+    for (const row of rows)
+      expect(row.reloptions).toEqual(
+        expect.arrayContaining([
+          'autovacuum_vacuum_scale_factor=0.01',
+          'autovacuum_analyze_scale_factor=0.01',
+        ]),
+      );
   });
 });
