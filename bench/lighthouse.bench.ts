@@ -12,7 +12,7 @@
  * and prints the median score. LIGHTHOUSE_PAGES=login or =stock audits one page only
  * (LIGHTHOUSE_LOGIN_ONLY=1 is the same as LIGHTHOUSE_PAGES=login).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,7 @@ async function audit(url: string, port: number, preset: Preset): Promise<Score> 
   // phases, the critical request chains, the main-thread work.
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
