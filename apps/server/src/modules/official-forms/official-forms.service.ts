@@ -17,6 +17,7 @@ import type { VoucherService } from '../inventory/vouchers/voucher.service';
 import type { StocktakeService } from '../inventory/stocktake/stocktake.service';
 import type { ReportAccess } from '../reports/report-access';
 import { assertPeriodLength } from '../reports/report-access';
+import { readForReport } from '../reports/report-scope.repository';
 import type { WarehouseReportsService } from '../reports/warehouse/warehouse-reports.service';
 import type { RegisterReportsService } from '../reports/registers/register-reports.service';
 import { annualControlledForm, controlledRegisterForm } from './controlled-forms';
@@ -166,13 +167,15 @@ export class OfficialFormsService {
     );
     const db = this.ctx.db;
     const department = query.khoa_id ? await departmentName(db, query.khoa_id) : null;
-    const rows = await usageRows(db, {
-      organisationId: query.to_chuc,
-      warehouseIds: scope.warehouses.map((w) => w.id),
-      from,
-      to,
-      ...(query.khoa_id ? { departmentId: query.khoa_id } : {}),
-    });
+    const rows = await readForReport(db, (tx) =>
+      usageRows(tx, {
+        organisationId: query.to_chuc,
+        warehouseIds: scope.warehouses.map((w) => w.id),
+        from,
+        to,
+        ...(query.khoa_id ? { departmentId: query.khoa_id } : {}),
+      }),
+    );
     return usageForm(rows, query.thang, query.don_vi_tien === '1000' ? 1000 : 1, {
       organisation: await organisationName(db, query.to_chuc),
       department,
@@ -200,13 +203,15 @@ export class OfficialFormsService {
       if (page * REPORT_MAX_PAGE_SIZE >= count) break;
     }
     const db = this.ctx.db;
-    const idle = await idleControlledDrugs(db, {
-      organisationId: query.to_chuc,
-      warehouseId: query.kho_id,
-      from: query.tu_ngay,
-      to: query.den_ngay,
-      classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
-    });
+    const idle = await readForReport(db, (tx) =>
+      idleControlledDrugs(tx, {
+        organisationId: query.to_chuc,
+        warehouseId: query.kho_id,
+        from: query.tu_ngay,
+        to: query.den_ngay,
+        classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
+      }),
+    );
     return controlledRegisterForm(
       rows,
       { from: query.tu_ngay, to: query.den_ngay },
@@ -243,13 +248,15 @@ export class OfficialFormsService {
   ): Promise<OfficialForm> {
     await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
     const db = this.ctx.db;
-    const drugs = await annualControlledRows(db, {
-      organisationId: query.to_chuc,
-      warehouseId: query.kho_id,
-      from: `${query.nam}-01-01`,
-      to: `${query.nam}-12-31`,
-      classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
-    });
+    const drugs = await readForReport(db, (tx) =>
+      annualControlledRows(tx, {
+        organisationId: query.to_chuc,
+        warehouseId: query.kho_id,
+        from: `${query.nam}-01-01`,
+        to: `${query.nam}-12-31`,
+        classes: query.phan_loai_quan_ly ? [query.phan_loai_quan_ly] : CONTROLLED_CLASSES,
+      }),
+    );
     return annualControlledForm(drugs, query.nam, {
       organisation: await organisationName(db, query.to_chuc),
       department: await warehouseDepartment(db, query.kho_id),
