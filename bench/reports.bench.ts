@@ -3,7 +3,9 @@
  * organisation (a closed month and the open one), the expiry report, consumption by department and
  * the overview, each timed
  * through the API against the same figures written as one plain aggregate over the raw ledger, in
- * one run, with the ratio. BENCH_EXPLAIN=1 also prints the plan of the one-warehouse open-month report.
+ * one run, with the ratio. The open month is also measured at its worst, a whole month of ledger:
+ * the last closed month is reopened for those cases and closed again. BENCH_EXPLAIN=1 also prints
+ * the plan of the one-warehouse open-month report.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports.bench.ts
  *
@@ -96,7 +98,7 @@ try {
     // Early in a month the open month holds a few days of ledger; its worst case is a whole month
     // open. The last closed month is reopened for these cases and closed again after them; each
     // time, the month's balances and movements deleted leave dead rows that the month-end reads
-    // would visit through the index until a vacuum (autovacuum waits for a fifth of the table).
+    // would visit through the index until autovacuum's next round, which the bench does not wait for.
     const [lastClosed] = await call<{ id: string; thang: string }[]>(
       server,
       'GET',
