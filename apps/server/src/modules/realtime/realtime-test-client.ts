@@ -11,18 +11,23 @@ export async function openChannel(t: TestApp, session: SignedInUser, deviceId = 
     session.access_token,
   ]);
   const received: ServerEvent[] = [];
-  const waiters: { type: string; resolve: (e: ServerEvent) => void }[] = [];
+  type Match = (event: ServerEvent) => boolean;
+  const waiters: { type: string; match: Match; resolve: (e: ServerEvent) => void }[] = [];
   socket.on('message', (raw: Buffer) => {
     const event = JSON.parse(raw.toString()) as ServerEvent;
-    const index = waiters.findIndex((w) => w.type === event.type);
+    const index = waiters.findIndex((w) => w.type === event.type && w.match(event));
     if (index >= 0) waiters.splice(index, 1)[0]!.resolve(event);
     else received.push(event);
   });
-  const next = (type: ServerEvent['type']) =>
+  /**
+   * The next event of `type` that `match` accepts. `match` lets a test wait for its own voucher's
+   * event: a change an earlier test made can still be on its way to a new subscriber.
+   */
+  const next = (type: ServerEvent['type'], match: Match = () => true) =>
     new Promise<ServerEvent>((resolve, reject) => {
-      const already = received.findIndex((e) => e.type === type);
+      const already = received.findIndex((e) => e.type === type && match(e));
       if (already >= 0) return resolve(received.splice(already, 1)[0]!);
-      waiters.push({ type, resolve });
+      waiters.push({ type, match, resolve });
       // Generous: on a loaded machine a NOTIFY can take seconds to come back; a missing event
       // still fails well inside the test's own timeout.
       setTimeout(() => reject(new Error(`no ${type} event`)), 10_000);
