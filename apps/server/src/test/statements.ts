@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { queryRows, type Executor } from '../db/client';
 
 /**
  * What `run` sends through node-postgres in this process, one text per round trip (BEGIN and COMMIT
@@ -25,3 +27,16 @@ export const announcedWithCommit = (texts: string[], kind: string) =>
   texts.some((text) =>
     new RegExp(`^select pg_notify\\('kho_realtime', '[^']*"kind":"${kind}"[^']*'\\);\\s*commit$`).test(text),
   );
+
+/**
+ * How PostgreSQL planned the statements prepared on `exec`'s connection whose text contains
+ * `fragment`: custom plans (for each execution's values) and generic ones (decision 0036).
+ */
+export async function preparedPlans(exec: Executor, fragment: string) {
+  const rows = await queryRows<{ generic_plans: string; custom_plans: string }>(
+    exec,
+    sql`select generic_plans, custom_plans from pg_prepared_statements
+        where strpos(statement, ${fragment}) > 0`,
+  );
+  return rows.map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
+}
