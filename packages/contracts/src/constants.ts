@@ -36,3 +36,19 @@ export const CONTROLLED_CLASSES: readonly PhanLoaiQuanLy[] = ['GAY_NGHIEN', 'HUO
 
 /** The stock list's sort fields (`stockQuerySchema`). */
 export const STOCK_SORTS = ['ma', 'ten', 'so_luong', 'gia_tri', 'han_dung_gan_nhat'] as const;
+
+/** A page of a list: the default size and the largest a client may ask for. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** Period / threshold units of the stock warning rules (spec §3). */
+export const LOAI_CANH_BAO = ['SO_LUONG', 'NGAY', 'THANG', 'NAM'] as const;
+
+/** The real-time channel's path. */
+export const DEFAULT_WS_CHANNEL = 'connect';
+
+/**
+ * Close code the server uses when the access token that opened the socket expires: the client
+ * renews its token and connects again (a socket never outlives the token that opened it).
+ */
+export const WS_CLOSE_TOKEN_EXPIRED = 4001;

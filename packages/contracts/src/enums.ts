@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAI_CANH_BAO } from './constants';
 
 /** Warehouse types (spec §3). */
 export const LOAI_KHO = ['KHO_TONG', 'KHO_LE', 'TU_TRUC'] as const;
@@ -10,8 +11,7 @@ export const LOAI_DIEU_TRI = ['NOI_TRU', 'NGOAI_TRU'] as const;
 export const loaiDieuTriSchema = z.enum(LOAI_DIEU_TRI);
 export type LoaiDieuTri = z.infer<typeof loaiDieuTriSchema>;
 
-/** Period / threshold units of the stock warning rules (spec §3). */
-export const LOAI_CANH_BAO = ['SO_LUONG', 'NGAY', 'THANG', 'NAM'] as const;
+/** Period / threshold units of the stock warning rules (spec §3): LOAI_CANH_BAO. */
 export const loaiCanhBaoSchema = z.enum(LOAI_CANH_BAO);
 export type LoaiCanhBao = z.infer<typeof loaiCanhBaoSchema>;
 
@@ -46,6 +46,7 @@ export type LoaiDuLieuHeThong = z.infer<typeof loaiDuLieuHeThongSchema>;
 // Kept in a module without zod so the login page can read them without the schemas (decision 0033).
 export {
   CONTROLLED_CLASSES,
+  LOAI_CANH_BAO,
   LOCALE_COOKIE,
   LOCALES,
   LOGIN_PATH,

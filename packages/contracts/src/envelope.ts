@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 export const paginationSchema = z.object({
   page: z.number().int(),

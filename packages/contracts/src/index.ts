@@ -15,3 +15,4 @@ export * from './reports/index';
 export * from './overview';
 export * from './regulatory/index';
 export * from './procurement/index';
+export * from './plain-checks';

@@ -51,10 +51,4 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const DEFAULT_WS_CHANNEL = 'connect';
-
-/**
- * Close code the server uses when the access token that opened the socket expires: the client
- * renews its token and connects again (a socket never outlives the token that opened it).
- */
-export const WS_CLOSE_TOKEN_EXPIRED = 4001;
+export { DEFAULT_WS_CHANNEL, WS_CLOSE_TOKEN_EXPIRED } from './constants';

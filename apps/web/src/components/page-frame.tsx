@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useOrganisationRole } from '../lib/session/organisation-role';
 import { HeaderActions, type HeaderAction, type HeaderOption } from './header-actions';
 
-/** The frame of a module page: overline with the section, title, header actions, content card. */
+/**
+ * The frame of a module page: overline with the section, title, header actions, content card.
+ * The card's content is shown once the caller's role has arrived (it renders meanwhile, so its
+ * requests leave): pages offer some actions to some roles only, and one appearing late would push
+ * the others aside, or on a phone the whole list down.
+ */
 export function PageFrame({
   section,
   title,
@@ -20,6 +26,7 @@ export function PageFrame({
   actions?: readonly HeaderAction[];
   children: ReactNode;
 }) {
+  const role = useOrganisationRole();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -54,8 +61,10 @@ export function PageFrame({
         </Box>
       </Box>
       <Paper variant="outlined" sx={{ px: { xs: 1.5, md: 2 }, pt: 1, pb: 2 }}>
-        <HeaderActions options={options} actions={actions} />
-        <Box sx={{ pt: 2 }}>{children}</Box>
+        <Box hidden={role.isLoading}>
+          <HeaderActions options={options} actions={actions} />
+          <Box sx={{ pt: 2 }}>{children}</Box>
+        </Box>
       </Paper>
     </Box>
   );

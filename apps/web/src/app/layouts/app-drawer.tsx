@@ -32,7 +32,9 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
   const { t } = useTranslation('routes');
   const pathname = useLocation({ select: (l) => l.pathname });
   const navigate = useNavigate();
-  const { can } = useOrganisationRole();
+  // The menu is shown once the role has arrived: entries for some roles only would otherwise push
+  // the sections below them down as they appear. Offline, what needs no role is shown at once.
+  const { can, isLoading } = useOrganisationRole();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -50,6 +52,7 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
       <Divider />
       <Box
         component="nav"
+        hidden={isLoading}
         aria-label={t('menu_label')}
         sx={{ overflowY: 'auto', overflowX: 'hidden', flexGrow: 1, pb: 2 }}
       >

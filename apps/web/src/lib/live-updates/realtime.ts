@@ -3,7 +3,7 @@
  * `/ws/connect/<device_id>/`, authenticated with the subprotocols ['bearer', <access token>]
  * because browsers cannot set an Authorization header on a WebSocket.
  */
-import { DEFAULT_WS_CHANNEL, serverEventSchema, WS_CLOSE_TOKEN_EXPIRED } from '@kho/contracts';
+import { DEFAULT_WS_CHANNEL, toServerEvent, WS_CLOSE_TOKEN_EXPIRED } from '@kho/contracts';
 import type { ClientMessage, ServerEvent, ServerEventType } from '@kho/contracts';
 
 export const MAX_RECONNECT_ATTEMPTS = 3;
@@ -274,8 +274,8 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const parsed = serverEventSchema.safeParse(payload);
-    if (parsed.success) this.dispatch(parsed.data);
+    const parsed = toServerEvent(payload);
+    if (parsed) this.dispatch(parsed);
   }
 
   private dispatch(event: ServerEvent): void {

@@ -15,12 +15,14 @@ export function roleAllows(role: VaiTro | null | undefined, allowed: readonly Va
  */
 export function useOrganisationRole() {
   const organisationId = useSelectedOrganisationId();
-  const { data, isPending } = useQuery(myOrganisationsQueryOptions);
+  const { data, isPending, isLoading } = useQuery(myOrganisationsQueryOptions);
   const role = data?.find((o) => o.id === organisationId)?.vai_tro ?? null;
   return {
     organisationId,
     role,
     isPending,
+    /** On its way from the server (not when offline and waiting to ask). */
+    isLoading,
     can: (allowed: readonly VaiTro[]) => roleAllows(role, allowed),
   };
 }

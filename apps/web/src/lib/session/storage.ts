@@ -1,8 +1,9 @@
 /**
- * The stored session checked against the contracts' schemas; everything else kept in the browser
- * is in browser-storage.ts, re-exported here so the app imports one module.
+ * The stored session checked against the contracts' user (with its zod-free check, so every
+ * screen's start does without zod); everything else kept in the browser is in browser-storage.ts,
+ * re-exported here so the app imports one module.
  */
-import { userSchema } from '@kho/contracts';
+import { toUser } from '@kho/contracts';
 import type { User } from '@kho/contracts';
 import { getAccessToken, readStoredJson, setUser, STORAGE_KEYS } from './browser-storage';
 
@@ -12,8 +13,7 @@ export * from './browser-storage';
 
 /** The stored user, or null when missing or not a valid `User` (for example an older format). */
 export function getUser(): User | null {
-  const parsed = userSchema.safeParse(readStoredJson(STORAGE_KEYS.user));
-  return parsed.success ? parsed.data : null;
+  return toUser(readStoredJson(STORAGE_KEYS.user));
 }
 
 /**
@@ -26,10 +26,10 @@ export function updateUser(update: Partial<User>): User | null {
   if (update.so_to_chuc_tham_gia === undefined && current) {
     merged.so_to_chuc_tham_gia = current.so_to_chuc_tham_gia;
   }
-  const parsed = userSchema.safeParse(merged);
-  if (!parsed.success) return current;
-  setUser(parsed.data);
-  return parsed.data;
+  const user = toUser(merged);
+  if (!user) return current;
+  setUser(user);
+  return user;
 }
 
 /**

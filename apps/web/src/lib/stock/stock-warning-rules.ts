@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { stockWarningRuleSchema, type StockWarningRule, type SystemData } from '@kho/contracts';
+import { toStockWarningRule, type StockWarningRule, type SystemData } from '@kho/contracts';
 import { api } from '../api/api-client';
 import { useSelectedOrganisationId } from '../session/session';
 import { useRealtimeEvent } from '../live-updates/use-realtime-event';
@@ -8,10 +8,7 @@ const RULES_TYPE = 'CANH_BAO_TON_KHO_LO_HANG';
 
 /** The rule of each record; a record whose value is not a valid rule is left out, not guessed. */
 export function rulesFromRecords(records: readonly Pick<SystemData, 'gia_tri'>[]): StockWarningRule[] {
-  return records.flatMap((record) => {
-    const parsed = stockWarningRuleSchema.safeParse(record.gia_tri);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return records.flatMap((record) => toStockWarningRule(record.gia_tri) ?? []);
 }
 
 /**

@@ -216,16 +216,16 @@ export function StockPage() {
         />
       ) : (
         <>
-          {warehouse && (
-            <Typography
-              variant="subtitle2"
-              color="text.secondary"
-              sx={{ mb: 1.5 }}
-              data-testid="stock-warehouse"
-            >
-              {t('stock:warehouse_line', { name: warehouse.ten, code: warehouse.ma })}
-            </Typography>
-          )}
+          {/* Its line is kept while the user's departments load, so the list below does not jump. */}
+          <Typography
+            variant="subtitle2"
+            color="text.secondary"
+            sx={{ mb: 1.5 }}
+            data-testid="stock-warehouse"
+            aria-hidden={warehouse ? undefined : true}
+          >
+            {warehouse ? t('stock:warehouse_line', { name: warehouse.ten, code: warehouse.ma }) : '\u00a0'}
+          </Typography>
           <StockFiltersBar
             state={state}
             groups={groups}
