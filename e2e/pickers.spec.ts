@@ -22,12 +22,22 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     const name = (await pressed.locator(':scope > *').first().innerText()).trim();
 
     // Typed text that matches nobody: its answer would empty the list while the pointer is down.
+    // The searches it sends are held until the pointer is down, so the answer comes in between
+    // however fast the server answers or slowly the keys are typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const typed = /danh-sach-benh-nhan.*tu_khoa=z/;
+    await page.route(typed, async (route) => {
+      await held;
+      await route.continue();
+    });
     const answered = page.waitForResponse(
       (response) => response.url().includes('danh-sach-benh-nhan') && response.url().includes('tu_khoa=zzq'),
     );
     await box.pressSequentially('zzq');
     await pressed.hover();
     await page.mouse.down();
+    release();
     await answered;
     // The answer is drawn on the next frames; the list under the pointer stays as it was.
     await page.waitForTimeout(300);
