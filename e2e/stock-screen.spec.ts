@@ -110,7 +110,7 @@ const COLD_LOADS = [
 ] as const;
 
 for (const { lang, viewport } of COLD_LOADS) {
-  test(`stock: a cold load carries no schemas library and nothing on it jumps (${lang}, ${viewport.width} px)`, async ({
+  test(`stock: a cold load carries no schemas library nor date locales, and nothing on it jumps (${lang}, ${viewport.width} px)`, async ({
     page,
   }) => {
     await openStock(page, lang);
@@ -151,9 +151,16 @@ for (const { lang, viewport } of COLD_LOADS) {
     );
     expect(scripts.length).toBeGreaterThan(5);
     // zod registers its classes by name (decision 0039): no script of the page may carry them.
+    // Nor date-fns's locales, which come with the date pickers (its Vietnamese month names).
     for (const url of scripts) {
       const body = await (await page.request.get(url)).text();
-      expect({ url, zod: body.includes('$ZodObject') }).toEqual({ url, zod: false });
+      expect({ url, zod: body.includes('$ZodObject'), dateLocales: body.includes('Tháng Mười Hai') }).toEqual(
+        {
+          url,
+          zod: false,
+          dateLocales: false,
+        },
+      );
     }
   });
 }

@@ -1,5 +1,5 @@
+import { LocalizedDatePicker } from './localized-date-picker';
 import Box from '@mui/material/Box';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS } from '../lib/i18n/dates';
@@ -28,7 +28,7 @@ export function DateRangeFilter({
 }) {
   const { t } = useTranslation('common');
   const field = (key: 'tu_ngay' | 'den_ngay', value: string, label: string, testId: string) => (
-    <DatePicker
+    <LocalizedDatePicker
       label={label}
       value={toDate(value)}
       format={DATE_FORMATS.date}

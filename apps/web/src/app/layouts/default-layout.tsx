@@ -12,7 +12,6 @@ import { LAYOUT } from '../theme/theme';
 import { uiStore, useUiState } from '../../lib/ui/ui-state';
 import { topModuleOfPath } from '../../lib/session/storage';
 import { useSelectedOrganisationId } from '../../lib/session/session';
-import { DatePickerLocalization } from '../../components/date-picker-localization';
 import { WorkspaceSelectors } from '../../features/workspace/components/workspace-selectors';
 import { AppDrawer } from './app-drawer';
 import { Brand } from './brand';
@@ -70,9 +69,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           pt: `${LAYOUT.toolbarHeight + (mobile && selectors ? 56 : 0)}px`,
         }}
       >
-        <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 }, pb: 10 }}>
-          <DatePickerLocalization>{children ?? <Outlet />}</DatePickerLocalization>
-        </Box>
+        <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 }, pb: 10 }}>{children ?? <Outlet />}</Box>
       </Box>
     </Box>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
-import { DatePickerLocalization } from '../../components/date-picker-localization';
 import { LAYOUT } from '../theme/theme';
 import { Brand } from './brand';
 import { TopBar } from './top-bar';
@@ -13,9 +12,7 @@ export function NoSelectLayout() {
       <TopBar start={<Brand />} end={<UserMenu showSwitchOrganisation={false} />} />
       <Box component="main" sx={{ pt: `${LAYOUT.toolbarHeight}px`, minHeight: '100dvh' }}>
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-          <DatePickerLocalization>
-            <Outlet />
-          </DatePickerLocalization>
+          <Outlet />
         </Box>
       </Box>
     </>

@@ -1,4 +1,4 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizedDatePicker } from '../localized-date-picker';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { format, isValid, parseISO } from 'date-fns';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -46,7 +46,7 @@ export function FormDateField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DatePicker
+        <LocalizedDatePicker
           label={label}
           value={toDate(field.value)}
           onChange={(date) =>

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import { startOfWeek } from 'date-fns';
+import { format, isValid, parse, startOfWeek } from 'date-fns';
+import { dateFnsLocale } from './date-fns-locale';
 import {
-  dateFnsLocale,
+  DATE_FORMATS,
   dayFormatter,
   formatAs,
   formatDate,
@@ -56,6 +57,60 @@ describe('formats', () => {
     expect(formatDateTimeEnd('01/03/2025 10:20')).toBe('01/03/2025 10:20:00');
     expect(formatDate(moment.getTime())).toBe('05/01/2024');
     expect(formatAs(moment, 'yyyy')).toBe('2024');
+  });
+
+  it('writes every pattern as date-fns writes it, in both languages', () => {
+    const patterns = [...Object.values(DATE_FORMATS), 'MM/yyyy', 'yyyy-MM-dd', 'd/M/yy H:m:s'];
+    const days = [
+      new Date(2024, 0, 5, 7, 8, 9),
+      new Date(2025, 11, 31, 23, 59, 59),
+      new Date(2026, 1, 28, 0, 0, 0),
+      new Date(2000, 6, 14, 12, 30, 5),
+    ];
+    const early = new Date(2000, 0, 1);
+    early.setFullYear(45); // a year below 1000 is padded to four digits
+    for (const locale of ['vi', 'en'] as const)
+      for (const date of [...days, early])
+        for (const pattern of patterns)
+          expect(formatAs(date, pattern, locale), `${pattern} ${locale}`).toBe(
+            format(date, pattern, { locale: dateFnsLocale(locale) }),
+          );
+  });
+
+  it('reads typed dates and times as date-fns reads them, and refuses days that do not exist', () => {
+    const inputs = [
+      '1/3/2025',
+      '01/03/2025',
+      '29/02/2024',
+      '29/02/2025',
+      '31/04/2025',
+      '0/1/2025',
+      '1/13/2025',
+      '31/12/0099',
+      '01/03/2025 10:20',
+      '1/3/2025 9:05:07',
+      '01/03/2025 23:59:59',
+      '01/03/2025 24:00',
+      '01/03/2025 10:60',
+      '01/03/2025 10:20:60',
+      '1/3/25',
+      '01/03/2025 10',
+      '01/03/2025abc',
+    ];
+    for (const input of inputs) {
+      const pattern =
+        input.split(':').length === 3
+          ? 'd/M/yyyy H:mm:ss'
+          : input.includes(':')
+            ? 'd/M/yyyy H:mm'
+            : 'd/M/yyyy';
+      const expected = parse(input, pattern, new Date(0));
+      const ownReading = /^\d{1,2}\/\d{1,2}\/\d{4}( \d{1,2}:\d{2}(:\d{2})?)?$/.test(input);
+      expect(toDate(input)?.getTime() ?? null, input).toBe(
+        ownReading && isValid(expected) ? expected.getTime() : null,
+      );
+    }
+    expect(toDate('31/12/0099')?.getFullYear()).toBe(99);
   });
 
   it('reads a date-only ISO string as local midnight', () => {

@@ -1,11 +1,11 @@
 /**
  * Date display (spec §5, §9). Every formatter takes a Date, an ISO string, a `dd/MM/yyyy` string
  * or epoch milliseconds and answers '' for empty or invalid input, so tables never show
- * "Invalid Date".
+ * "Invalid Date". The app's fixed patterns are written out here rather than with date-fns's
+ * `format` and `parse`, whose locales and token tables every screen's first load would carry
+ * (the date pickers load them, in `lib/i18n/date-fns-locale.ts`); the tests compare both.
  */
-import { format, isValid, parse, parseISO } from 'date-fns';
-import type { Locale as DateFnsLocale } from 'date-fns';
-import { enUS, vi } from 'date-fns/locale';
+import { isValid, parseISO } from 'date-fns';
 import type { Locale } from '@kho/contracts';
 import i18next from 'i18next';
 import { getLocale, isLocale } from '../session/storage';
@@ -27,8 +27,6 @@ export const WEEK_STARTS_ON = 0;
 export type DateInput = Date | string | number | null | undefined;
 
 const LOCALE_TAGS: Record<Locale, string> = { vi: 'vi-VN', en: 'en-US' };
-const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { vi, en: enUS };
-
 /** BCP 47 tag for Intl APIs: vi -> vi-VN, en -> en-US. */
 /**
  * The language on screen: i18next's (a property read) once it runs, else the stored one. Lists of
@@ -43,14 +41,31 @@ export function localeTag(locale: Locale = currentLocale()): string {
   return LOCALE_TAGS[locale];
 }
 
-/** The date-fns locale with the week starting on Sunday, for formatters and the date pickers. */
-export function dateFnsLocale(locale: Locale = currentLocale()): DateFnsLocale {
-  const base = DATE_FNS_LOCALES[locale];
-  return { ...base, options: { ...base.options, weekStartsOn: WEEK_STARTS_ON } };
-}
+/** d/M/yyyy with an optional H:mm or H:mm:ss: how people type dates (spec §5). */
+const DISPLAY_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
-const DISPLAY_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
-const DISPLAY_DATE_TIME = /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}(:\d{2})?$/;
+/**
+ * A typed date as a local Date, or null when it names no such day or time (31/02, 24:00): each
+ * part must survive the round trip through Date, which would otherwise roll 31/02 into March.
+ */
+function parseDisplayDate(text: string): Date | null {
+  const match = DISPLAY_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [day, month, year, hours, minutes, seconds] = Array.from({ length: 6 }, (_, index) =>
+    Number(match[index + 1] ?? 0),
+  ) as [number, number, number, number, number, number];
+  const date = new Date(2000, month - 1, day, hours, minutes, seconds);
+  // setFullYear: the Date constructor reads years 0-99 as 1900-1999.
+  date.setFullYear(year, month - 1, day);
+  const sameParts =
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hours &&
+    date.getMinutes() === minutes &&
+    date.getSeconds() === seconds;
+  return sameParts ? date : null;
+}
 
 /**
  * Turns input into a valid Date or null. Date-only ISO strings ("2025-03-01") are read as local
@@ -63,18 +78,75 @@ export function toDate(value: DateInput): Date | null {
   else if (typeof value === 'number') date = new Date(value);
   else {
     const text = value.trim();
-    if (DISPLAY_DATE.test(text)) date = parse(text, 'd/M/yyyy', new Date(0));
-    else if (DISPLAY_DATE_TIME.test(text))
-      date = parse(text, text.split(':').length === 3 ? 'd/M/yyyy H:mm:ss' : 'd/M/yyyy H:mm', new Date(0));
-    else date = parseISO(text);
+    if (/^\d{1,2}\//.test(text)) return parseDisplayDate(text);
+    date = parseISO(text);
   }
   return isValid(date) ? date : null;
 }
 
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The pattern letters the app uses, longest first so "MMMM" is not read as "MM" twice. */
+const PATTERN_TOKEN = /yyyy|yy|MMMM|MM|M|dd|d|HH|H|mm|m|ss|s/g;
+
+function formatToken(date: Date, token: string, locale: Locale): string {
+  switch (token) {
+    case 'yyyy':
+      return String(date.getFullYear()).padStart(4, '0');
+    case 'yy':
+      return twoDigits(date.getFullYear() % 100);
+    case 'MMMM':
+      // "tháng 03" / "March", as date-fns's vi and en-US locales write the month in a date.
+      return locale === 'vi' ? `tháng ${twoDigits(date.getMonth() + 1)}` : ENGLISH_MONTHS[date.getMonth()]!;
+    case 'MM':
+      return twoDigits(date.getMonth() + 1);
+    case 'M':
+      return String(date.getMonth() + 1);
+    case 'dd':
+      return twoDigits(date.getDate());
+    case 'd':
+      return String(date.getDate());
+    case 'HH':
+      return twoDigits(date.getHours());
+    case 'H':
+      return String(date.getHours());
+    case 'mm':
+      return twoDigits(date.getMinutes());
+    case 'm':
+      return String(date.getMinutes());
+    case 'ss':
+      return twoDigits(date.getSeconds());
+    default:
+      return String(date.getSeconds());
+  }
+}
+
+/**
+ * A date in one of the app's patterns: the letters yyyy, yy, MMMM, MM, M, dd, d, HH, H, mm, m, ss and s,
+ * as date-fns reads them; every other character is copied as it is.
+ */
 export function formatAs(value: DateInput, pattern: string, locale: Locale = currentLocale()): string {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: dateFnsLocale(locale) }) : '';
+  return date ? pattern.replace(PATTERN_TOKEN, (token) => formatToken(date, token, locale)) : '';
 }
+
+/** A calendar day as the API writes it (yyyy-MM-dd), in the browser's time zone. */
+export const isoDay = (date: Date): string => formatAs(date, 'yyyy-MM-dd');
 
 export const formatDateTime = (value: DateInput, locale?: Locale) =>
   formatAs(value, DATE_FORMATS.dateTimeStart, locale);

@@ -1,6 +1,6 @@
+import { LocalizedDatePicker } from '../../../components/localized-date-picker';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, toDate } from '../../../lib/i18n/dates';
@@ -25,7 +25,7 @@ export function PeriodField({
   const { t } = useTranslation('reports');
   const chosen = matchingPreset(period, today);
   const picker = (end: keyof Period, label: string) => (
-    <DatePicker
+    <LocalizedDatePicker
       label={label}
       value={toDate(period[end])}
       format={DATE_FORMATS.date}

@@ -2,7 +2,6 @@ import {
   endOfMonth,
   endOfQuarter,
   endOfYear,
-  format,
   isValid,
   min,
   parseISO,
@@ -11,6 +10,7 @@ import {
   startOfYear,
   subMonths,
 } from 'date-fns';
+import { isoDay } from '../../../lib/i18n/dates';
 
 /** The period shortcuts above the dates; any other pair of dates is a free period. */
 export const PERIOD_PRESETS = ['this_month', 'last_month', 'this_quarter', 'this_year'] as const;
@@ -22,7 +22,7 @@ export interface Period {
   to: string;
 }
 
-export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+export { isoDay };
 
 /**
  * The days of a preset, counted from the organisation's today. A period still running ends

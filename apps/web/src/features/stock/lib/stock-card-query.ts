@@ -1,6 +1,7 @@
-import { format, startOfMonth } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import { DEFAULT_PAGE_SIZE, type LoaiPhieu, type StockCardQuery } from '@kho/contracts';
 import type { QueryParams } from '../../../lib/api/api-client';
+import { isoDay } from '../../../lib/i18n/dates';
 
 /**
  * The stock card (thẻ kho) opened over the stock screen, kept in the URL so the card of an item
@@ -31,12 +32,8 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-export function isoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
-// Moved to lib/dates (the reports screen needs it too); re-exported for the stock screen's imports.
-export { todayInTimeZone } from '../../../lib/i18n/dates';
+// Kept in lib/i18n/dates (the reports screen needs them too); re-exported for the stock screen's imports.
+export { isoDay, todayInTimeZone } from '../../../lib/i18n/dates';
 
 /** The default range: from the first day of the current month to today. */
 export function defaultCardRange(today: Date = new Date()): { from: string; to: string } {

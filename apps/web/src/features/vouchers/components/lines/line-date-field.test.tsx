@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { DatePickerLocalization } from '../../../../components/date-picker-localization';
 import { LightLineFieldsContext, LineDateField } from './line-date-field';
 
 function Line({ light, expiry }: { light: boolean; expiry: string }) {
   const form = useForm<{ han_dung: string }>({ defaultValues: { han_dung: expiry } });
   return (
-    <DatePickerLocalization>
-      <LightLineFieldsContext.Provider value={light}>
-        <LineDateField control={form.control} name="han_dung" label="Hạn dùng" compact testId="line-expiry" />
-      </LightLineFieldsContext.Provider>
-    </DatePickerLocalization>
+    <LightLineFieldsContext.Provider value={light}>
+      <LineDateField control={form.control} name="han_dung" label="Hạn dùng" compact testId="line-expiry" />
+    </LightLineFieldsContext.Provider>
   );
 }
 
