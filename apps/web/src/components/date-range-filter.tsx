@@ -1,8 +1,8 @@
 import { LocalizedDatePicker } from './localized-date-picker';
 import Box from '@mui/material/Box';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS } from '../lib/i18n/dates';
+import { DATE_FORMATS, isoDay } from '../lib/i18n/dates';
 
 /** A data attribute for the hidden input (the picker's prop types leave data-* out). */
 const testIdProps = (testId: string | undefined): object => ({ 'data-testid': testId });
@@ -34,7 +34,7 @@ export function DateRangeFilter({
       format={DATE_FORMATS.date}
       onChange={(date) => {
         if (date === null) onChange(key, '');
-        else if (isValid(date)) onChange(key, format(date, 'yyyy-MM-dd'));
+        else if (isValid(date)) onChange(key, isoDay(date));
       }}
       slotProps={{
         field: { clearable },

@@ -1,8 +1,8 @@
 import { LocalizedDatePicker } from '../localized-date-picker';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DATE_FORMATS } from '../../lib/i18n/dates';
+import { DATE_FORMATS, isoDay } from '../../lib/i18n/dates';
 import { validationText } from '../../lib/i18n/i18n';
 
 /** An ISO date ("2026-05-31") or '' as a Date for the picker; anything else is no date. */
@@ -49,9 +49,7 @@ export function FormDateField<T extends FieldValues>({
         <LocalizedDatePicker
           label={label}
           value={toDate(field.value)}
-          onChange={(date) =>
-            field.onChange(date === null ? '' : isValid(date) ? format(date, 'yyyy-MM-dd') : 'invalid')
-          }
+          onChange={(date) => field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : 'invalid')}
           format={DATE_FORMATS.date}
           disabled={disabled}
           autoFocus={autoFocus}

@@ -6,7 +6,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useLocation, useMatches, useNavigate } from '@tanstack/react-router';
-import { format } from 'date-fns';
 import {
   DEFAULT_PAGE_SIZE,
   LOAI_DIEU_TRI,
@@ -23,7 +22,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
 import { PAGE_KEY } from '../../../lib/catalogues/catalogue-query';
 import { departmentsApi } from '../../../lib/catalogues/catalogue-resources';
-import { formatDate } from '../../../lib/i18n/dates';
+import { formatDate, isoDay } from '../../../lib/i18n/dates';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
 import { useListState } from '../../../lib/ui/use-list-state';
 import { usePatientList } from '../api/list-patients';
@@ -58,7 +57,7 @@ export function PatientsPage() {
   });
   const [editing, setEditing] = useState<{ patient: Patient | null; session: number } | null>(null);
   const departments = useCatalogueCombobox(departmentsApi, organisationId);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
 
   const query = organisationId
     ? {

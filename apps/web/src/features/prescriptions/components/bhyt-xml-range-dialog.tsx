@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { format, startOfMonth } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { todayInTimeZone } from '../../../lib/i18n/dates';
+import { isoDay, todayInTimeZone } from '../../../lib/i18n/dates';
 import { BhytXmlDialog, type BhytXmlDialogProps } from './bhyt-xml-dialog';
 
 /**
@@ -21,8 +21,8 @@ export function BhytXmlRangeDialog({
 }) {
   const { t } = useTranslation('prescriptions');
   const [today] = useState(() => todayInTimeZone(timeZone));
-  const [from, setFrom] = useState(() => format(startOfMonth(today), 'yyyy-MM-dd'));
-  const [to, setTo] = useState(() => format(today, 'yyyy-MM-dd'));
+  const [from, setFrom] = useState(() => isoDay(startOfMonth(today)));
+  const [to, setTo] = useState(() => isoDay(today));
   const complete = from !== '' && to !== '' && from <= to;
   const date = (label: string, value: string, onChange: (v: string) => void, testId: string) => (
     <TextField

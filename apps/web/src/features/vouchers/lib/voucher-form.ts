@@ -15,8 +15,7 @@ import type {
   VoucherDetail,
   VoucherLine,
 } from '@kho/contracts';
-import { format } from 'date-fns';
-import { dayFormatter } from '../../../lib/i18n/dates';
+import { dayFormatter, isoDay } from '../../../lib/i18n/dates';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -33,7 +32,7 @@ export interface FormContext {
   today?: string;
 }
 
-const isoToday = (today?: string) => today ?? format(new Date(), 'yyyy-MM-dd');
+const isoToday = (today?: string) => today ?? isoDay(new Date());
 
 /**
  * Today's business date in the organisation's time zone (default Asia/Ho_Chi_Minh): at 01:00 in
@@ -44,7 +43,7 @@ export function businessToday(timeZone = 'Asia/Ho_Chi_Minh', now: Date = new Dat
     return dayFormatter(timeZone).format(now);
   } catch {
     // An unknown zone name: the browser's own day is the best guess left.
-    return format(now, 'yyyy-MM-dd');
+    return isoDay(now);
   }
 }
 

@@ -44,7 +44,7 @@ import {
   warningsByGoods,
   type PrescriptionFormValues,
 } from '../../lib/prescription-form';
-import { format } from 'date-fns';
+import { isoDay } from '../../../../lib/i18n/dates';
 import { DiagnosisFields } from './diagnosis-fields';
 import { RevisitFields } from './revisit-fields';
 import { PatientSummary } from './patient-summary';
@@ -216,7 +216,7 @@ function FormBody({
   };
   const save = useSavePrescription({ form, liveWarnings: warnings, editing, onCreated: saved });
   // A new prescription is dated today by the server; an edited one keeps its date.
-  const prescriptionDate = editing?.ngay_ke ?? format(new Date(), 'yyyy-MM-dd');
+  const prescriptionDate = editing?.ngay_ke ?? isoDay(new Date());
   const guardianNeeded = !!patient && needsGuardian(patient.ngay_sinh, prescriptionDate);
   const submit = () => {
     // The server refuses it too; said here beside the field before anything is sent.
