@@ -27,7 +27,7 @@ export const WEEK_STARTS_ON = 0;
 export type DateInput = Date | string | number | null | undefined;
 
 const LOCALE_TAGS: Record<Locale, string> = { vi: 'vi-VN', en: 'en-US' };
-/** BCP 47 tag for Intl APIs: vi -> vi-VN, en -> en-US. */
+
 /**
  * The language on screen: i18next's (a property read) once it runs, else the stored one. Lists of
  * a thousand lines format thousands of dates and numbers; reading the cookie for each one shows.
@@ -37,6 +37,7 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : getLocale();
 }
 
+/** BCP 47 tag for Intl APIs: vi -> vi-VN, en -> en-US. */
 export function localeTag(locale: Locale = currentLocale()): string {
   return LOCALE_TAGS[locale];
 }
