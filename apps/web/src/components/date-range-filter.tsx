@@ -1,17 +1,11 @@
-import { LocalizedDatePicker } from './localized-date-picker';
 import Box from '@mui/material/Box';
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, isoDay } from '../lib/i18n/dates';
+import { DATE_FORMATS, isoDay, toDate } from '../lib/i18n/dates';
+import { LocalizedDatePicker } from './localized-date-picker';
 
 /** A data attribute for the hidden input (the picker's prop types leave data-* out). */
 const testIdProps = (testId: string | undefined): object => ({ 'data-testid': testId });
-
-function toDate(value: string): Date | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
 
 /** From / to dates of a book (ISO in the URL, dd/MM/yyyy on screen); an incomplete date is ignored. */
 export function DateRangeFilter({

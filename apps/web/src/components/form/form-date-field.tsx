@@ -1,16 +1,12 @@
-import { LocalizedDatePicker } from '../localized-date-picker';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DATE_FORMATS, isoDay } from '../../lib/i18n/dates';
+import { DATE_FORMATS, isoDay, toDate } from '../../lib/i18n/dates';
 import { validationText } from '../../lib/i18n/i18n';
+import { LocalizedDatePicker } from '../localized-date-picker';
 
 /** An ISO date ("2026-05-31") or '' as a Date for the picker; anything else is no date. */
-function toDate(value: unknown): Date | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
+const pickerValue = (value: unknown): Date | null => (typeof value === 'string' ? toDate(value) : null);
 
 /**
  * A business date (no time) bound to react-hook-form: shown dd/MM/yyyy (spec §5) whatever the
@@ -48,7 +44,7 @@ export function FormDateField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <LocalizedDatePicker
           label={label}
-          value={toDate(field.value)}
+          value={pickerValue(field.value)}
           onChange={(date) => field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : 'invalid')}
           format={DATE_FORMATS.date}
           disabled={disabled}

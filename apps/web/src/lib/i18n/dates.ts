@@ -102,48 +102,40 @@ const ENGLISH_MONTHS = [
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** The pattern letters the app uses, longest first so "MMMM" is not read as "MM" twice. */
-const PATTERN_TOKEN = /yyyy|yy|MMMM|MM|M|dd|d|HH|H|mm|m|ss|s/g;
+/** What each pattern letter the app uses writes, as date-fns's vi and en-US locales write it. */
+const PATTERN_PARTS: Record<string, (date: Date, locale: Locale) => string> = {
+  yyyy: (date) => String(date.getFullYear()).padStart(4, '0'),
+  yy: (date) => twoDigits(date.getFullYear() % 100),
+  // "tháng 03" / "March".
+  MMMM: (date, locale) =>
+    locale === 'vi' ? `tháng ${twoDigits(date.getMonth() + 1)}` : ENGLISH_MONTHS[date.getMonth()]!,
+  MM: (date) => twoDigits(date.getMonth() + 1),
+  M: (date) => String(date.getMonth() + 1),
+  dd: (date) => twoDigits(date.getDate()),
+  d: (date) => String(date.getDate()),
+  HH: (date) => twoDigits(date.getHours()),
+  H: (date) => String(date.getHours()),
+  mm: (date) => twoDigits(date.getMinutes()),
+  m: (date) => String(date.getMinutes()),
+  ss: (date) => twoDigits(date.getSeconds()),
+  s: (date) => String(date.getSeconds()),
+};
 
-function formatToken(date: Date, token: string, locale: Locale): string {
-  switch (token) {
-    case 'yyyy':
-      return String(date.getFullYear()).padStart(4, '0');
-    case 'yy':
-      return twoDigits(date.getFullYear() % 100);
-    case 'MMMM':
-      // "tháng 03" / "March", as date-fns's vi and en-US locales write the month in a date.
-      return locale === 'vi' ? `tháng ${twoDigits(date.getMonth() + 1)}` : ENGLISH_MONTHS[date.getMonth()]!;
-    case 'MM':
-      return twoDigits(date.getMonth() + 1);
-    case 'M':
-      return String(date.getMonth() + 1);
-    case 'dd':
-      return twoDigits(date.getDate());
-    case 'd':
-      return String(date.getDate());
-    case 'HH':
-      return twoDigits(date.getHours());
-    case 'H':
-      return String(date.getHours());
-    case 'mm':
-      return twoDigits(date.getMinutes());
-    case 'm':
-      return String(date.getMinutes());
-    case 'ss':
-      return twoDigits(date.getSeconds());
-    default:
-      return String(date.getSeconds());
-  }
-}
+/** The letters above, longest first so "MMMM" is not read as "MM" twice. */
+const PATTERN_TOKEN = new RegExp(
+  Object.keys(PATTERN_PARTS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
 
 /**
- * A date in one of the app's patterns: the letters yyyy, yy, MMMM, MM, M, dd, d, HH, H, mm, m, ss and s,
- * as date-fns reads them; every other character is copied as it is.
+ * A date in one of the app's patterns: the letters of `PATTERN_PARTS`, as date-fns reads them;
+ * every other character is copied as it is.
  */
 export function formatAs(value: DateInput, pattern: string, locale: Locale = currentLocale()): string {
   const date = toDate(value);
-  return date ? pattern.replace(PATTERN_TOKEN, (token) => formatToken(date, token, locale)) : '';
+  return date ? pattern.replace(PATTERN_TOKEN, (token) => PATTERN_PARTS[token]!(date, locale)) : '';
 }
 
 /** A calendar day as the API writes it (yyyy-MM-dd), in the browser's time zone. */

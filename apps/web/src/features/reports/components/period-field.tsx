@@ -1,8 +1,8 @@
-import { LocalizedDatePicker } from '../../../components/localized-date-picker';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { LocalizedDatePicker } from '../../../components/localized-date-picker';
 import { DATE_FORMATS, toDate } from '../../../lib/i18n/dates';
 import { isoDay, matchingPreset, PERIOD_PRESETS, presetPeriod, type Period } from '../lib/report-period';
 
