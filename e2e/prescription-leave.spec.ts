@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { registerAndPrescribe, type Lang } from './prescriptions-support';
+import { flowLanguages } from './support';
+import { registerAndPrescribe } from './prescriptions-support';
 import { openWarehouse } from './requisitions-support';
 
 /**
@@ -24,7 +25,7 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
+for (const lang of flowLanguages('en')) {
   test(`a prescription being written is not closed by Esc, Quay lại or Back without asking (${lang})`, async ({
     page,
   }) => {

@@ -3,7 +3,9 @@ import { field } from './catalogue-helpers';
 import { choose } from './support';
 import { typeDate } from './vouchers-support';
 
-export type Lang = 'vi' | 'en';
+import type { Lang } from './support';
+
+export type { Lang };
 
 /** One run's medicines: two dispensed in full, one prescribed above what the dispensary has. */
 export interface Medicines {

@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './support';
 
-export type Lang = 'vi' | 'en';
+import type { Lang } from './support';
+
+export type { Lang };
 
 /** Texts of the reports screen in each language, so one scenario runs in Vietnamese and English. */
 export const TEXT = {

@@ -1,21 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { choose, docScreenshot } from './support';
-import {
-  exportReport,
-  openPrint,
-  openReports,
-  screenNumber,
-  settled,
-  TEXT,
-  type Lang,
-} from './reports-support';
+import { choose, docScreenshot, flowLanguages } from './support';
+import { exportReport, openPrint, openReports, screenNumber, settled, TEXT } from './reports-support';
 
 const DIR = 'docs/screenshots';
 mkdirSync(DIR, { recursive: true });
 const year = new Date().getFullYear();
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of flowLanguages('vi')) {
   const text = TEXT[lang];
 
   test(`reports (${lang}): stock movement by period, Excel equal to the screen, A4 print`, async ({

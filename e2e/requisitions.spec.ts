@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { docScreenshot, toast } from './support';
+import { docScreenshot, flowLanguages, toast } from './support';
 import {
   openFromBook,
   openWarehouse,
@@ -24,7 +24,7 @@ const WARD: Record<Lang, { user: string; department: string; cabinet: string }> 
   en: { user: 'bacsi', department: 'Khoa Khám bệnh', cabinet: 'Tủ trực Khoa Khám bệnh' },
 };
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of flowLanguages('en')) {
   test(`requisition: a nurse tops up her cabinet, the pharmacist approves part, the cabinet receives it (${lang})`, async ({
     page,
   }) => {

@@ -65,6 +65,19 @@ export async function choose(page: Page, label: RegExp, option: string) {
   await expect(listbox).toBeHidden();
 }
 
+/** The two languages of the app; the flows' text tables are keyed by them. */
+export type Lang = 'vi' | 'en';
+
+/**
+ * The languages a flow written for both runs in: by default the one it names, and the flows are
+ * named so that each language drives about half of them, on different screens (the English and
+ * Vietnamese runs of one flow pass through the same code; the locale files' keys are compared by a
+ * unit test). `E2E_LANGUAGES=all`, and the documentation screenshots, run every flow in both.
+ */
+export function flowLanguages(lang: Lang): Lang[] {
+  return process.env.E2E_LANGUAGES === 'all' || process.env.SCREENSHOTS === '1' ? ['vi', 'en'] : [lang];
+}
+
 /**
  * The documentation's screenshots (docs/screenshots) are made by `npm run docs:screenshots`
  * (SCREENSHOTS=1), which runs every spec; the CI run skips the pictures, not the steps around them.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { docScreenshot, logout, openAccountMenu, toast } from './support';
-import { addGoods, createGoods, lines, openMainStore, TEXT, uniqueCode, type Lang } from './vouchers-support';
+import { docScreenshot, flowLanguages, logout, openAccountMenu, toast } from './support';
+import { addGoods, createGoods, lines, openMainStore, TEXT, uniqueCode } from './vouchers-support';
 
 /** A GS1 expiry (YYMMDD) some days ago, and the matching dd/MM/yyyy. */
 function pastExpiry(days: number) {
@@ -17,7 +17,7 @@ const LEAVE = {
   en: { title: 'Discard unsaved changes?', stay: 'Go back' },
 } as const;
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of flowLanguages('vi')) {
   test(`receipt: GS1 scan, expired-lot confirmation, submit, reject, book tabs (${lang})`, async ({
     page,
   }) => {

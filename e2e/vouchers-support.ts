@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { choose, ORGANISATION, signIn } from './support';
 
-export type Lang = 'vi' | 'en';
+import type { Lang } from './support';
+
+export type { Lang };
 
 /** Texts of the voucher screens in each language, so one scenario runs in Vietnamese and English. */
 export const TEXT = {
