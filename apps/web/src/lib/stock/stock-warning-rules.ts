@@ -33,6 +33,9 @@ export const stockWarningRulesQueryOptions = (organisationId: string | null) =>
   });
 
 /** The rules of the selected organisation, reloaded when an administrator edits them. */
+// One empty list while the rules load, so what is memoised on them stays put.
+const NO_RULES: StockWarningRule[] = [];
+
 export function useStockWarningRules(): StockWarningRule[] {
   const organisationId = useSelectedOrganisationId();
   const queryClient = useQueryClient();
@@ -41,5 +44,5 @@ export function useStockWarningRules(): StockWarningRule[] {
     if (event.loai === RULES_TYPE && event.to_chuc_id === organisationId)
       void queryClient.invalidateQueries({ queryKey: ['du-lieu-he-thong', RULES_TYPE] });
   });
-  return data ?? [];
+  return data ?? NO_RULES;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -29,7 +29,12 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** The stock on a phone: a card per goods item, its batches below on demand (sideways scroll). */
-export function StockCards({ items, rules, onCard, batchActions }: Omit<StockRowsProps, 'sort' | 'onSort'>) {
+export const StockCards = memo(function StockCards({
+  items,
+  rules,
+  onCard,
+  batchActions,
+}: Omit<StockRowsProps, 'sort' | 'onSort'>) {
   const { t } = useTranslation('stock');
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -104,4 +109,4 @@ export function StockCards({ items, rules, onCard, batchActions }: Omit<StockRow
       })}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -91,7 +91,14 @@ function SortHeader({
  * table rather than the DataGrid: the MIT grid has no detail rows, and nested batch rows are the
  * point of this screen. It scrolls sideways below its natural width.
  */
-export function StockTable({ items, rules, sort, onSort, onCard, batchActions }: StockRowsProps) {
+export const StockTable = memo(function StockTable({
+  items,
+  rules,
+  sort,
+  onSort,
+  onCard,
+  batchActions,
+}: StockRowsProps) {
   const { t } = useTranslation(['stock', 'goods']);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -209,4 +216,4 @@ export function StockTable({ items, rules, sort, onSort, onCard, batchActions }:
       </Table>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
@@ -41,7 +41,13 @@ import {
   todayInTimeZone,
   type StockCardState,
 } from '../lib/stock-card-query';
-import { activeFilterCount, readStockState, stockSearchUpdate, toStockQuery } from '../lib/stock-query';
+import {
+  activeFilterCount,
+  readStockState,
+  stockSearchUpdate,
+  toStockQuery,
+  type StockListState,
+} from '../lib/stock-query';
 import { RouteIcon } from '../../../components/route-icon';
 
 /** Blocking batches and closing months: pharmacists and administrators (docs/inventory.md). */
@@ -62,6 +68,23 @@ const loadStockPrint = () => import('../components/stock-print');
 const StockPrint = lazy(() => loadStockPrint().then((module) => ({ default: module.StockPrint })));
 
 type Search = Record<string, unknown>;
+const NO_ITEMS: StockItem[] = [];
+
+/** Opens an item's stock card (of one batch when given) over the list; the same function across renders. */
+function useOpenCard(timeZone: string | undefined) {
+  const navigate = useNavigate();
+  return useCallback(
+    (item: StockItem, batchId = '') =>
+      void navigate({
+        to: '.',
+        search: (prev: Search) => ({
+          ...prev,
+          ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }, todayInTimeZone(timeZone)),
+        }),
+      }),
+    [navigate, timeZone],
+  );
+}
 
 /**
  * /kho-duoc/ton-kho: the stock of the warehouse selected in the kho-duoc module, per goods item
@@ -81,7 +104,8 @@ export function StockPage() {
   const organisations = useMyOrganisations();
   const organisation = organisations.data?.find((o) => o.id === organisationId);
   const hospital = organisation?.ten ?? '';
-  const today = todayInTimeZone(organisation?.mui_gio);
+  const timeZone = organisation?.mui_gio;
+  const today = todayInTimeZone(timeZone);
   // Named from the app bar's own list of the user's warehouses: no request of its own.
   const warehouse = useOwnWarehouse(organisationId, warehouseId);
   const rules = useStockWarningRules();
@@ -146,14 +170,7 @@ export function StockPage() {
     setPrinting(null);
   }, []);
 
-  const openCard = (item: StockItem, batchId = '') =>
-    void navigate({
-      to: '.',
-      search: (prev: Search) => ({
-        ...prev,
-        ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }, today),
-      }),
-    });
+  const openCard = useOpenCard(timeZone);
   const changeCard = (next: StockCardState) => go(stockCardSearch(next, today));
   const closeCard = () => go(stockCardSearch(null));
 
@@ -189,17 +206,25 @@ export function StockPage() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / DEFAULT_PAGE_SIZE)) : 1;
   const filtered = state.search !== '' || activeFilterCount(state) > 0;
-  const rowProps = {
-    items: data?.items ?? [],
-    rules,
-    onCard: (item: StockItem) => openCard(item),
-    batchActions: {
+  // The rows are drawn by a render of their own, after the rest of the page, which React splits
+  // into short tasks: a tablet stays responsive while a page of items with their batches is drawn.
+  // The lists are memoised, so the page's own renders (a query answering, a filter typed) pass
+  // them by until their items change.
+  const items = useDeferredValue(data?.items ?? NO_ITEMS);
+  // The bar below the totals runs until the rows on screen are the answer's.
+  const updating = list.isFetching || items !== (data?.items ?? NO_ITEMS);
+  const onCard = useCallback((item: StockItem) => openCard(item), [openCard]);
+  const onSort = useCallback((sort: StockListState['sort']) => go(stockSearchUpdate({ sort })), [go]);
+  const batchActions = useMemo(
+    () => ({
       onCard: (item: StockItem, batch: { lo_hang_id: string }) => openCard(item, batch.lo_hang_id),
       onBlock: canManage
         ? (item: StockItem, batch: BlockTarget['batch']) => setBlockTarget({ item, batch })
         : undefined,
-    },
-  };
+    }),
+    [openCard, canManage, setBlockTarget],
+  );
+  const rowProps = { items, rules, onCard, batchActions };
 
   return (
     <PageFrame
@@ -234,7 +259,7 @@ export function StockPage() {
             onSort={(sort) => go(stockSearchUpdate({ sort }))}
           />
           <StockTotalsBar totals={data?.totals ?? null} />
-          <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress />}</Box>
+          <Box sx={{ height: 4 }}>{updating && <LinearProgress />}</Box>
           {data && data.items.length === 0 ? (
             <EmptyState
               icon={<InboxRounded />}
@@ -244,7 +269,7 @@ export function StockPage() {
           ) : phone ? (
             <StockCards {...rowProps} />
           ) : (
-            <StockTable {...rowProps} sort={state.sort} onSort={(sort) => go(stockSearchUpdate({ sort }))} />
+            <StockTable {...rowProps} sort={state.sort} onSort={onSort} />
           )}
           {pages > 1 && (
             <Pagination
