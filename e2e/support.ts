@@ -75,7 +75,7 @@ export type Lang = 'vi' | 'en';
  * unit test). `E2E_LANGUAGES=all`, and the documentation screenshots, run every flow in both.
  */
 export function flowLanguages(lang: Lang): Lang[] {
-  return process.env.E2E_LANGUAGES === 'all' || process.env.SCREENSHOTS === '1' ? ['vi', 'en'] : [lang];
+  return process.env.E2E_LANGUAGES === 'all' || DOCS_SCREENSHOTS ? ['vi', 'en'] : [lang];
 }
 
 /**

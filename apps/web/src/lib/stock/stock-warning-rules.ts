@@ -32,10 +32,10 @@ export const stockWarningRulesQueryOptions = (organisationId: string | null) =>
     staleTime: 10 * 60_000,
   });
 
-/** The rules of the selected organisation, reloaded when an administrator edits them. */
 // One empty list while the rules load, so what is memoised on them stays put.
 const NO_RULES: StockWarningRule[] = [];
 
+/** The rules of the selected organisation, reloaded when an administrator edits them. */
 export function useStockWarningRules(): StockWarningRule[] {
   const organisationId = useSelectedOrganisationId();
   const queryClient = useQueryClient();

@@ -256,7 +256,7 @@ export function StockPage() {
             groups={groups}
             phone={phone}
             onChange={(filters) => go(stockSearchUpdate({ filters }))}
-            onSort={(sort) => go(stockSearchUpdate({ sort }))}
+            onSort={onSort}
           />
           <StockTotalsBar totals={data?.totals ?? null} />
           <Box sx={{ height: 4 }}>{updating && <LinearProgress />}</Box>
