@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import { isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDatePicker } from '../../../components/localized-date-picker';
-import { DATE_FORMATS, toDate } from '../../../lib/i18n/dates';
-import { isoDay, matchingPreset, PERIOD_PRESETS, presetPeriod, type Period } from '../lib/report-period';
+import { DATE_FORMATS, isoDay, toDate } from '../../../lib/i18n/dates';
+import { matchingPreset, PERIOD_PRESETS, presetPeriod, type Period } from '../lib/report-period';
 
 /** A data attribute for the hidden input (the picker's prop types leave data-* out). */
 const testIdProps = (testId: string): object => ({ 'data-testid': testId });

@@ -22,8 +22,6 @@ export interface Period {
   to: string;
 }
 
-export { isoDay };
-
 /**
  * The days of a preset, counted from the organisation's today. A period still running ends
  * today: the report then shows what the books hold now, not a future closing.

@@ -20,7 +20,7 @@ import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { OfficialFormsDialog } from '../../../components/print/official-forms-dialog';
 import { ControlledDayPanel } from '../components/controlled-day-panel';
-import { todayInTimeZone } from '../../../lib/i18n/dates';
+import { isoDay, todayInTimeZone } from '../../../lib/i18n/dates';
 import { saveBlob } from '../../../lib/api/download';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { formatNumber } from '../../../lib/i18n/numbers';
@@ -46,7 +46,6 @@ import { reportFormLinks } from '../lib/report-form-links';
 import { refusal } from '../lib/report-refusal';
 import { reportHeading, reportSubtitle } from '../lib/report-heading';
 import { followedWarehouses } from '../lib/report-live';
-import { isoDay } from '../lib/report-period';
 import {
   missingParameter,
   readReportParams,
