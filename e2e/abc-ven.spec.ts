@@ -7,6 +7,7 @@ import { docScreenshot, flowLanguages, signIn, toast } from './support';
 const DIR = 'docs/screenshots';
 mkdirSync(DIR, { recursive: true });
 const PATH = '/bao-cao/phan-tich-abc-ven';
+const ORGANISATION_SETTINGS = '/quan-tri-tong/thong-tin-to-chuc';
 
 const TEXT = {
   vi: {
@@ -40,13 +41,8 @@ const TEXT = {
 for (const lang of flowLanguages('en')) {
   test(`ABC/VEN: the matrix drills down to its goods, thresholds are checked (${lang})`, async ({ page }) => {
     const text = TEXT[lang];
-    await signIn(page, 'admin');
-    if (lang === 'en') {
-      await page.getByTestId('locale-en').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
     // The reports menu lists the analysis.
-    await page.goto(PATH);
+    await signIn(page, 'admin', PATH, { lang });
     await expect(page.getByTestId('page-title')).toHaveText(text.title);
     // The app bar's warehouse is analysed: the main store, whose issues to the wards the demo fills.
     await expect(page.getByTestId('param-warehouse')).toHaveValue(/.+/);
@@ -96,13 +92,9 @@ for (const lang of flowLanguages('vi')) {
     page,
   }) => {
     const text = TEXT[lang];
-    await signIn(page, 'admin');
-    if (lang === 'en') {
-      await page.getByTestId('locale-en').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
+    await signIn(page, 'admin', null, { lang });
     const setThresholds = async (values: readonly number[]) => {
-      await page.goto('/quan-tri-tong/thong-tin-to-chuc');
+      await page.goto(ORGANISATION_SETTINGS);
       for (const [i, abc] of ['A', 'B', 'C'].entries()) {
         await page.getByLabel(text.threshold(abc), { exact: true }).fill(String(values[i]));
       }

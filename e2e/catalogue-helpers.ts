@@ -13,11 +13,7 @@ export async function openCatalogue(
   path: string,
   options: { user?: string; locale?: 'vi' | 'en' } = {},
 ) {
-  await signIn(page, options.user ?? 'admin', path);
-  if (options.locale === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+  await signIn(page, options.user ?? 'admin', path, { lang: options.locale });
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 

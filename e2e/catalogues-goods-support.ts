@@ -42,12 +42,7 @@ export type Lang = keyof typeof TEXT;
 
 /** Signs in as the administrator, opens the demo organisation, switches language if asked. */
 export async function start(page: Page, lang: Lang, path: string) {
-  await signIn(page);
-  if (lang === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
-  await page.goto(path);
+  await signIn(page, 'admin', path, { lang });
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 

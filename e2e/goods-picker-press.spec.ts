@@ -13,8 +13,7 @@ for (const lang of flowLanguages('en')) {
     page,
   }) => {
     const text = TEXT[lang];
-    await openMainStore(page, lang);
-    await page.goto('/kho-duoc/so-chuyen-kho');
+    await openMainStore(page, lang, 'admin', '/kho-duoc/so-chuyen-kho');
     await page.getByRole('button', { name: text.create }).click();
     const dialog = page.getByTestId('voucher-dialog');
     await expect(dialog).toBeVisible();

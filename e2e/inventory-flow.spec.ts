@@ -22,7 +22,7 @@ test('receipt -> stock with warnings -> FEFO issue -> stock card -> cancel resto
   page,
 }) => {
   test.setTimeout(120_000);
-  await openMainStore(page, 'vi');
+  await openMainStore(page, 'vi', 'admin', null);
   const code = uniqueCode('E2EFLOW');
   await createGoods(page, code);
   const soonLot = `S${code.slice(-6)}`;

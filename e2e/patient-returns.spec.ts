@@ -69,7 +69,7 @@ for (const lang of flowLanguages('vi')) {
   test(`a patient returns dispensed medicine to the dispensary (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     const text = { ...RTEXT[lang], ...TEXT[lang] };
-    await openWarehouse(page, lang, 'duocsi', 'Khoa Dược', DISPENSARY);
+    await openWarehouse(page, lang, 'duocsi', 'Khoa Dược', DISPENSARY, null);
     const { patient, batch } = await dispensedPatient(page, lang);
 
     await page.goto('/kho-duoc/so-tra-thuoc');

@@ -8,11 +8,7 @@ const PATH = '/kham-va-dieu-tri/benh-nhan';
 const DIR = 'docs/screenshots';
 
 async function openPatients(page: Page, user: string, locale: 'vi' | 'en' = 'vi') {
-  await signIn(page, user, PATH);
-  if (locale === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+  await signIn(page, user, PATH, { lang: locale });
   await expect(page.getByTestId('page-title')).toHaveText(locale === 'vi' ? 'Bệnh nhân' : 'Patients');
 }
 

@@ -9,11 +9,7 @@ import { flowLanguages, signIn } from './support';
  */
 for (const lang of flowLanguages('vi')) {
   test(`the patient pressed while the search answers is the one chosen (${lang})`, async ({ page }) => {
-    await signIn(page, 'bacsi', '/kho-duoc/don-thuoc');
-    if (lang === 'en') {
-      await page.getByTestId('locale-en').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
+    await signIn(page, 'bacsi', '/kho-duoc/don-thuoc', { lang });
     await page.getByRole('button', { name: PTEXT[lang].create, exact: true }).click();
     const box = page.getByTestId('patient-picker');
     await box.click();

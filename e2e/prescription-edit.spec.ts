@@ -56,7 +56,7 @@ for (const lang of flowLanguages('en')) {
     const name = `${lang === 'vi' ? 'Lê Thị Sửa Đơn' : 'Hoàng Văn Edit'} ${Date.now().toString(36).slice(-4)}`;
 
     // The doctor writes the prescription: 1 × 2 × 3 = 6 of each.
-    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh');
+    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh', null);
     await registerAndPrescribe(page, lang, name);
     const form = page.getByTestId('prescription-form');
     await form
@@ -83,8 +83,14 @@ for (const lang of flowLanguages('en')) {
       reducedMotion: 'reduce',
     });
     const pharmacy = await counter.newPage();
-    await openWarehouse(pharmacy, lang, 'duocsi', 'Khoa Dược', text.dispensary);
-    await pharmacy.goto(`/kho-duoc/don-thuoc${prescriptionUrl}`);
+    await openWarehouse(
+      pharmacy,
+      lang,
+      'duocsi',
+      'Khoa Dược',
+      text.dispensary,
+      `/kho-duoc/don-thuoc${prescriptionUrl}`,
+    );
     const counterScreen = pharmacy.getByTestId('prescription-screen');
     await expect(counterScreen.getByTestId('patient-summary')).toContainText(name);
     // A pharmacist does not edit prescriptions.

@@ -30,7 +30,7 @@ for (const lang of flowLanguages('en')) {
     page,
   }) => {
     const text = TEXT[lang];
-    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh');
+    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh', null);
     await registerAndPrescribe(page, lang, `Lê Văn Thành ${Date.now().toString(36).slice(-4)}`);
     const form = page.getByTestId('prescription-form');
     const diagnosis = form.getByTestId('prescription-diagnosis');

@@ -11,8 +11,7 @@ test('a narcotic prescription has its N code and prints the quantity in words', 
     // The print dialog would wait for a person; the printed frame is checked instead.
     window.print = () => undefined;
   });
-  await openWarehouse(page, 'vi', 'duocsi', 'Khoa Dược', 'Kho lẻ ngoại trú');
-  await page.goto('/kho-duoc/don-thuoc');
+  await openWarehouse(page, 'vi', 'duocsi', 'Khoa Dược', 'Kho lẻ ngoại trú', '/kho-duoc/don-thuoc');
   await page.getByRole('row').filter({ hasText: 'Ung thư phế quản phổi' }).first().click();
   const screen = page.getByTestId('prescription-screen');
   await expect(screen.getByTestId('prescription-code')).toHaveText(/^Mã đơn thuốc: 79099\d{2}[0-9A-Z]{5}-N$/);

@@ -59,7 +59,7 @@ for (const lang of flowLanguages('vi')) {
     const patient = { ho_ten: name, ma: '' };
 
     // The doctor, in the examination department, registers the outpatient and prescribes.
-    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh');
+    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh', null);
     patient.ma = await registerAndPrescribe(page, lang, name);
     const form = page.getByTestId('prescription-form');
     // An outpatient is dispensed from the dispensary, the only choice, taken at once.
@@ -99,8 +99,14 @@ for (const lang of flowLanguages('vi')) {
 
     // The pharmacist of the dispensary finds it awaiting.
     await logout(page);
-    await openWarehouse(page, lang, 'duocsi', 'Khoa Dược', text.dispensary);
-    await page.goto('/kho-duoc/don-thuoc?trang_thai=CHO_CAP_PHAT');
+    await openWarehouse(
+      page,
+      lang,
+      'duocsi',
+      'Khoa Dược',
+      text.dispensary,
+      '/kho-duoc/don-thuoc?trang_thai=CHO_CAP_PHAT',
+    );
     await expect(page.getByTestId('book-scope')).toContainText(text.dispensary);
     if (lang === 'vi') {
       await shoot(page, 'prescription-book-desktop', 1366, 768);

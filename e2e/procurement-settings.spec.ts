@@ -29,16 +29,9 @@ for (const lang of flowLanguages('en')) {
     const text = TEXT[lang];
     // Each language sets its own value, so the plan changes whichever ran first.
     const days = lang === 'vi' ? 300 : 200;
-    await signIn(page, 'duocsi');
-    if (lang === 'en') {
-      await page.getByTestId('locale-en').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
-    const openPlan = async () => {
-      await page.goto(PLAN);
-      await choose(page, text.warehouse, 'Kho tổng');
-    };
-    await openPlan();
+    await signIn(page, 'duocsi', PLAN, { lang });
+    const planForMainStore = () => choose(page, text.warehouse, 'Kho tổng');
+    await planForMainStore();
     const first = page.locator('[data-testid^="plan-quantity-"]').first();
     await expect(first).toBeVisible();
     const code = (await first.getAttribute('data-testid'))!.replace('plan-quantity-', '');
@@ -57,7 +50,8 @@ for (const lang of flowLanguages('en')) {
     await expect(form).toBeHidden();
     await expect(page.getByTestId('goods-info')).toContainText(text.days(days));
 
-    await openPlan();
+    await page.goto(PLAN);
+    await planForMainStore();
     await expect(row.getByTestId('plan-lead-time')).toHaveText(text.planLead(days));
     await expect(quantity).not.toHaveValue(suggested);
   });

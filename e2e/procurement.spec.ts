@@ -41,12 +41,7 @@ for (const lang of flowLanguages('vi')) {
       // The print dialog would wait for a person; the printed frame is checked instead.
       window.print = () => undefined;
     });
-    await signIn(page, 'duocsi');
-    if (lang === 'en') {
-      await page.getByTestId('locale-en').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
-    await page.goto('/kho-duoc/du-tru-mua-sam');
+    await signIn(page, 'duocsi', '/kho-duoc/du-tru-mua-sam', { lang });
     await expect(page.getByTestId('page-title')).toHaveText(TEXT[lang].title);
     await choose(page, lang === 'vi' ? /^Kho dự trù$/ : /^Plan for$/, 'Kho tổng');
     // Buying for half a year lists most of what Kho tổng passes on to the dispensary.

@@ -48,7 +48,7 @@ for (const lang of ['vi'] as Lang[]) {
     await choose(watcher, /^(Kho|Warehouse)$/, 'Kho tổng');
 
     // The administrator's receipt of a new goods item awaits approval.
-    await openWarehouse(page, lang, 'admin', 'Khoa Dược', 'Kho tổng');
+    await openWarehouse(page, lang, 'admin', 'Khoa Dược', 'Kho tổng', null);
     const receipt = await submittedReceipt(page, 'CPC1', 200);
 
     const book = watcher;
@@ -98,7 +98,7 @@ for (const lang of ['en'] as Lang[]) {
     await pharmacist.goto('/kho-duoc/don-thuoc?trang_thai=CHO_CAP_PHAT');
     await expect(pharmacist.getByTestId('book-scope')).toContainText(text.dispensary);
 
-    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh');
+    await openWarehouse(page, lang, 'bacsi', 'Khoa Khám bệnh', 'Tủ trực Khoa Khám bệnh', null);
     const name = `${lang === 'vi' ? 'Lê Văn Thời' : 'Trần Thị Mai'} ${Date.now().toString(36).slice(-4)}`;
     await registerAndPrescribe(page, lang, name);
     await page.getByTestId('prescription-icd').fill('J02.9');

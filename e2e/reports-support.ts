@@ -36,12 +36,7 @@ export const REPORTS = '/bao-cao/bao-cao-kho-duoc';
 
 /** Signs in as admin, switches language if asked and opens the reports screen (with a query). */
 export async function openReports(page: Page, lang: Lang, query = '') {
-  await signIn(page);
-  if (lang === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
-  await page.goto(`${REPORTS}${query}`);
+  await signIn(page, 'admin', `${REPORTS}${query}`, { lang });
   await expect(page.getByTestId('report-params')).toBeVisible();
 }
 

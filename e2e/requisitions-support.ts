@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { choose, logout, signIn } from './support';
+import { logout, signIn } from './support';
 import type { Lang } from './vouchers-support';
 
 export type { Lang } from './vouchers-support';
 
-const DEPARTMENT = /^(Khoa|Department)$/;
 const WAREHOUSE = /^(Kho|Warehouse)$/;
 const BACK = /^(Về sổ|Back to book)$/;
 
@@ -44,23 +43,20 @@ export const RTEXT = {
   },
 } as const;
 
-/** Signs in as `user`, opens the demo organisation in a department's warehouse, in `lang`. */
+/**
+ * Signs in as `user` with the pharmacy module in a department's warehouse, in `lang`, on `path`
+ * (the stock page when none, no page when null: see `signIn`).
+ */
 export async function openWarehouse(
   page: Page,
   lang: Lang,
   user: string,
   department: string,
   warehouse: string,
+  path?: string | null,
 ) {
-  await signIn(page, user);
-  if (lang === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
-  const departmentBox = page.getByRole('combobox', { name: DEPARTMENT });
-  if ((await departmentBox.textContent()) !== department) await choose(page, DEPARTMENT, department);
-  await choose(page, WAREHOUSE, warehouse);
-  await expect(page.getByRole('combobox', { name: WAREHOUSE })).toHaveText(warehouse);
+  await signIn(page, user, path, { lang, workspace: { module: 'kho-duoc', department, warehouse } });
+  if (path === undefined) await expect(page.getByRole('combobox', { name: WAREHOUSE })).toHaveText(warehouse);
 }
 
 /** Logs the current user out and another in, in the same language and warehouse choice. */

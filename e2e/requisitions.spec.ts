@@ -33,8 +33,7 @@ for (const lang of flowLanguages('en')) {
     const ward = WARD[lang];
 
     // The nurse asks: a top-up filled from the par levels, the source prefilled from the cabinet.
-    await openWarehouse(page, lang, ward.user, ward.department, ward.cabinet);
-    await page.goto('/kho-duoc/so-linh-hang-hoa');
+    await openWarehouse(page, lang, ward.user, ward.department, ward.cabinet, '/kho-duoc/so-linh-hang-hoa');
     await page.getByRole('button', { name: text.create }).click();
     const dialog = voucherDialog(page);
     await expect(dialog.getByRole('combobox', { name: text.source })).toHaveValue(/Kho tổng/);
@@ -110,8 +109,7 @@ for (const lang of flowLanguages('en')) {
     test.setTimeout(90_000);
     const text = RTEXT[lang];
     // The medical ward's cabinet holds what its top-ups brought.
-    await openWarehouse(page, lang, 'dieuduong', 'Khoa Nội', 'Tủ trực Khoa Nội');
-    await page.goto('/kho-duoc/so-tra-thuoc');
+    await openWarehouse(page, lang, 'dieuduong', 'Khoa Nội', 'Tủ trực Khoa Nội', '/kho-duoc/so-tra-thuoc');
     await page.getByRole('button', { name: text.create }).click();
     const dialog = voucherDialog(page);
     await expect(dialog.getByRole('combobox', { name: text.returnTo })).toHaveValue(/Kho tổng/);

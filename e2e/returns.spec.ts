@@ -12,7 +12,7 @@ for (const lang of flowLanguages('en')) {
   }) => {
     test.setTimeout(90_000);
     const text = RTEXT[lang];
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const { code, lot, supplier } = await receivedFromSupplier(page, 'CPC1', 40);
 
     await page.goto('/kho-duoc/so-tra-hang-hoa');

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, signIn } from './support';
+import { openMainStore } from './vouchers-support';
 
 import type { Lang } from './support';
 
@@ -28,14 +28,7 @@ export const TEXT = {
 
 /** Signs in, opens the demo organisation, picks the main store (KT) and the language. */
 export async function openStock(page: Page, lang: Lang, user = 'admin', withStock = true) {
-  await signIn(page, user);
-  // The user's default warehouse may be elsewhere (where they worked lately).
-  await choose(page, /^Khoa$/, 'Khoa Dược');
-  await choose(page, /^Kho$/, 'Kho tổng');
-  if (lang === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+  await openMainStore(page, lang, user);
   await expect(page.getByTestId('page-title')).toHaveText(TEXT[lang].title);
   // Named from the user's own departments list, the selectors' choice.
   await expect(page.getByTestId('stock-warehouse')).toHaveText(TEXT[lang].warehouse);

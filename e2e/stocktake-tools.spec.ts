@@ -89,7 +89,7 @@ for (const lang of flowLanguages('en')) {
   test(`scanning jumps to the batch's count and adds a lot the books lack (${lang})`, async ({ page }) => {
     const text = TEXT[lang];
     const echoes = watchVoucherEchoes(page);
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const barcode = uniqueBarcode();
     // Enough batches that the one scanned is far below the rows the window draws.
     const seeded = await seedGroupStock(page, lang, 40, barcode);
@@ -146,7 +146,7 @@ for (const lang of flowLanguages('en')) {
 
   test(`the count sheet is exported, filled in and imported (${lang})`, async ({ page }) => {
     const text = TEXT[lang];
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const seeded = await seedGroupStock(page, lang);
     const screen = await openStocktake(page, seeded);
 
@@ -215,7 +215,7 @@ for (const lang of flowLanguages('en')) {
 const BACK_TO_BOOK = { vi: 'Về sổ', en: 'Back to book' } as const;
 for (const lang of flowLanguages('vi')) {
   test(`a count typed just before leaving the screen is saved on the way out (${lang})`, async ({ page }) => {
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const seeded = await seedGroupStock(page, lang);
     const screen = await openStocktake(page, seeded);
     const count = rowOfLot(screen, seeded.lots[0]).locator('input[data-field="count"]');
@@ -246,7 +246,7 @@ for (const lang of flowLanguages('en')) {
   test(`a count whose save fails on the way out keeps the screen open and asks first (${lang})`, async ({
     page,
   }) => {
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const seeded = await seedGroupStock(page, lang);
     const screen = await openStocktake(page, seeded);
     const stocktakeUrl = page.url();

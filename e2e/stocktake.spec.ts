@@ -13,7 +13,7 @@ for (const lang of flowLanguages('vi')) {
     page,
   }) => {
     const text = STOCKTAKE_TEXT[lang];
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const seeded = await seedGroupStock(page, lang);
 
     await page.goto('/kho-duoc/so-kiem-kho');

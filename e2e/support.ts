@@ -120,38 +120,117 @@ export async function storageItem(page: Page, key: string) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /** Who signed in on a page through `login` or `signIn` (a test may also sign in by other means). */
 const signedInAs = new WeakMap<Page, string>();
 
 /** The stored session of each user in this worker (one process per worker) and when it was made. */
-const sessions = new Map<
-  string,
-  { state: Awaited<ReturnType<BrowserContext['storageState']>>; at: number }
->();
+const sessions = new Map<string, { state: StorageState; at: number }>();
 // Access tokens live 15 minutes; a session older than this signs in afresh rather than refresh.
 const SESSION_REUSE_MS = 10 * 60_000;
 
+/** A department and warehouse chosen in a top module (`kho-duoc`, `bao-cao`, ...). */
+export interface Workspace {
+  module: string;
+  department: string;
+  warehouse: string;
+}
+
+/** Where a signed-in test starts, besides its path: the language and a module's workspace. */
+export interface Arrival {
+  /** The language the app shows, as if chosen on this device (the account's stays as it is). */
+  lang?: Lang;
+  /** The department and warehouse chosen in a top module, by the names its selectors show. */
+  workspace?: Workspace;
+}
+
+const STOCK_PATH = '/kho-duoc/ton-kho';
+
 /**
  * Signs `user` in with the demo organisation picked and lands on its first module page, or on
- * `path` when given. The first time in a worker this goes through the login form; later tests
+ * `path` when given; with `path` null it opens no page (a test that sets up its data through the
+ * API before its first screen), unless the login form was needed. The first time in a worker this goes through the login form; later tests
  * restore that browser state and open `path` directly, since for them signing in is a
- * precondition, not the subject.
+ * precondition, not the subject. The arrival's language and workspace are stored in the browser
+ * before the page opens, as the app keeps them, instead of chosen on a first page: a test whose
+ * subject is elsewhere does not pay for a page and a language it does not look at.
  */
-export async function signIn(page: Page, user = 'admin', path?: string) {
-  const stored = sessions.get(user);
-  if (stored && Date.now() - stored.at < SESSION_REUSE_MS) {
-    await page.context().setStorageState(stored.state);
-    signedInAs.set(page, user);
-    await page.goto(path ?? '/kho-duoc/ton-kho');
-    if (path) return;
-    await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
-    await expect(page.getByTestId('page-title')).toBeVisible();
-    return;
+export async function signIn(page: Page, user = 'admin', path?: string | null, arrival: Arrival = {}) {
+  let stored = sessions.get(user);
+  signedInAs.set(page, user);
+  if (!stored || Date.now() - stored.at >= SESSION_REUSE_MS) {
+    await login(page, user);
+    await openOrganisation(page);
+    stored = { state: await page.context().storageState(), at: Date.now() };
+    sessions.set(user, stored);
+    if (!path && !arrival.lang && !arrival.workspace) return;
   }
-  await login(page, user);
-  await openOrganisation(page);
-  sessions.set(user, { state: await page.context().storageState(), at: Date.now() });
-  if (path) await page.goto(path);
+  await page.context().setStorageState(await arrivalState(page, user, stored.state, arrival));
+  if (path === null) return;
+  await page.goto(path ?? STOCK_PATH);
+  if (arrival.lang) await expect(page.locator('html')).toHaveAttribute('lang', arrival.lang);
+  if (path) return;
+  await expect(page).toHaveURL(/\/kho-duoc\/ton-kho$/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
+
+/** The workspaces' ids by server, user and names: the same for every test of a worker. */
+const workspaceIds = new Map<string, { departmentId: string; warehouseId: string }>();
+
+/** A signed-in state with the arrival's language and workspace stored in it. */
+async function arrivalState(page: Page, user: string, state: StorageState, arrival: Arrival) {
+  const origin = state.origins[0]?.origin;
+  const accessToken = state.cookies.find((c) => c.name === 'access-token');
+  if (!origin || !accessToken) throw new Error('the stored session has no app origin or token');
+  const items = new Map((state.origins[0]?.localStorage ?? []).map((item) => [item.name, item.value]));
+  let cookies = state.cookies;
+  if (arrival.lang) {
+    // The app's own cookie, kept as the app writes it (the token's attributes), readable by scripts.
+    const locale = { ...accessToken, name: 'locale', value: arrival.lang, httpOnly: false };
+    cookies = [...cookies.filter((cookie) => cookie.name !== 'locale'), locale];
+    items.set('locale', arrival.lang);
+  }
+  if (arrival.workspace) {
+    const { module } = arrival.workspace;
+    const token = decodeURIComponent(accessToken.value);
+    const ids = await workspaceOf(page, user, origin, token, state, arrival.workspace);
+    items.set(`khoa.selected.${module}`, ids.departmentId);
+    items.set(`kho.selected.${module}`, ids.warehouseId);
+  }
+  const localStorage = [...items].map(([name, value]) => ({ name, value }));
+  return { cookies, origins: [{ origin, localStorage }, ...state.origins.slice(1)] };
+}
+
+async function workspaceOf(
+  page: Page,
+  user: string,
+  origin: string,
+  token: string,
+  state: StorageState,
+  names: Workspace,
+) {
+  const organisationId = state.origins[0]?.localStorage.find((item) => item.name === 'org.selected')?.value;
+  const key = [origin, organisationId, user, names.department, names.warehouse].join('|');
+  const known = workspaceIds.get(key);
+  if (known) return known;
+  const response = await page.request.get(`${origin}/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi`, {
+    params: { to_chuc_id: organisationId ?? '' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const departments = (
+    (await response.json()) as {
+      data: { id: string; ten: string; kho_truc_thuoc: { id: string; ten: string }[] }[];
+    }
+  ).data;
+  const department = departments.find((d) => d.ten === names.department);
+  const warehouse = department?.kho_truc_thuoc.find((w) => w.ten === names.warehouse);
+  if (!department || !warehouse)
+    throw new Error(`no ${names.warehouse} in ${names.department} for this user`);
+  const ids = { departmentId: department.id, warehouseId: warehouse.id };
+  workspaceIds.set(key, ids);
+  return ids;
 }
 
 /**

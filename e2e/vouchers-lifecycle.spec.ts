@@ -22,7 +22,7 @@ for (const lang of flowLanguages('vi')) {
     page,
   }) => {
     const text = TEXT[lang];
-    await openMainStore(page, lang);
+    await openMainStore(page, lang, 'admin', null);
     const code = uniqueCode('E2ESCAN');
     // A unique 13-digit barcode; the GS1 symbol carries it as the 14-digit GTIN with a leading 0.
     const barcode = `89${Date.now().toString().slice(-11)}`;
@@ -110,8 +110,7 @@ for (const lang of flowLanguages('vi')) {
 
   test(`transfer: opens in a dialog of its book, saved as a draft (${lang})`, async ({ page }) => {
     const text = TEXT[lang];
-    await openMainStore(page, lang);
-    await page.goto('/kho-duoc/so-chuyen-kho');
+    await openMainStore(page, lang, 'admin', '/kho-duoc/so-chuyen-kho');
     await page.getByRole('button', { name: text.create }).click();
     await expect(page).toHaveURL(/phieu=moi/);
     const dialog = page.getByTestId('voucher-dialog');

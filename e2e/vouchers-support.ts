@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, ORGANISATION, signIn } from './support';
+import { ORGANISATION, signIn } from './support';
 
 import type { Lang } from './support';
 
@@ -53,16 +53,15 @@ export const TEXT = {
   },
 } as const;
 
-/** Signs in, opens the demo organisation in the main store (KT) and switches the language. */
-export async function openMainStore(page: Page, lang: Lang, user = 'admin') {
-  await signIn(page, user);
-  // The user's default warehouse may be elsewhere (where they worked lately).
-  await choose(page, /^Khoa$/, 'Khoa Dược');
-  await choose(page, /^Kho$/, 'Kho tổng');
-  if (lang === 'en') {
-    await page.getByTestId('locale-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+/** The pharmacy's main store (KT), where the demo's receipts are. */
+export const MAIN_STORE = { module: 'kho-duoc', department: 'Khoa Dược', warehouse: 'Kho tổng' } as const;
+
+/**
+ * Signs in with the pharmacy module in the main store (whatever the user's own default is) and the
+ * language chosen, on `path` (the stock page when none, no page when null: see `signIn`).
+ */
+export async function openMainStore(page: Page, lang: Lang, user = 'admin', path?: string | null) {
+  await signIn(page, user, path, { lang, workspace: MAIN_STORE });
 }
 
 /** ISO date `days` from today (the browser and the server share the machine's clock). */
