@@ -7,16 +7,22 @@ import { TEST_WORKERS } from './vitest.workers';
 // (project `server-postgres`) in the same run, sharing its workers. `--project 'server*'` runs only
 // the server tests.
 // Server tests that never use the run's database (the embedded engine's own supervisor, `npm start`,
-// pure rules): the same on either server, so they run in project `server` only.
+// pure rules), and the spreadsheet imports' limits, which refuse a file while reading it, before any
+// rule reaches the database: the same on either server, so they run in project `server` only.
 const ONE_DATABASE_ENOUGH = [
   'apps/server/src/main.test.ts',
   'apps/server/src/server-processes.test.ts',
   'apps/server/src/config.test.ts',
   'apps/server/src/db/embedded-postgres.test.ts',
+  'apps/server/src/platform/auth/tokens.test.ts',
+  'apps/server/src/platform/request-memo.test.ts',
+  'apps/server/src/modules/catalogues/xlsx-reader.test.ts',
+  'apps/server/src/modules/catalogues/import-limits.test.ts',
   'apps/server/src/modules/inventory/engine/fefo.test.ts',
   'apps/server/src/modules/inventory/requisitions/requisition-push.test.ts',
   'apps/server/src/modules/prescriptions/prescription-warnings.test.ts',
   'apps/server/src/modules/prescriptions/prescription-regulations.test.ts',
+  'apps/server/src/modules/prescriptions/dispensing/dispensed-status.test.ts',
 ];
 
 function serverProject(name: string, exclude: string[] = []): TestProjectInlineConfiguration {
