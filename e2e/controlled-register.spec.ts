@@ -10,7 +10,7 @@ const A4_LANDSCAPE = { width: 1123, height: 794 };
  * store and prints the day (Phụ lục VIII), with the signer in the drug manager's box.
  */
 test('controlled-drug register: sign a day and print it', async ({ page }) => {
-  await signIn(page, 'duocsi');
+  await signIn(page, 'duocsi', null);
   await page.addInitScript(() => {
     window.print = () => undefined;
   });

@@ -35,7 +35,7 @@ test('a signed-out visitor of a private page has stored credentials cleared and 
 });
 
 test('a signed-in user opening login or registration is sent to "/"', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'admin', null);
   await page.goto('/dang-nhap');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dang-ky-tai-khoan');

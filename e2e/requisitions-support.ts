@@ -59,7 +59,10 @@ export async function openWarehouse(
   if (path === undefined) await expect(page.getByRole('combobox', { name: WAREHOUSE })).toHaveText(warehouse);
 }
 
-/** Logs the current user out and another in, in the same language and warehouse choice. */
+/**
+ * Logs the current user out and another in, in the language and warehouse given; the caller opens
+ * the next screen (the login page stays until then).
+ */
 export async function switchUser(
   page: Page,
   lang: Lang,
@@ -76,7 +79,7 @@ export async function switchUser(
     await expect(dialog).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await logout(page);
-  await openWarehouse(page, lang, user, department, warehouse);
+  await openWarehouse(page, lang, user, department, warehouse, null);
 }
 
 /** The voucher dialog of a book, opened at `?phieu=`. */
