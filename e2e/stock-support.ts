@@ -26,7 +26,7 @@ export const TEXT = {
   },
 } as const;
 
-/** Signs in, opens the demo organisation, picks the main store (KT) and the language. */
+/** Signs in on the stock page of the main store (KT) in `lang`, and waits for its rows when asked. */
 export async function openStock(page: Page, lang: Lang, user = 'admin', withStock = true) {
   await openMainStore(page, lang, user);
   await expect(page.getByTestId('page-title')).toHaveText(TEXT[lang].title);

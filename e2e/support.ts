@@ -149,12 +149,13 @@ const STOCK_PATH = '/kho-duoc/ton-kho';
 
 /**
  * Signs `user` in with the demo organisation picked and lands on its first module page, or on
- * `path` when given; with `path` null it opens no page (a test that sets up its data through the
- * API before its first screen), unless the login form was needed. The first time in a worker this goes through the login form; later tests
- * restore that browser state and open `path` directly, since for them signing in is a
- * precondition, not the subject. The arrival's language and workspace are stored in the browser
- * before the page opens, as the app keeps them, instead of chosen on a first page: a test whose
- * subject is elsewhere does not pay for a page and a language it does not look at.
+ * `path` when given; with `path` null it opens no page (for a test that sets up its data through
+ * the API before its first screen), unless the login form was needed. The first time in a worker
+ * this goes through the login form; later tests restore that browser state and open `path`
+ * directly, since for them signing in is a precondition, not the subject. The arrival's language
+ * and workspace are stored in the browser before the page opens, as the app keeps them, instead
+ * of chosen on a first page: a test whose subject is elsewhere does not pay for a page and a
+ * language it does not look at.
  */
 export async function signIn(page: Page, user = 'admin', path?: string | null, arrival: Arrival = {}) {
   let stored = sessions.get(user);

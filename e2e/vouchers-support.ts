@@ -54,7 +54,7 @@ export const TEXT = {
 } as const;
 
 /** The pharmacy's main store (KT), where the demo's receipts are. */
-export const MAIN_STORE = { module: 'kho-duoc', department: 'Khoa Dược', warehouse: 'Kho tổng' } as const;
+const MAIN_STORE = { module: 'kho-duoc', department: 'Khoa Dược', warehouse: 'Kho tổng' } as const;
 
 /**
  * Signs in with the pharmacy module in the main store (whatever the user's own default is) and the
