@@ -41,7 +41,7 @@ const TEXT = {
 for (const lang of flowLanguages('en')) {
   test(`ABC/VEN: the matrix drills down to its goods, thresholds are checked (${lang})`, async ({ page }) => {
     const text = TEXT[lang];
-    // The reports menu lists the analysis.
+    // The analysis, opened at its address.
     await signIn(page, 'admin', PATH, { lang });
     await expect(page.getByTestId('page-title')).toHaveText(text.title);
     // The app bar's warehouse is analysed: the main store, whose issues to the wards the demo fills.

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { myDepartments } from './support';
 import { apiGet, createGoods, isoInDays, organisationId, uniqueCode } from './vouchers-support';
 
 async function bearer(page: Page) {
@@ -17,11 +18,7 @@ export async function post<T>(page: Page, path: string, data: unknown): Promise<
 }
 
 export async function warehouseId(page: Page, org: string, name: string): Promise<string> {
-  const departments = await apiGet<{ kho_truc_thuoc: { id: string; ten: string }[] }[]>(
-    page,
-    'to-chuc/danh-muc-khoa-kho-cua-toi',
-    { to_chuc_id: org },
-  );
+  const departments = await myDepartments(page, org);
   const found = departments.flatMap((d) => d.kho_truc_thuoc).find((w) => w.ten === name);
   if (!found) throw new Error(`warehouse ${name} missing`);
   return found.id;

@@ -215,16 +215,7 @@ async function workspaceOf(
   const key = [origin, organisationId, user, names.department, names.warehouse].join('|');
   const known = workspaceIds.get(key);
   if (known) return known;
-  const response = await page.request.get(`${origin}/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi`, {
-    params: { to_chuc_id: organisationId ?? '' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const departments = (
-    (await response.json()) as {
-      data: { id: string; ten: string; kho_truc_thuoc: { id: string; ten: string }[] }[];
-    }
-  ).data;
+  const departments = await myDepartments(page, organisationId ?? '', token);
   const department = departments.find((d) => d.ten === names.department);
   const warehouse = department?.kho_truc_thuoc.find((w) => w.ten === names.warehouse);
   if (!department || !warehouse)
@@ -232,6 +223,28 @@ async function workspaceOf(
   const ids = { departmentId: department.id, warehouseId: warehouse.id };
   workspaceIds.set(key, ids);
   return ids;
+}
+
+/** A department of the caller with its warehouses, as `danh-muc-khoa-kho-cua-toi` lists them. */
+export interface MyDepartment {
+  id: string;
+  ten: string;
+  kho_truc_thuoc: { id: string; ten: string }[];
+}
+
+/**
+ * The caller's departments in an organisation, asked with the browser's token, or with `token`
+ * for a stored session not yet restored in it.
+ */
+export async function myDepartments(page: Page, organisationId: string, token?: string) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'access-token');
+  const bearer = token ?? (cookie ? decodeURIComponent(cookie.value) : '');
+  const response = await page.request.get('/api/v1/to-chuc/danh-muc-khoa-kho-cua-toi', {
+    params: { to_chuc_id: organisationId },
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: MyDepartment[] }).data;
 }
 
 /**
