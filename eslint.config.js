@@ -40,7 +40,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // MUI 9's Typography ignores a theme path in `color` and draws the text in the primary colour.
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          message: "Typography's color takes 'textSecondary', 'error' and the like; a theme path goes in sx.",
+        },
+      ],
+    },
   },
   {
     // expect.any() and friends are typed any by design.

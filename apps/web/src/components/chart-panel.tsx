@@ -29,7 +29,7 @@ export function ChartPanel({
             {title}
           </Typography>
           {hint && (
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {hint}
             </Typography>
           )}

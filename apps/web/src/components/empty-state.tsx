@@ -42,7 +42,7 @@ export function EmptyState({
       </Box>
       <Typography variant="h6">{title}</Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
           {description}
         </Typography>
       )}

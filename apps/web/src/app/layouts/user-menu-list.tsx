@@ -40,7 +40,7 @@ export default function UserMenuList({
     >
       <Box sx={{ px: 2, py: 1.25 }}>
         <Typography sx={{ fontWeight: 700 }}>{user.ho_ten}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {user.ten_dang_nhap} · {user.email}
         </Typography>
       </Box>

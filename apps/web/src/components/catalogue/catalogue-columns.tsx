@@ -77,7 +77,7 @@ export function TwoLineCell({ title, subtitle }: { title: ReactNode; subtitle: R
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
+      <Typography variant="caption" color="textSecondary" noWrap>
         {subtitle}
       </Typography>
     </StackedCell>

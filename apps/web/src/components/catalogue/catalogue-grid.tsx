@@ -102,7 +102,7 @@ function CardList<R extends GridValidRowModel>({
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                 >
                   {content.overline}
@@ -116,7 +116,7 @@ function CardList<R extends GridValidRowModel>({
                 <Typography
                   key={index}
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
                   {line}

@@ -29,7 +29,7 @@ export function FormSection({
         {title}
       </Typography>
       {help && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: -1, mb: 1.5 }}>
           {help}
         </Typography>
       )}

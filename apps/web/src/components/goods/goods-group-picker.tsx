@@ -52,7 +52,7 @@ export function GoodsGroupPicker({
             <Typography variant="body2" sx={{ fontWeight: g.depth === 0 ? 700 : 500 }}>
               {g.ten}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {g.ma}
             </Typography>
           </Box>

@@ -40,7 +40,7 @@ export function GoodsPicker({
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {g.ma} - {g.ten}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {[g.hoat_chat, g.ham_luong, g.don_vi_tinh].filter(Boolean).join(' · ')}
             {taken.has(g.id) ? ` · ${alreadyAdded}` : ''}
           </Typography>

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
 import { CONTROLLED_CLASSES, type PhanLoaiQuanLy } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ScaleName } from '../../lib/ui/palette';
+import { DeferredTooltip } from '../deferred-tooltip';
 
 /** Each special class its own colour, so a narcotic is told from a psychotropic at a glance. */
 const SCALE: Record<Exclude<PhanLoaiQuanLy, 'THUONG'>, ScaleName> = {
@@ -52,9 +52,9 @@ export function ManagementClassChip({
   );
   return controlled ? (
     // describeChild: the explanation describes the chip; its name stays the class (the select option reads it).
-    <Tooltip title={t('controlled_help')} describeChild>
+    <DeferredTooltip title={t('controlled_help')} describeChild>
       {chip}
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     chip
   );

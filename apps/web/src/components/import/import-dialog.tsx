@@ -73,7 +73,7 @@ function ProgressLine({ state }: { state: ImportState }) {
   return (
     <Box data-testid="import-progress">
       <LinearProgress variant={uploading ? 'determinate' : 'indeterminate'} value={percent} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {uploading
           ? t('uploading', { percent })
           : state.phase === 'importing'
@@ -154,7 +154,7 @@ function Body<P extends AnyImportPreview>(props: ImportDialogProps<P> & { onBusy
     <>
       <DialogTitle id="import-dialog-title">{props.title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {props.description && <Typography color="text.secondary">{props.description}</Typography>}
+        {props.description && <Typography color="textSecondary">{props.description}</Typography>}
         {props.blockedReason && <Alert severity="info">{props.blockedReason}</Alert>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
@@ -188,7 +188,7 @@ function Body<P extends AnyImportPreview>(props: ImportDialogProps<P> & { onBusy
             }}
           />
           {state.file && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {t('file', { name: state.file.name, size: formatNumber(Math.ceil(state.file.size / 1024)) })}
             </Typography>
           )}
@@ -244,7 +244,7 @@ function Body<P extends AnyImportPreview>(props: ImportDialogProps<P> & { onBusy
             )}
             <ImportPreviewTable rows={shown.rows} columns={props.columns} labels={props.labels} />
             {shown.total > shown.rows.length && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('showing', { shown: shown.rows.length, total: shown.total })}
               </Typography>
             )}

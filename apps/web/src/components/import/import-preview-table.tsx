@@ -68,7 +68,7 @@ function PreviewCards({
                 {t('row')} {row.dong}
               </Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {values}
             </Typography>
             {row.loi.map((error, index) => (

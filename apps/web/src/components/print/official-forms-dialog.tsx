@@ -49,7 +49,7 @@ export function OfficialFormsDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="official-forms-title">
       <DialogTitle id="official-forms-title">{title ?? t('official_forms.title')}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('official_forms.hint')}
         </Typography>
         {children}

@@ -221,7 +221,7 @@ function CameraView({
         </Box>
       )}
       {!problem && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} role="status">
           {state.phase === 'starting' ? t('camera.starting') : t('camera.aim')}
         </Typography>
       )}

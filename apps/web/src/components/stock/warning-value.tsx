@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import type { CSSProperties, ReactNode } from 'react';
 import { alpha, darken } from '@mui/material/styles';
 import type { StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,23 @@ import { colorFromCode } from '../../lib/ui/palette';
 import { formatDate } from '../../lib/i18n/dates';
 import { formatNumber } from '../../lib/i18n/numbers';
 import { getExpiryWarning, getQuantityWarning } from '../../lib/stock/stock-warnings';
+import styles from './warning-value.module.css';
+
+/** The pill's colours as custom properties: one colour code, one computation, however many rows. */
+const pillColours = new Map<string, CSSProperties>();
+function pillStyle(color: string): CSSProperties {
+  let style = pillColours.get(color);
+  if (!style) {
+    style = {
+      '--warning-color': color,
+      '--warning-tint': alpha(color, 0.12),
+      // Yellow and orange text would be unreadable on white: the text is a darker tone of it.
+      '--warning-text': darken(color, 0.3),
+    } as CSSProperties;
+    pillColours.set(color, style);
+  }
+  return style;
+}
 
 /**
  * A value coloured by a warning rule's colour code ("red-600"): a tinted pill with a dot, so the
@@ -15,45 +30,19 @@ import { getExpiryWarning, getQuantityWarning } from '../../lib/stock/stock-warn
  */
 export function WarningValue({
   colorCode,
-  title,
   children,
   testId,
 }: {
   colorCode: string | null | undefined;
-  title?: string;
   children: ReactNode;
   testId?: string;
 }) {
   const color = colorFromCode(colorCode);
   if (!color) return <span data-testid={testId}>{children}</span>;
-  const pill = (
-    <Box
-      component="span"
-      data-testid={testId}
-      data-warning={colorCode}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 0.75,
-        borderRadius: 1,
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-        bgcolor: alpha(color, 0.12),
-        // Yellow and orange text would be unreadable on white: the text is a darker tone of it.
-        color: darken(color, 0.3),
-        '&::before': { content: '""', width: 6, height: 6, borderRadius: '50%', bgcolor: color },
-      }}
-    >
+  return (
+    <span className={styles.pill} style={pillStyle(color)} data-testid={testId} data-warning={colorCode}>
       {children}
-    </Box>
-  );
-  return title ? (
-    <Tooltip title={title} describeChild>
-      {pill}
-    </Tooltip>
-  ) : (
-    pill
+    </span>
   );
 }
 
@@ -93,16 +82,11 @@ export function ExpiryValue({
   const result = getExpiryWarning(date, rules);
   if (!result) return null;
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', flexDirection: inline ? 'row' : 'column', gap: inline ? 1 : 0.25 }}
-    >
+    <span className={inline ? `${styles.expiry} ${styles.inline}` : styles.expiry}>
       <span>{formatDate(date)}</span>
       <WarningValue colorCode={result.warning?.color} testId={testId}>
-        <Box component="span" sx={{ fontSize: '0.75rem' }}>
-          {result.label}
-        </Box>
+        <span className={styles.remaining}>{result.label}</span>
       </WarningValue>
-    </Box>
+    </span>
   );
 }

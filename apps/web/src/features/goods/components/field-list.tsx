@@ -28,7 +28,7 @@ export function FieldList({ title, items }: { title: string; items: readonly Fie
       >
         {items.map((item) => (
           <Box key={item.label} sx={{ minWidth: 0, gridColumn: item.wide ? '1 / -1' : undefined }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {item.label}
             </Typography>
             <Typography

@@ -190,7 +190,7 @@ export function GoodsGroupTree({
                 >
                   {group.ten}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {group.ma}
                   {hasChildren && ` · ${t('goods:groups.children_count', { count: group.children.length })}`}
                 </Typography>

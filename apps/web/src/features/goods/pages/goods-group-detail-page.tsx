@@ -76,7 +76,7 @@ export function GoodsGroupDetailPage() {
             {g.ten}
           </Link>
         ))}
-        <Typography color="text.primary" sx={{ fontSize: 14, fontWeight: 600 }}>
+        <Typography color="textPrimary" sx={{ fontSize: 14, fontWeight: 600 }}>
           {record?.ten ?? node?.ten ?? ''}
         </Typography>
       </Breadcrumbs>
@@ -106,7 +106,7 @@ export function GoodsGroupDetailPage() {
           />
         )}
         {node && node.children.length > 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('goods:groups.detail.includes_sub')}
           </Typography>
         )}

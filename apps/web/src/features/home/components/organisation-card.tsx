@@ -61,7 +61,7 @@ export function OrganisationCard({
             <Typography sx={{ fontWeight: 700 }} noWrap title={organisation.ten}>
               {organisation.ten}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('organisation.code', { code: organisation.ma })}
             </Typography>
           </Box>
@@ -69,7 +69,7 @@ export function OrganisationCard({
         {organisation.dia_chi && (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
           >
             <LocationOnRounded sx={{ fontSize: 18, mt: '1px' }} />

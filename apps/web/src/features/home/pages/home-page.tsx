@@ -38,7 +38,7 @@ export function HomePage() {
           <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
             {t('greeting', { name: user?.ho_ten ?? '' })}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {t('subtitle')}
           </Typography>
         </Box>
@@ -93,7 +93,7 @@ export function HomePage() {
         >
           <DomainAddRounded sx={{ fontSize: 56, color: 'primary.main' }} />
           <Typography variant="h6">{t('empty.title')}</Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
             {t('empty.description')}
           </Typography>
           <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setCreating(true)}>

@@ -61,7 +61,7 @@ export function FigureCard({
           {icon}
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 500 }}>
             {label}
           </Typography>
           <Typography
@@ -77,7 +77,7 @@ export function FigureCard({
             {value}
           </Typography>
           {caption && (
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {caption}
             </Typography>
           )}

@@ -37,7 +37,7 @@ function ChipPanel({
         </Typography>
       </Box>
       {chips.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {empty}
         </Typography>
       ) : (

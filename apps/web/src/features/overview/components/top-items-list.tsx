@@ -34,7 +34,7 @@ export function TopItemsList({
           aria-label={t('charts.open_goods', { name: item.ten })}
           sx={{ px: 1, borderRadius: 1, gap: 1.5, alignItems: 'flex-start' }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ width: 20, textAlign: 'right', pt: 0.25 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ width: 20, textAlign: 'right', pt: 0.25 }}>
             {index + 1}
           </Typography>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -51,7 +51,7 @@ export function TopItemsList({
               value={(item.gia_tri / largest) * 100}
               sx={{ my: 0.5, height: 6, borderRadius: 3 }}
             />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {item.ma} · {formatNumber(item.so_luong)} {item.don_vi_tinh}
             </Typography>
           </Box>

@@ -27,7 +27,7 @@ export function WarehouseChoiceDialog({
     <Dialog open={choice !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid="warehouse-choice">
       <DialogTitle>{t('choose.title')}</DialogTitle>
       <DialogContent sx={{ px: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 1 }}>
           {t('choose.hint')}
         </Typography>
         <List dense>

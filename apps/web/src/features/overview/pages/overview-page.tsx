@@ -158,7 +158,7 @@ export function OverviewPage() {
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="overview-covers">
                 {covers}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('overview:updated', { date: formatDate(data.ngay) })}
               </Typography>
             </Box>

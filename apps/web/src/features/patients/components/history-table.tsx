@@ -76,7 +76,7 @@ export function HistoryTable<R>({
               {columns
                 .filter((c) => !c.primary)
                 .map((c) => (
-                  <Typography key={c.key} variant="caption" component="div" color="text.secondary">
+                  <Typography key={c.key} variant="caption" component="div" color="textSecondary">
                     {c.header}:{' '}
                     <Box component="span" sx={{ color: 'text.primary' }}>
                       {c.cell(row)}

@@ -27,7 +27,7 @@ import { PatientPrescriptionsList } from './patient-prescriptions-list';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography variant="body2">{children || '—'}</Typography>

@@ -22,7 +22,7 @@ const FULL = { gridColumn: '1 / -1' } as const;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <Typography variant="overline" color="text.secondary" sx={{ ...FULL, mt: 1, mb: -1 }}>
+      <Typography variant="overline" color="textSecondary" sx={{ ...FULL, mt: 1, mb: -1 }}>
         {title}
       </Typography>
       {children}

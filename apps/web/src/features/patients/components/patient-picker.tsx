@@ -99,7 +99,7 @@ export function PatientPicker({
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {p.ho_ten}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {describe(p)}
           </Typography>
         </Box>

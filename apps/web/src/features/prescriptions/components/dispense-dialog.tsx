@@ -105,7 +105,7 @@ export function DispenseDialog({
         />
       ) : (
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {t('dispense.loading')}
           </Typography>
           <Skeleton variant="rounded" height={160} />
@@ -185,7 +185,7 @@ function DispenseForm({
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {line.stt}. {goodsName(line.hang_hoa_ten, line.ham_luong)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   {t('dispense.remaining', {
                     quantity: formatNumber(remainingOf(line)),
                     unit: line.don_vi_tinh,

@@ -35,7 +35,7 @@ export function DispensingsList({
   const { t } = useTranslation(['prescriptions', 'vouchers']);
   if (dispensings.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('prescriptions:detail.no_dispensings')}
       </Typography>
     );
@@ -52,7 +52,7 @@ export function DispensingsList({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
             <Typography sx={{ fontWeight: 700 }}>{d.so_phieu}</Typography>
             <VoucherStatusChip status={d.trang_thai as TrangThaiPhieu} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('prescriptions:detail.dispensed_by', {
                 name: d.nguoi_cap_phat_ten ?? '',
                 date: formatDateTime(d.ngay_chung_tu),
@@ -113,7 +113,7 @@ export function DispensingsList({
                   )}
                 </Box>
                 {line.ngay_dao_nguoc && !d.ngay_huy && (
-                  <Typography variant="caption" color="warning.main" data-testid="line-reversed">
+                  <Typography variant="caption" color="warning" data-testid="line-reversed">
                     {t('prescriptions:detail.line_reversed_at', {
                       date: formatDateTime(line.ngay_dao_nguoc),
                       reason: line.ly_do_dao_nguoc ?? '',

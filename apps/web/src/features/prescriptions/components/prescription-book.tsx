@@ -140,7 +140,7 @@ export function PrescriptionBook({
       }}
       header={
         scope.scopeName && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="book-scope">
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} data-testid="book-scope">
             {t(
               scope.byDepartment
                 ? 'prescriptions:book.scope_department'

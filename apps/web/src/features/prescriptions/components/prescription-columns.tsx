@@ -20,7 +20,7 @@ function TwoLines({ main, detail, testId }: { main: string; detail: string | nul
         {main}
       </Typography>
       {detail && (
-        <Typography variant="caption" color="text.secondary" noWrap title={detail}>
+        <Typography variant="caption" color="textSecondary" noWrap title={detail}>
           {detail}
         </Typography>
       )}

@@ -52,7 +52,7 @@ export function PrescriptionLinesView({ lines }: { lines: readonly PrescriptionL
           <Typography
             key={key}
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ fontWeight: 600, textAlign: i > 1 ? 'right' : 'left' }}
           >
             {t(`detail.${key}`)}
@@ -73,21 +73,21 @@ export function PrescriptionLinesView({ lines }: { lines: readonly PrescriptionL
               </Typography>
               <ManagementClassChip value={line.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
             </Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {[line.hang_hoa_ma, line.hoat_chat, line.duong_dung].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
             <Typography variant="body2">{doseText(line)}</Typography>
             {line.cach_dung && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {line.cach_dung}
               </Typography>
             )}
           </Box>
           {QUANTITIES.map((which) => (
             <Box key={which} sx={{ textAlign: { md: 'right' } }}>
-              <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: { md: 'none' } }}>
                 {t(`detail.col_${which}`)}:{' '}
               </Typography>
               <Typography
@@ -101,7 +101,7 @@ export function PrescriptionLinesView({ lines }: { lines: readonly PrescriptionL
               >
                 {formatNumber(quantity(line, which))}
               </Typography>{' '}
-              <Typography variant="caption" color="text.secondary" component="span">
+              <Typography variant="caption" color="textSecondary" component="span">
                 {line.don_vi_tinh}
               </Typography>
             </Box>

@@ -59,7 +59,7 @@ function Facts({ items }: { items: [label: string, value: string | null][] }) {
         .filter(([, value]) => value)
         .map(([label, value]) => (
           <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
@@ -135,7 +135,7 @@ function Loaded({
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }} data-testid="prescription-screen">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <PrescriptionStatusChip status={detail.trang_thai} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatDate(detail.ngay_ke)} · {detail.bac_si_ten}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="prescription-code">

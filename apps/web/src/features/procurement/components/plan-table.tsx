@@ -26,7 +26,7 @@ function GoodsName({ line }: { line: PlanLine }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {row.ten}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {row.ma} · {row.don_vi_tinh}
       </Typography>
     </Box>
@@ -38,7 +38,7 @@ function Figure({ value, caption }: { value: string; caption?: string | undefine
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
       <span>{value}</span>
       {caption && (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           {caption}
         </Typography>
       )}
@@ -55,7 +55,7 @@ function Cover({ line }: { line: PlanLine }) {
       {/* Running low compares the days of cover with the lead time: both are shown. */}
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ whiteSpace: 'nowrap' }}
         data-testid="plan-lead-time"
       >

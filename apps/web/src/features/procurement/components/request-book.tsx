@@ -67,7 +67,7 @@ export function RequestBookView({
                   <Typography sx={{ fontWeight: 600 }} data-testid="request-row-number">
                     {r.so_phieu}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {formatDate(r.ngay_lap)} · {r.kho_ten ?? t('params.whole_organisation')} ·{' '}
                     {t('request.line_count', { count: r.so_dong })}
                   </Typography>

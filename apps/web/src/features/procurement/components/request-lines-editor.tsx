@@ -90,7 +90,7 @@ export function RequestLinesEditor({
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {line.ten_hang_hoa}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {line.ma_hang_hoa}
               </Typography>
             </Box>

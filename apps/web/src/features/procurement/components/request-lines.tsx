@@ -32,7 +32,7 @@ export function RequestLines({ request }: { request: ProcurementRequestDetail })
           <TableRow key={l.id} data-testid="request-line">
             <TableCell>
               <Box sx={{ fontWeight: 600 }}>{l.ten_hang_hoa}</Box>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {[l.ma_hang_hoa, l.goi_thau_ma].filter(Boolean).join(' · ')}
                 {l.so_luong !== l.so_luong_de_xuat &&
                   ` · ${t('request.suggested', { quantity: formatNumber(l.so_luong_de_xuat) })}`}

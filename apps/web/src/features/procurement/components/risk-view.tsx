@@ -38,12 +38,12 @@ function RiskTable<R extends { hang_hoa_id: string }>({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {hint}
         </Typography>
       </Box>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {empty}
         </Typography>
       ) : (

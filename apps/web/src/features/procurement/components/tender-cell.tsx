@@ -24,12 +24,12 @@ export function TenderCell({ line }: { line: PlanLine }) {
           {describe(line.tender)}
         </Typography>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('hints.no_tender')}
         </Typography>
       )}
       {others.map((x) => (
-        <Typography key={x.goi_thau_chi_tiet_id} variant="caption" color="text.secondary">
+        <Typography key={x.goi_thau_chi_tiet_id} variant="caption" color="textSecondary">
           {describe(x)}
         </Typography>
       ))}

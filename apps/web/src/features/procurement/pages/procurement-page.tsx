@@ -218,7 +218,7 @@ export function ProcurementPage() {
           <EmptyState icon={<InboxRounded />} title={t('empty')} />
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" data-testid="plan-summary">
+            <Typography variant="body2" color="textSecondary" data-testid="plan-summary">
               {t('summary', { count: lines.length, warnings: warningCount, value: formatMoney(total) })}
             </Typography>
             <PlanTable

@@ -83,10 +83,10 @@ export function AbcVenMatrix({
         <Typography variant="body2" sx={{ fontWeight: strong || f.so_mat_hang ? 700 : 400 }}>
           {formatNumber(f.so_mat_hang)}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           {phone ? formatCompactMoney(f.gia_tri) : formatMoney(f.gia_tri)}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {`${formatNumber(Math.round(f.ty_le * 10) / 10)}%`}
         </Typography>
       </ButtonBase>

@@ -59,7 +59,7 @@ function ThresholdFields({
         width: { xs: '100%', md: 'auto' },
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      <Typography variant="body2" color="textSecondary" sx={{ width: { xs: '100%', sm: 'auto' } }}>
         {t('abc_ven.params.thresholds')}
       </Typography>
       {HANG_ABC.map((abc) => (
@@ -83,7 +83,7 @@ function ThresholdFields({
         </Button>
       ) : (
         value && (
-          <Typography variant="caption" color="text.secondary" data-testid="thresholds-source">
+          <Typography variant="caption" color="textSecondary" data-testid="thresholds-source">
             {t('abc_ven.params.organisation_thresholds')}
           </Typography>
         )

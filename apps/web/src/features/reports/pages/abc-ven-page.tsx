@@ -146,7 +146,7 @@ export function AbcVenPage() {
       icon={route ? <RouteIcon route={route} /> : undefined}
       actions={actions}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('abc_ven.hint')}
       </Typography>
       {organisationId && (
@@ -204,7 +204,7 @@ export function AbcVenPage() {
                   ? t('abc_ven.drill.showing', { name: cellName(params.cell) })
                   : t('abc_ven.drill.all')}
               </Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="report-count">
+              <Typography variant="body2" color="textSecondary" data-testid="report-count">
                 {t('abc_ven.matrix.items', { count: rows.length })}
               </Typography>
               {params.cell && (

@@ -230,7 +230,7 @@ export function ReportsPage() {
           <Tab key={kind} value={kind} label={t(`kinds.${kind}.name`)} data-testid={`report-tab-${kind}`} />
         ))}
       </Tabs>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t(`kinds.${params.report}.hint`)}
       </Typography>
       {organisationId && (
@@ -250,7 +250,7 @@ export function ReportsPage() {
           {subtitle}
         </Typography>
         {ready && (
-          <Typography variant="body2" color="text.secondary" data-testid="report-count">
+          <Typography variant="body2" color="textSecondary" data-testid="report-count">
             {t('table.rows', { count, formatted: formatNumber(count) })}
           </Typography>
         )}

@@ -90,7 +90,7 @@ export function PeriodClosingDialog({
         {t('periods.title')}
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('periods.intro')}
         </Typography>
         {pending === null && (
@@ -137,7 +137,7 @@ export function PeriodClosingDialog({
           </Typography>
           <Box sx={{ height: 4 }}>{periods.isFetching && <LinearProgress />}</Box>
           {periods.data && sorted.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('periods.none')}
             </Typography>
           )}

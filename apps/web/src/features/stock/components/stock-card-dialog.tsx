@@ -84,7 +84,7 @@ export function StockCardDialog({
       data-testid="stock-card"
     >
       <DialogTitle id="stock-card-title" sx={{ pr: 6 }}>
-        <Typography variant="overline" component="div" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+        <Typography variant="overline" component="div" color="textSecondary" sx={{ lineHeight: 1.4 }}>
           {t('card.title')}
           {data && ` · ${data.card.kho_ten} · ${data.card.don_vi_tinh}`}
         </Typography>
@@ -152,7 +152,7 @@ export function StockCardDialog({
           />
         )}
         {data && data.count === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="card-no-movement">
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }} data-testid="card-no-movement">
             {t('card.no_movement')}
           </Typography>
         )}

@@ -43,10 +43,10 @@ function MovementItem({ row, linked }: { row: StockCardRow; linked: boolean }) {
           {formatDate(row.ngay_chung_tu)} · <VoucherNumber row={row} linked={linked} />
           {row.la_dao_nguoc && ` · ${t('card.reversal')}`}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           {[t(`card.kind.${row.loai_phieu}`), row.dien_giai].filter(Boolean).join(' · ')}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           {`${t('batch.so_lo')} ${row.so_lo} · ${formatDate(row.han_dung)}`}
         </Typography>
       </Box>
@@ -54,7 +54,7 @@ function MovementItem({ row, linked }: { row: StockCardRow; linked: boolean }) {
         <Typography variant="body2" color={row.nhap ? 'success.main' : 'error.main'} sx={{ fontWeight: 600 }}>
           {row.nhap ? `+${formatNumber(row.nhap)}` : `−${formatNumber(row.xuat)}`}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {`${t('card.columns.balance')} ${formatNumber(row.ton)}`}
         </Typography>
       </Box>
@@ -85,7 +85,7 @@ function BalanceItem({
           {label}
         </Typography>
         {detail && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {detail}
           </Typography>
         )}

@@ -1,27 +1,25 @@
-import { Fragment, memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import type { PhanLoaiQuanLy, StockItem, StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
-import { TwoLineCell } from '../../../components/catalogue/catalogue-columns';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
 import type { StockListState, StockSort } from '../lib/stock-query';
 import { BatchTable, type BatchActions } from './batch-table';
+import styles from './stock-rows.module.css';
 
 export interface StockRowsProps {
   items: readonly StockItem[];
@@ -31,6 +29,13 @@ export interface StockRowsProps {
   onCard: (item: StockItem) => void;
   batchActions: BatchActions;
 }
+
+/** One goods item of the list, as a table row or a phone card. */
+export type StockRowProps = Pick<StockRowsProps, 'rules' | 'onCard' | 'batchActions'> & {
+  item: StockItem;
+  expanded: boolean;
+  onToggle: (id: string) => void;
+};
 
 /** Strength and unit: what tells two items of the same name apart. */
 export function itemSubtitle(item: Pick<StockItem, 'ham_luong' | 'don_vi_tinh'>) {
@@ -42,7 +47,7 @@ export function BelowMinimumChip({ item }: { item: StockItem }) {
   const { t } = useTranslation('stock');
   if (!item.duoi_toi_thieu) return null;
   return (
-    <Tooltip
+    <DeferredTooltip
       title={t('below_minimum_hint', { min: formatNumber(item.ton_toi_thieu), unit: item.don_vi_tinh })}
     >
       <Chip
@@ -53,7 +58,7 @@ export function BelowMinimumChip({ item }: { item: StockItem }) {
         label={t('below_minimum')}
         data-testid="below-minimum"
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -86,6 +91,99 @@ function SortHeader({
   );
 }
 
+/** The name over its strength and unit, each cut with an ellipsis (as the catalogues' TwoLineCell). */
+function TwoLineText({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div className={styles.twoLine}>
+      <span className={`${styles.ellipsis} ${styles.strong}`}>{title}</span>
+      <span className={`${styles.ellipsis} ${styles.caption}`}>{subtitle}</span>
+    </div>
+  );
+}
+
+/** One goods item's row, and its batches below it once opened. */
+const StockRow = memo(function StockRow({
+  item,
+  rules,
+  expanded,
+  onToggle,
+  onCard,
+  batchActions,
+}: StockRowProps) {
+  const { t } = useTranslation(['stock', 'goods']);
+  const cell = styles.cell;
+  const right = `${styles.cell} ${styles.right}`;
+  return (
+    <>
+      <tr
+        className={expanded ? `${styles.row} ${styles.expanded}` : styles.row}
+        data-testid="stock-row"
+        data-code={item.ma}
+        aria-label={`${item.ma} ${item.ten}`}
+      >
+        <td className={`${cell} ${styles.narrow}`}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={expanded}
+            aria-label={t('stock:show_batches', { code: item.ma, count: item.lo_hang.length })}
+            data-testid="stock-row-expand"
+            onClick={() => onToggle(item.hang_hoa_id)}
+          >
+            {expanded ? <KeyboardArrowDownRounded /> : <KeyboardArrowRightRounded />}
+          </button>
+        </td>
+        <td className={`${cell} ${styles.code}`}>{item.ma}</td>
+        <td className={`${cell} ${styles.name}`}>
+          <TwoLineText title={item.ten} subtitle={itemSubtitle(item)} />
+        </td>
+        <td className={`${cell} ${styles.group}`}>
+          <div className={styles.stack}>
+            <span className={styles.anywhere}>{item.nhom_hang_hoa_ten}</span>
+            <ManagementClassChip value={item.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
+          </div>
+        </td>
+        <td className={right}>
+          <QuantityValue value={item.so_luong} rules={rules} testId="stock-quantity" />
+        </td>
+        <td className={right}>{formatNumber(item.so_luong_giu)}</td>
+        <td className={right}>
+          <div className={`${styles.stack} ${styles.stackEnd}`}>
+            <span>{formatNumber(item.kha_dung)}</span>
+            <BelowMinimumChip item={item} />
+          </div>
+        </td>
+        <td className={right}>{formatMoney(item.gia_tri)}</td>
+        <td className={cell}>
+          <ExpiryValue date={item.han_dung_gan_nhat} rules={rules} testId="stock-expiry" />
+        </td>
+        <td className={`${cell} ${styles.narrow}`}>
+          <DeferredTooltip title={t('stock:card.open')}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('stock:card.open_for', { code: item.ma })}
+              data-testid="stock-card-open"
+              onClick={() => onCard(item)}
+            >
+              <MenuBookRounded fontSize="small" />
+            </button>
+          </DeferredTooltip>
+        </td>
+      </tr>
+      {expanded && (
+        <tr>
+          <td colSpan={10} className={`${cell} ${styles.detail}`}>
+            <div className={styles.batches}>
+              <BatchTable item={item} rules={rules} actions={batchActions} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
+
 /**
  * The stock of a warehouse on a desktop: a row per goods item that opens onto its batches. A plain
  * table rather than the DataGrid: the MIT grid has no detail rows, and nested batch rows are the
@@ -101,13 +199,16 @@ export const StockTable = memo(function StockTable({
 }: StockRowsProps) {
   const { t } = useTranslation(['stock', 'goods']);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const right = 'right' as const;
   const sortProps = { sort, onSort };
 
@@ -137,81 +238,17 @@ export const StockTable = memo(function StockTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.map((item) => {
-            const expanded = open.has(item.hang_hoa_id);
-            return (
-              <Fragment key={item.hang_hoa_id}>
-                <TableRow
-                  hover
-                  data-testid="stock-row"
-                  data-code={item.ma}
-                  aria-label={`${item.ma} ${item.ten}`}
-                  sx={{ '& > td': { borderBottom: expanded ? 0 : undefined } }}
-                >
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      size="small"
-                      aria-expanded={expanded}
-                      aria-label={t('stock:show_batches', { code: item.ma, count: item.lo_hang.length })}
-                      data-testid="stock-row-expand"
-                      onClick={() => toggle(item.hang_hoa_id)}
-                    >
-                      {expanded ? <KeyboardArrowDownRounded /> : <KeyboardArrowRightRounded />}
-                    </IconButton>
-                  </TableCell>
-                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{item.ma}</TableCell>
-                  <TableCell sx={{ minWidth: 200, maxWidth: 300, height: 56 }}>
-                    <TwoLineCell title={item.ten} subtitle={itemSubtitle(item)} />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 200 }}>
-                    <Box
-                      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}
-                    >
-                      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                        {item.nhom_hang_hoa_ten}
-                      </Box>
-                      <ManagementClassChip value={item.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
-                    </Box>
-                  </TableCell>
-                  <TableCell align={right}>
-                    <QuantityValue value={item.so_luong} rules={rules} testId="stock-quantity" />
-                  </TableCell>
-                  <TableCell align={right}>{formatNumber(item.so_luong_giu)}</TableCell>
-                  <TableCell align={right}>
-                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25 }}>
-                      <span>{formatNumber(item.kha_dung)}</span>
-                      <BelowMinimumChip item={item} />
-                    </Box>
-                  </TableCell>
-                  <TableCell align={right}>{formatMoney(item.gia_tri)}</TableCell>
-                  <TableCell>
-                    <ExpiryValue date={item.han_dung_gan_nhat} rules={rules} testId="stock-expiry" />
-                  </TableCell>
-                  <TableCell padding="checkbox">
-                    <Tooltip title={t('stock:card.open')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('stock:card.open_for', { code: item.ma })}
-                        data-testid="stock-card-open"
-                        onClick={() => onCard(item)}
-                      >
-                        <MenuBookRounded fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={10} sx={{ p: 0, borderBottom: expanded ? undefined : 0 }}>
-                    <Collapse in={expanded} unmountOnExit>
-                      <Box sx={{ pl: 2, pr: 1, py: 1, bgcolor: 'grey.50' }}>
-                        <BatchTable item={item} rules={rules} actions={batchActions} />
-                      </Box>
-                    </Collapse>
-                  </TableCell>
-                </TableRow>
-              </Fragment>
-            );
-          })}
+          {items.map((item) => (
+            <StockRow
+              key={item.hang_hoa_id}
+              item={item}
+              rules={rules}
+              expanded={open.has(item.hang_hoa_id)}
+              onToggle={toggle}
+              onCard={onCard}
+              batchActions={batchActions}
+            />
+          ))}
         </TableBody>
       </Table>
     </Box>

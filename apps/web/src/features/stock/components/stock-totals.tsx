@@ -43,7 +43,7 @@ export function StockTotalsBar({ totals }: { totals: StockTotals | null }) {
             borderColor: 'divider',
           }}
         >
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography component="dt" variant="caption" color="textSecondary">
             {figure.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.05rem' }}>

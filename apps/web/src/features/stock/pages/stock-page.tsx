@@ -244,7 +244,7 @@ export function StockPage() {
           {/* Its line is kept while the user's departments load, so the list below does not jump. */}
           <Typography
             variant="subtitle2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mb: 1.5 }}
             data-testid="stock-warehouse"
             aria-hidden={warehouse ? undefined : true}

@@ -85,7 +85,7 @@ export function CommitteeFields({
                             <Typography
                               component="span"
                               variant="caption"
-                              color="text.secondary"
+                              color="textSecondary"
                               sx={{ ml: 1 }}
                             >
                               {o.ma}

@@ -56,7 +56,7 @@ export function stocktakeColumns(t: TFunction): GridColDef<Voucher>[] {
             {row.kho_ten}
           </Typography>
           {row.ghi_chu && (
-            <Typography variant="caption" color="text.secondary" noWrap title={row.ghi_chu}>
+            <Typography variant="caption" color="textSecondary" noWrap title={row.ghi_chu}>
               {row.ghi_chu}
             </Typography>
           )}

@@ -66,13 +66,13 @@ export function StocktakeHeader({
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 1 }}
       >
         <VoucherStatusChip status={detail.trang_thai} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('header.warehouse', { name: detail.kho_ten })}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="stocktake-scope">
+        <Typography variant="body2" color="textSecondary" data-testid="stocktake-scope">
           {scopeText(detail, t)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('header.snapshot', { time: formatDateTime(detail.thoi_diem_chot_so) })}
         </Typography>
       </Box>

@@ -91,7 +91,7 @@ export function TenderLineCodeCell({
       {code && (
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           data-testid="line-tt-thau"
           sx={{ wordBreak: 'break-all' }}
         >

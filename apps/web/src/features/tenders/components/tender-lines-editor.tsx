@@ -87,7 +87,7 @@ export function TenderLinesEditor({
         <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
           {t('sections.lines')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="tender-lines-count">
+        <Typography variant="body2" color="textSecondary" data-testid="tender-lines-count">
           {t('lines.count', { count: fields.length, value: formatMoney(linesValue(lines)) })}
         </Typography>
       </Box>
@@ -105,7 +105,7 @@ export function TenderLinesEditor({
       )}
       {listError && <Alert severity="error">{validationText(listError)}</Alert>}
       {fields.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('lines.empty')}
         </Typography>
       ) : (
@@ -141,7 +141,7 @@ export function TenderLinesEditor({
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {name}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         {goods?.don_vi_tinh}
                       </Typography>
                     </TableCell>

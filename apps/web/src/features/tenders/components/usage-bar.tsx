@@ -51,7 +51,7 @@ export function UsageBar({
         </Typography>
       </Box>
       {caption && (
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="textSecondary" noWrap component="div">
           {caption}
         </Typography>
       )}

@@ -69,7 +69,7 @@ function Summary({ detail }: { detail: TenderDetail }) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: '1 1 320px' }}>
         <Chip size="small" variant="outlined" label={detail.ma_bhyt} sx={{ fontWeight: 600 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('expires_in', { date: formatDate(detail.hieu_luc_den) })}
         </Typography>
         <TenderValidityChip tender={detail} />
@@ -77,7 +77,7 @@ function Summary({ detail }: { detail: TenderDetail }) {
         <ActiveChip active={detail.hoat_dong} />
       </Box>
       <Box sx={{ flex: '1 1 280px', maxWidth: 420 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('usage')}
         </Typography>
         <UsageBar

@@ -74,7 +74,7 @@ function Editor({
       data-testid="par-level-form"
     >
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('par_levels.description')}
         </Typography>
         {canEdit ? (
@@ -120,7 +120,7 @@ function Editor({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }}>
           {t('par_levels.count', { count: lines.fields.length })}
         </Typography>
         <Button onClick={onClose} color="inherit" disabled={save.isPending}>

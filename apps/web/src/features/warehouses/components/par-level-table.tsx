@@ -65,7 +65,7 @@ export function ParLevelTable({
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {line.hang_hoa_ten}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {line.hang_hoa_ma}
                   <Box component="span" sx={{ display: { sm: 'none' } }}>
                     {line.don_vi_tinh ? ` · ${line.don_vi_tinh}` : ''}

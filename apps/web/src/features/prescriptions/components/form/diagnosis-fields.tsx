@@ -79,7 +79,7 @@ export function DiagnosisFields({
                   {s.ma_icd && <strong>{s.ma_icd} · </strong>}
                   {s.chan_doan}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('form.used_times', { count: s.so_lan })}
                 </Typography>
               </Box>

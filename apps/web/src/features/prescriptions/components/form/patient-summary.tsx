@@ -48,13 +48,13 @@ export function PatientSummary({
     <Box data-testid="patient-summary" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
         <Typography sx={{ fontWeight: 700 }}>{patient.ho_ten}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {patient.ma} · {ageText(patient.ngay_sinh)} · {t(`gioi_tinh.${patient.gioi_tinh}`)}
         </Typography>
         <Chip size="small" label={t(`loai_dieu_tri.${careType}`)} variant="outlined" />
       </Box>
       {(patient.so_the_bhyt || patient.giuong) && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {patient.so_the_bhyt &&
             `${t('detail.card')}: ${patient.so_the_bhyt}${patient.muc_huong !== null ? ` (${t('detail.benefit', { level: patient.muc_huong })})` : ''}`}
           {patient.so_the_bhyt && patient.giuong && ' · '}
@@ -66,7 +66,7 @@ export function PatientSummary({
           <strong>{t('detail.allergies')}:</strong> {allergies.join(', ')}
         </Alert>
       ) : (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('detail.no_allergies')}
         </Typography>
       )}

@@ -49,7 +49,7 @@ export function PrescribableGoodsPicker({
             <ManagementClassChip value={g.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {[g.ma, g.hoat_chat, g.duong_dung, g.don_vi_tinh].filter(Boolean).join(' · ')}
               {taken.has(g.id) ? ` · ${t('prescriptions:form.already_added')}` : ''}
             </Typography>

@@ -346,7 +346,7 @@ function FormBody({
             <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
               {t('form.lines_section')}
             </Typography>
-            <Typography variant="caption" color="text.secondary" data-testid="check-state" aria-live="polite">
+            <Typography variant="caption" color="textSecondary" data-testid="check-state" aria-live="polite">
               {check.isFetching
                 ? t('form.checking')
                 : values.chi_tiet.length > 0 && check.isSuccess

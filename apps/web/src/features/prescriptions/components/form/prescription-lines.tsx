@@ -89,7 +89,7 @@ function Line({
             </Typography>
             <ManagementClassChip value={goods.phan_loai_quan_ly as PhanLoaiQuanLy} hideOrdinary />
           </Box>
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             {[goods.ma, goods.hoat_chat, goods.duong_dung].filter(Boolean).join(' · ')} ·{' '}
             <Box
               component="span"

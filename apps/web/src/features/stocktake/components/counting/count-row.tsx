@@ -111,14 +111,14 @@ export const CountRow = memo(function CountRow({ line, index, store, readOnly, c
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {line.stt}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap title={name}>
             {name}
           </Typography>
         </Box>
-        <Typography variant="caption" color="text.secondary" noWrap>
+        <Typography variant="caption" color="textSecondary" noWrap>
           {t('lines.card_batch', {
             lot: line.so_lo,
             expiry: formatDate(line.han_dung),
@@ -128,7 +128,7 @@ export const CountRow = memo(function CountRow({ line, index, store, readOnly, c
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, alignItems: 'end' }}>
           <Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('lines.book')}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -136,13 +136,13 @@ export const CountRow = memo(function CountRow({ line, index, store, readOnly, c
             </Typography>
           </Box>
           <Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('lines.counted')}
             </Typography>
             {inputs.count}
           </Box>
           <Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('lines.damaged')}
             </Typography>
             {inputs.damaged}
@@ -186,7 +186,7 @@ export const CountRow = memo(function CountRow({ line, index, store, readOnly, c
         <Typography variant="body2" noWrap title={name} sx={{ fontWeight: 500 }}>
           {name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="textSecondary" noWrap component="div">
           {line.hang_hoa_ma}
           {line.nuoc_san_xuat ? ` · ${line.nuoc_san_xuat}` : ''}
         </Typography>

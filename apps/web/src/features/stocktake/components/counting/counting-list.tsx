@@ -149,7 +149,7 @@ export const CountingList = forwardRef<
           </Box>
         )}
         {lines.length === 0 ? (
-          <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary" data-testid="no-lines">
+          <Typography sx={{ p: 3, textAlign: 'center' }} color="textSecondary" data-testid="no-lines">
             {t('lines.none_match')}
           </Typography>
         ) : (

@@ -20,7 +20,7 @@ function Figure({
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" noWrap component="div">
+      <Typography variant="caption" color="textSecondary" noWrap component="div">
         {label}
       </Typography>
       <Typography

@@ -138,7 +138,7 @@ export function FoundBatchDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="found-dialog">
       <DialogTitle>{t('found.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('found.hint')}
         </Typography>
         {goods ? (

@@ -70,7 +70,7 @@ export function ImportCountsDialog({
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" data-testid="import-dialog">
       <DialogTitle>{t('import.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('import.hint')}
         </Typography>
         <input

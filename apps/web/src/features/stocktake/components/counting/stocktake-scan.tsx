@@ -85,7 +85,7 @@ export function StocktakeScan({
             data-testid="scan-missing-lots"
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('scan.missing_title')}
             </Typography>
             {missing.map((found) => (

@@ -92,7 +92,7 @@ export function voucherColumns(kind: LoaiPhieu, t: TFunction): GridColDef<Vouche
               {party.main}
             </Typography>
             {party.detail && (
-              <Typography variant="caption" color="text.secondary" noWrap title={party.detail}>
+              <Typography variant="caption" color="textSecondary" noWrap title={party.detail}>
                 {party.detail}
               </Typography>
             )}

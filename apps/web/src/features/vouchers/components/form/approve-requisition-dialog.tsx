@@ -107,13 +107,13 @@ function ApprovalLine({
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {line.stt}. {name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           {[line.ham_luong, line.don_vi_tinh].filter(Boolean).join(' · ')}
         </Typography>
         <SourceStock organisationId={organisationId} detail={detail} line={line} />
       </Box>
       <Box>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           {t('approval.asked')}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="approval-asked">

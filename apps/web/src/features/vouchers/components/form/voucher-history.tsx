@@ -107,7 +107,7 @@ export function VoucherHistory({ voucher }: { voucher: Voucher }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t(`history.${entry.key}`)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('history.by', { name: entry.name ?? t('history.unknown'), at: formatDateTime(entry.at) })}
             </Typography>
             {entry.reason && (
@@ -118,7 +118,7 @@ export function VoucherHistory({ voucher }: { voucher: Voucher }) {
           </Box>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('history.version', { version: voucher.phien_ban })}
       </Typography>
     </Box>

@@ -34,10 +34,10 @@ function Summary({ detail }: { detail: VoucherDetail }) {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 2 }}
     >
       <VoucherStatusChip status={detail.trang_thai} />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('book.warehouse', { name: warehouses })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {formatDate(detail.ngay_chung_tu)}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, ml: { sm: 'auto' } }} data-testid="voucher-total">
@@ -119,7 +119,7 @@ export function VoucherLayout({
           </Alert>
         )}
         {detail && readOnly && !isEditable(detail.trang_thai) && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('vouchers:read_only', { status: t(`vouchers:status.${detail.trang_thai}`) })}
           </Typography>
         )}

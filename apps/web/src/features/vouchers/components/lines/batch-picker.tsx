@@ -148,11 +148,11 @@ export function BatchAvailability({
   const proposal = withProposal ? data.lo_hang.filter((o) => o.de_xuat > 0) : [];
   return (
     <Box data-testid="batch-info" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('batch.available', { quantity: formatNumber(data.tong_kha_dung), unit })}
       </Typography>
       {proposal.length > 0 && (
-        <Typography variant="caption" color="text.secondary" data-testid="fefo-proposal">
+        <Typography variant="caption" color="textSecondary" data-testid="fefo-proposal">
           {t('batch.proposal', {
             batches: proposal.map((o) => `${o.so_lo} (${formatNumber(o.de_xuat)})`).join(', '),
           })}

@@ -53,7 +53,7 @@ export function goodsColumn(ctx: LineColumnContext): LineColumn {
               {goodsLabel(item, id)}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {[item?.ham_luong, item?.don_vi_tinh].filter(Boolean).join(' · ')}
           </Typography>
         </Box>

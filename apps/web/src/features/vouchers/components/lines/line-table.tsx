@@ -195,7 +195,7 @@ function LineCard({
           .map((column) => (
             <Box key={column.key} sx={{ gridColumn: column.wide ? '1 / -1' : undefined, minWidth: 0 }}>
               {!column.ownLabel && (
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   {column.header}
                 </Typography>
               )}

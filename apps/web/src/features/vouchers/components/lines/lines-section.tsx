@@ -33,14 +33,14 @@ export function LinesSection({
         <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
           {t('sections.lines')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('lines.count', { count })}
         </Typography>
       </Box>
       {adder}
       {error && <Alert severity="error">{validationText(error)}</Alert>}
       {count === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {emptyText}
         </Typography>
       ) : (

@@ -208,7 +208,7 @@ function ReturnableAdder({
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {b.hang_hoa_ma} - {b.hang_hoa_ten}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('vouchers:patient_return.lot', { lot: b.so_lo, expiry: formatDate(b.han_dung) })} ·{' '}
               {onLines.has(b.lo_hang_id)
                 ? t('vouchers:lines.already_added')

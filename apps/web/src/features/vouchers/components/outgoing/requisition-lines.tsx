@@ -117,7 +117,7 @@ export function RequisitionLines({
               {saved[i]?.ly_do_dieu_chinh && (
                 <Typography
                   variant="caption"
-                  color="warning.dark"
+                  sx={{ color: 'warning.dark' }}
                   component="div"
                   data-testid="line-adjustment"
                 >

@@ -129,7 +129,7 @@ export function ReceiptLines({
                 {goodsLabel(item, line?.hang_hoa_id ?? '')}
               </Typography>
             )}
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {[item?.ham_luong, item?.don_vi_tinh].filter(Boolean).join(' · ')}
             </Typography>
             {tender && (
@@ -236,7 +236,12 @@ export function ReceiptLines({
               slotProps={input(i, 'so_luong', 'line-quantity')}
             />
             {over && (
-              <Typography variant="caption" color="warning.dark" component="div" data-testid="tender-over">
+              <Typography
+                variant="caption"
+                component="div"
+                sx={{ color: 'warning.dark' }}
+                data-testid="tender-over"
+              >
                 {t('lines.tender_over', {
                   quantity: formatNumber(awarded.so_luong_con_lai),
                   unit: awarded.don_vi_tinh,

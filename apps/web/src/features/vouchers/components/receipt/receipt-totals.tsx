@@ -13,7 +13,7 @@ export function ReceiptTotals({ totals }: { totals: VoucherTotals }) {
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 3, rowGap: 0.5 }}
     >
       {(['goods', 'discount', 'vat'] as const).map((key) => (
-        <Typography key={key} variant="body2" color="text.secondary">
+        <Typography key={key} variant="body2" color="textSecondary">
           {t(`lines.totals.${key}`)}: {formatMoney(totals[key])}
         </Typography>
       ))}
