@@ -163,6 +163,13 @@ for (const { lang, viewport } of COLD_LOADS) {
         },
       );
     }
+
+    // An item's batches open inside its row or card: the page never grows wider than the screen.
+    await rows(page).first().getByTestId('stock-row-expand').click();
+    await expect(page.getByTestId('batch-row').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
   });
 }
 

@@ -35,7 +35,9 @@ export function BatchTable({
   const { t } = useTranslation('stock');
   const right = { align: 'right' as const };
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Positioned: the hidden "actions" header is placed, and clipped, inside this scroll box. Placed
+    // against the page, it stretched a phone's page to the table's width once a card was opened.
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table
         size="small"
         aria-label={t('batch.table_label', { code: item.ma })}
