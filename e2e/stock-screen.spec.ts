@@ -173,6 +173,29 @@ for (const { lang, viewport } of COLD_LOADS) {
   });
 }
 
+test('stock: a cold load asks for its list once, from the entry, before the screen has loaded (vi)', async ({
+  page,
+}) => {
+  await openStock(page, 'vi');
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ton-kho/danh-sach-ton-kho')) lists.push(request.url());
+  });
+  // A new document on the screen without filters, its warehouse remembered.
+  await page.goto('/kho-duoc/ton-kho');
+  await expect(rows(page).first()).toBeVisible();
+  await settled(page);
+  // The entry's early request is the one the screen used: the screen sent none of its own.
+  expect(lists).toHaveLength(1);
+  const sentBefore = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const list = resources.find((entry) => entry.name.includes('/ton-kho/danh-sach-ton-kho'))!;
+    const page = resources.find((entry) => /\/stock-page-[\w-]+\.js$/.test(entry.name))!;
+    return list.startTime < page.startTime;
+  });
+  expect(sentBefore).toBe(true);
+});
+
 test('goods detail: the stock tab lists the batches of an item in every warehouse (vi)', async ({ page }) => {
   await openStock(page, 'vi');
   await settled(page);

@@ -12,6 +12,7 @@ import { installChunkErrorReload } from './lib/live-updates/deployment';
 import { installServiceWorker } from './lib/live-updates/service-worker';
 import { initI18n } from './lib/i18n/i18n';
 import { hasStoredSession } from './lib/session/browser-storage';
+import { sendEarlyStockList } from './features/stock/api/early-stock';
 
 // The API client hears of every answer and failure; the offline banner and the reload of every
 // screen's data come with the app (start-app.tsx).
@@ -35,5 +36,7 @@ if (lightLogin) {
     screen.startLightLogin(root),
   );
 } else {
+  // The stock screen's list leaves now, beside the app's code rather than after it.
+  if (hasStoredSession()) sendEarlyStockList(window.location);
   void Promise.all([import('./app/start-app'), initI18n()]).then(([app]) => app.startApp(root));
 }

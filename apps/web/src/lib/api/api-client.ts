@@ -9,6 +9,7 @@ import { getAccessToken, getLocale, setAccessToken } from '../session/browser-st
 import { translate } from '../i18n/translate';
 import { sendWithXhr, type UploadProgress } from './xhr-send';
 import { fileNameFromDisposition } from './content-disposition';
+import { forgetEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './early-requests';
 import { CONNECTIVITY_KEYS, noAnswerKey, refusedWriteKey, type ConnectivityReporter } from './connectivity';
 
 export const API_BASE = '/api/v1/';
@@ -302,7 +303,10 @@ async function execute(path: string, options: RequestOptions, asBlob: boolean): 
   let result: RawResult;
   try {
     const usedToken = auth ? getAccessToken() : null;
-    result = await attempt(usedToken);
+    const early =
+      method === 'GET' && auth && !options.headers ? takeEarlyAnswer<RawResult>(url, usedToken) : undefined;
+    // An early send that failed is sent again, as if it had never gone.
+    result = early ? await early.catch(() => attempt(usedToken)) : await attempt(usedToken);
     if (auth && isTokenExpired(result)) {
       // A request that left before another one refreshed carries the old token: retry with the
       // new one instead of spending the (rotated, single-use) refresh token a second time.
@@ -341,6 +345,18 @@ async function execute(path: string, options: RequestOptions, asBlob: boolean): 
   }
 
   return result;
+}
+
+/**
+ * Sends a signed-in GET now, as the page starts, for the request that will ask for the same
+ * address once the screen's code has loaded (early-requests.ts). Nothing without a token.
+ */
+export function sendEarly(path: string, query?: QueryParams): void {
+  const token = getAccessToken();
+  if (!token) return;
+  const url = buildUrl(path, query);
+  const headers = { ...baseHeaders(), Authorization: `Bearer ${token}` };
+  keepEarlyAnswer(url, token, send(url, { method: 'GET', headers }, HTTP_TIMEOUT_MS, undefined, false));
 }
 
 /** Sends a request and resolves with the whole envelope; rejects with `ApiError` on failure. */
@@ -399,7 +415,8 @@ export async function combobox<T>(path: string, options: MethodOptions = {}): Pr
   }
 }
 
-/** For tests: forget a refresh still in flight. */
+/** For tests: forget a refresh still in flight, and answers sent early. */
 export function resetApiClientForTests(): void {
   refreshInFlight = null;
+  forgetEarlyAnswers();
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type StockItem, type StockTotals } from '@kho/contracts';
 import { api, type QueryParams } from '../../../lib/api/api-client';
+import { STOCK_LIST_PATH } from './early-stock';
 
 export interface StockPage {
   items: StockItem[];
@@ -12,7 +13,7 @@ export const STOCK_KEY = ['ton-kho'] as const;
 
 /** GET ton-kho/danh-sach-ton-kho: goods items with their batches, and totals of the whole filter. */
 export async function fetchStockList(query: QueryParams, signal?: AbortSignal): Promise<StockPage> {
-  const envelope = await api.get<StockItem[]>('ton-kho/danh-sach-ton-kho', { query, signal });
+  const envelope = await api.get<StockItem[]>(STOCK_LIST_PATH, { query, signal });
   const totals = envelope.metadata?.tong_hop as StockTotals | undefined;
   return {
     items: envelope.data,
