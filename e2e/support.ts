@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { TopModule } from '@kho/contracts';
 
 export const PASSWORD = 'demo1234';
 export const ORGANISATION = 'Bệnh viện Đa khoa Demo';
@@ -132,7 +133,7 @@ const SESSION_REUSE_MS = 10 * 60_000;
 
 /** A department and warehouse chosen in a top module (`kho-duoc`, `bao-cao`, ...). */
 export interface Workspace {
-  module: string;
+  module: TopModule;
   department: string;
   warehouse: string;
 }
