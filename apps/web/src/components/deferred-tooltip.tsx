@@ -50,7 +50,7 @@ export function DeferredTooltip({
   describeChild = false,
   children,
   ...tooltipProps
-}: Omit<TooltipProps, 'open' | 'onOpen' | 'onClose' | 'children' | 'id'> & {
+}: Omit<TooltipProps, 'open' | 'onOpen' | 'onClose' | 'children' | 'id' | 'slotProps'> & {
   children: ReactElement<ChildHandlers & Record<string, unknown>>;
 }) {
   const { open, schedule } = useDelayedOpen();
