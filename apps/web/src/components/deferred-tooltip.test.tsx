@@ -16,13 +16,19 @@ const wait = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+/** An icon-like button hinted "Mở thẻ kho"; returns it. */
+function drawButton(): HTMLElement {
+  render(
+    <DeferredTooltip title="Mở thẻ kho">
+      <button type="button">x</button>
+    </DeferredTooltip>,
+  );
+  return screen.getByRole('button');
+}
+
 describe('a tooltip mounted on first use', () => {
   it('names its child before anyone points at it, and mounts no tooltip', () => {
-    render(
-      <DeferredTooltip title="Mở thẻ kho">
-        <button type="button">x</button>
-      </DeferredTooltip>,
-    );
+    drawButton();
     expect(screen.getByRole('button', { name: 'Mở thẻ kho' })).toBeTruthy();
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
@@ -64,12 +70,7 @@ describe('a tooltip mounted on first use', () => {
   });
 
   it('opens nothing when the pointer leaves before the delay', () => {
-    render(
-      <DeferredTooltip title="Mở thẻ kho">
-        <button type="button">x</button>
-      </DeferredTooltip>,
-    );
-    const button = screen.getByRole('button');
+    const button = drawButton();
     fireEvent.mouseEnter(button);
     wait(200);
     fireEvent.mouseLeave(button);
@@ -78,12 +79,7 @@ describe('a tooltip mounted on first use', () => {
   });
 
   it('opens at once for the keyboard focus, and closes as the focus moves on', () => {
-    render(
-      <DeferredTooltip title="Mở thẻ kho">
-        <button type="button">x</button>
-      </DeferredTooltip>,
-    );
-    const button = screen.getByRole('button');
+    const button = drawButton();
     act(() => button.focus());
     wait(0);
     expect(screen.getByRole('tooltip').textContent).toBe('Mở thẻ kho');
@@ -94,12 +90,7 @@ describe('a tooltip mounted on first use', () => {
   });
 
   it('closes on Escape', () => {
-    render(
-      <DeferredTooltip title="Mở thẻ kho">
-        <button type="button">x</button>
-      </DeferredTooltip>,
-    );
-    fireEvent.mouseEnter(screen.getByRole('button'));
+    fireEvent.mouseEnter(drawButton());
     wait(500);
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -108,12 +99,7 @@ describe('a tooltip mounted on first use', () => {
   });
 
   it('shows a touched hint after a long press and hides it a while after the finger lifts', () => {
-    render(
-      <DeferredTooltip title="Mở thẻ kho">
-        <button type="button">x</button>
-      </DeferredTooltip>,
-    );
-    const button = screen.getByRole('button');
+    const button = drawButton();
     fireEvent.touchStart(button);
     wait(700);
     expect(screen.getByRole('tooltip')).toBeTruthy();

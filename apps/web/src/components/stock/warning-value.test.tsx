@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import type { StockWarningRule } from '@kho/contracts';
+import { colorFromCode } from '../../lib/ui/palette';
 import { ExpiryValue, QuantityValue } from './warning-value';
 
 const rules: StockWarningRule[] = [
@@ -25,6 +26,12 @@ describe('quantity warning colours', () => {
     expect(screen.getByTestId('q8').dataset.warning).toBe('red-600');
     expect(screen.getByTestId('q40').dataset.warning).toBe('orange-500');
     expect(screen.getByTestId('q500').dataset.warning).toBeUndefined();
+    // The pill is drawn in the rule's colour: the dot in it, the tint and the text in its tones.
+    const red = screen.getByTestId('q8').style;
+    expect(red.getPropertyValue('--warning-color')).toBe(colorFromCode('red-600'));
+    expect(red.getPropertyValue('--warning-tint')).toMatch(/^rgba\(.+, 0\.12\)$/);
+    expect(red.getPropertyValue('--warning-text')).toMatch(/^rgb\(/);
+    expect(screen.getByTestId('q500').getAttribute('style')).toBeNull();
   });
 });
 

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  api,
-  buildUrl,
-  combobox,
-  fileNameFromDisposition,
-  request,
-  requestFile,
-} from './api-client';
+import { ApiError, api, buildUrl, fileNameFromDisposition, request, requestFile } from './api-client';
+import { combobox } from './combobox';
 import {
   expired,
   fetchMock,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComboboxItem } from '@kho/contracts';
-import { combobox } from '../../../lib/api/api-client';
+import { combobox } from '../../../lib/api/combobox';
 
 /** The lookup lists of system data a goods item's text fields are picked from. */
 export type GoodsLookup = 'DON_VI_TINH' | 'DUONG_DUNG' | 'DANG_BAO_CHE' | 'QUOC_GIA' | 'NHA_SAN_XUAT';
