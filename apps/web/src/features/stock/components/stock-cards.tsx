@@ -1,8 +1,7 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import type { PhanLoaiQuanLy } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
@@ -68,7 +67,8 @@ const StockCard = memo(function StockCard({
         >
           {t('batches_count', { count: item.lo_hang.length })}
           <span className={styles.endIcon}>
-            <KeyboardArrowDownRounded
+            <PlainIcon
+              name="KeyboardArrowDownRounded"
               fontSize="inherit"
               className={expanded ? `${styles.turning} ${styles.turned}` : styles.turning}
             />
@@ -82,7 +82,7 @@ const StockCard = memo(function StockCard({
           onClick={() => onCard(item)}
         >
           <span className={styles.startIcon}>
-            <MenuBookRounded fontSize="inherit" />
+            <PlainIcon name="MenuBookRounded" fontSize="inherit" />
           </span>
           {t('card.open')}
         </button>

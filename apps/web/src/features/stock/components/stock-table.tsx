@@ -7,13 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
-import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import type { PhanLoaiQuanLy, StockItem, StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
+import { PlainIcon } from '../../../components/plain-icon';
 import { ManagementClassChip } from '../../../components/goods/management-class-chip';
 import { ExpiryValue, QuantityValue } from '../../../components/stock/warning-value';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
@@ -130,7 +128,7 @@ const StockRow = memo(function StockRow({
             data-testid="stock-row-expand"
             onClick={() => onToggle(item.hang_hoa_id)}
           >
-            {expanded ? <KeyboardArrowDownRounded /> : <KeyboardArrowRightRounded />}
+            <PlainIcon name={expanded ? 'KeyboardArrowDownRounded' : 'KeyboardArrowRightRounded'} />
           </button>
         </td>
         <td className={`${cell} ${styles.code}`}>{item.ma}</td>
@@ -166,7 +164,7 @@ const StockRow = memo(function StockRow({
               data-testid="stock-card-open"
               onClick={() => onCard(item)}
             >
-              <MenuBookRounded fontSize="small" />
+              <PlainIcon name="MenuBookRounded" fontSize="small" />
             </button>
           </DeferredTooltip>
         </td>
