@@ -65,19 +65,25 @@ export class OverviewService {
     const closedMonths = await listClosedMonths(db, organisationId);
     const monthStarts = months.map((m) => `${m}-01`);
     // The two ledger reads run side by side (each on a connection of its own, so on two cores of
-    // the database) and with JIT off, as the reports do: their estimates pass the JIT thresholds on
-    // years of data, and compiling costs more than running (report-scope.repository).
+    // the database), without parallel workers of their own, and with JIT off, as the reports do:
+    // their estimates pass the JIT thresholds on years of data, and compiling costs more than
+    // running (report-scope.repository).
     const [figures, goodsInStock, awaiting, prescriptions, movements, { topItems, departments }] =
       await Promise.all([
         stockFigures(db, organisationId, ids, today, windowDays),
         distinctGoodsInStock(db, ids),
         awaitingApproval(db, organisationId, ids),
         prescriptionsAwaiting(db, ids),
-        readForReport(db, (tx) =>
-          monthlyMovements(tx, organisationId, ids, monthStarts, closedMonths, today),
+        readForReport(
+          db,
+          (tx) => monthlyMovements(tx, organisationId, ids, monthStarts, closedMonths, today),
+          { alongside: true },
         ),
-        readForReport(db, (tx) =>
-          consumptionSummary(tx, organisationId, ids, period.tu_ngay, period.den_ngay, OVERVIEW_TOP_ITEMS),
+        readForReport(
+          db,
+          (tx) =>
+            consumptionSummary(tx, organisationId, ids, period.tu_ngay, period.den_ngay, OVERVIEW_TOP_ITEMS),
+          { alongside: true },
         ),
       ]);
     return {

@@ -88,10 +88,19 @@ export async function findReportGoods(exec: Executor, organisationId: string, id
 
 /**
  * Runs report statements in a transaction with the report settings (applyReportSettings).
+ * `alongside`: the read runs beside other heavy reads of the same request, each on a connection of
+ * its own (the overview's), so it asks for no parallel workers of its own. Those reads are already
+ * side by side, and the dashboard is asked for all day: workers would oversubscribe the database's
+ * cores and take the pool of workers the other reports share (on two cores the overview took
+ * about twice as long with them; docs/performance.md).
  */
-export function readForReport<T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> {
+export function readForReport<T>(
+  db: Db,
+  read: (tx: Executor) => Promise<T>,
+  { alongside = false }: { alongside?: boolean } = {},
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await applyReportSettings(tx);
+    await applyReportSettings(tx, { parallelWorkers: !alongside });
     return read(tx);
   });
 }
@@ -107,9 +116,13 @@ export function readForReport<T>(db: Db, read: (tx: Executor) => Promise<T>): Pr
  * take after five runs (the organisation's open month: 240 -> 330 ms); planning is a millisecond
  * or two of statements that run for hundreds.
  */
-export async function applyReportSettings(tx: Executor): Promise<void> {
+export async function applyReportSettings(
+  tx: Executor,
+  { parallelWorkers = true }: { parallelWorkers?: boolean } = {},
+): Promise<void> {
   await tx.execute(
     sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
-               set_config('plan_cache_mode', 'force_custom_plan', true)`,
+               set_config('plan_cache_mode', 'force_custom_plan', true)
+               ${parallelWorkers ? sql`` : sql`, set_config('max_parallel_workers_per_gather', '0', true)`}`,
   );
 }
