@@ -6,7 +6,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../theme/theme';
@@ -14,6 +13,7 @@ import { SECTIONS, menuRoutes, type AppRouteDef } from '../router/route-table';
 import { useOrganisationRole } from '../../lib/session/organisation-role';
 import { uiStore } from '../../lib/ui/ui-state';
 import { useOpenedOnce } from '../../lib/ui/use-opened-once';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { RouteIcon, SectionIcon } from '../../components/route-icon';
 import { Brand } from './brand';
 
@@ -134,9 +134,9 @@ function DrawerContent({ rail, onNavigate }: { rail: boolean; onNavigate: () => 
                   </ListItemButton>
                 );
                 return rail ? (
-                  <Tooltip key={route.path} title={label} placement="right">
+                  <DeferredTooltip key={route.path} title={label} placement="right">
                     {item}
-                  </Tooltip>
+                  </DeferredTooltip>
                 ) : (
                   item
                 );

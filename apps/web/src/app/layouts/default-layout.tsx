@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuRounded from '@mui/icons-material/MenuRounded';
@@ -9,6 +8,7 @@ import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../theme/theme';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { uiStore, useUiState } from '../../lib/ui/ui-state';
 import { topModuleOfPath } from '../../lib/session/storage';
 import { useSelectedOrganisationId } from '../../lib/session/session';
@@ -44,11 +44,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         offset={offset}
         start={
           <>
-            <Tooltip title={toggleLabel}>
+            <DeferredTooltip title={toggleLabel}>
               <IconButton edge="start" onClick={toggle} aria-label={toggleLabel} data-testid="drawer-toggle">
                 {!mobile && !railOpen ? <MenuOpenRounded /> : <MenuRounded />}
               </IconButton>
-            </Tooltip>
+            </DeferredTooltip>
             {mobile && <Brand compact size={32} />}
           </>
         }

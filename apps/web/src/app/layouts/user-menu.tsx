@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session/session';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { SuspenseOverlay } from '../shell/loading-overlay';
 import { useOpenedOnce } from '../../lib/ui/use-opened-once';
 
@@ -38,7 +38,7 @@ export function UserMenu({ showSwitchOrganisation = true }: { showSwitchOrganisa
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={t('user_menu.open')}>
+      <DeferredTooltip title={t('user_menu.open')}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={t('user_menu.open')}
@@ -49,7 +49,7 @@ export function UserMenu({ showSwitchOrganisation = true }: { showSwitchOrganisa
             {initials(user.ho_ten)}
           </Avatar>
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       {menuOpened && (
         <Suspense fallback={null}>
           <UserMenuList
