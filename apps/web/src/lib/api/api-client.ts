@@ -4,20 +4,21 @@
  * on failure and one shared token refresh when the server answers code 41.
  */
 import { ERROR_CODES } from '@kho/contracts';
-import type { Envelope, FieldError } from '@kho/contracts';
+import type { Envelope } from '@kho/contracts';
 import { getAccessToken, getLocale, setAccessToken } from '../session/browser-storage';
 import { translate } from '../i18n/translate';
 import { sendWithXhr, type UploadProgress } from './xhr-send';
 import { fileNameFromDisposition } from './content-disposition';
+import { ApiError, DEFAULT_ERROR_KEY, failureMessage, toApiError } from './api-error';
 import { forgetEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './early-requests';
 import { CONNECTIVITY_KEYS, noAnswerKey, refusedWriteKey, type ConnectivityReporter } from './connectivity';
 
 export const API_BASE = '/api/v1/';
 export const HTTP_TIMEOUT_MS = 60_000;
 export const REFRESH_PATH = 'xac-thuc/xac-thuc-lai';
-export const DEFAULT_ERROR_KEY = 'common.default_error';
 
 export { fileNameFromDisposition };
+export { ApiError, DEFAULT_ERROR_KEY };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -41,28 +42,6 @@ export interface RequestOptions {
    * report upload progress, so such a request goes through XMLHttpRequest (lib/xhr-send.ts).
    */
   onUploadProgress?: UploadProgress;
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: number | undefined;
-  readonly fieldErrors: FieldError[];
-  readonly data: unknown;
-
-  constructor(init: {
-    message: string;
-    status: number;
-    code?: number;
-    fieldErrors?: FieldError[];
-    data?: unknown;
-  }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.fieldErrors = init.fieldErrors ?? [];
-    this.data = init.data;
-  }
 }
 
 export interface ApiClientHooks {
@@ -233,34 +212,6 @@ export function refreshTokens(): Promise<boolean> {
   return refreshInFlight;
 }
 
-/** The message to show: data.message, then the envelope message, then the default sentence. */
-function failureMessage(body: Envelope<unknown> | null): string {
-  const data = body?.data as { message?: unknown } | null | undefined;
-  if (typeof data?.message === 'string' && data.message !== '') return data.message;
-  if (typeof body?.message === 'string' && body.message !== '') return body.message;
-  return translate(DEFAULT_ERROR_KEY);
-}
-
-function toApiError(result: RawResult): ApiError {
-  const data = result.body?.data as { errors?: unknown } | null | undefined;
-  const fieldErrors = Array.isArray(data?.errors)
-    ? (data.errors as unknown[]).filter(
-        (item): item is FieldError =>
-          typeof item === 'object' &&
-          item !== null &&
-          typeof (item as FieldError).path === 'string' &&
-          typeof (item as FieldError).message === 'string',
-      )
-    : [];
-  return new ApiError({
-    message: failureMessage(result.body),
-    status: result.status,
-    code: typeof result.body?.code === 'number' ? result.body.code : undefined,
-    fieldErrors,
-    data: result.body?.data,
-  });
-}
-
 function isTokenExpired(result: RawResult): boolean {
   return result.status === 401 && result.body?.code === ERROR_CODES.ACCESS_TOKEN_EXPIRED;
 }
@@ -356,7 +307,7 @@ export function sendEarly(path: string, query?: QueryParams): void {
   if (!token) return;
   const url = buildUrl(path, query);
   const headers = { ...baseHeaders(), Authorization: `Bearer ${token}` };
-  keepEarlyAnswer(url, token, send(url, { method: 'GET', headers }, HTTP_TIMEOUT_MS, undefined, false));
+  keepEarlyAnswer(url, token, send(url, { method: 'GET', headers }, HTTP_TIMEOUT_MS));
 }
 
 /** Sends a request and resolves with the whole envelope; rejects with `ApiError` on failure. */
