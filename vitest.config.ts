@@ -18,6 +18,7 @@ const ONE_DATABASE_ENOUGH = [
   'apps/server/src/platform/request-memo.test.ts',
   'apps/server/src/modules/catalogues/xlsx-reader.test.ts',
   'apps/server/src/modules/catalogues/import-limits.test.ts',
+  'apps/server/src/modules/reports/report-period.test.ts',
   'apps/server/src/modules/inventory/engine/fefo.test.ts',
   'apps/server/src/modules/inventory/requisitions/requisition-push.test.ts',
   'apps/server/src/modules/prescriptions/prescription-warnings.test.ts',

@@ -40,8 +40,9 @@ import {
 import { goodsSearchKey } from '../apps/server/src/modules/goods/goods.repository';
 import {
   ledgerMismatches,
+  monthTotalMismatches,
   summaryMismatches,
-} from '../apps/server/src/modules/inventory/stock/stock-read.repository';
+} from '../apps/server/src/modules/inventory/stock/ledger-check.repository';
 import { newId } from '../apps/server/src/platform/ids';
 import { generateStock } from './inventory-stock-data';
 
@@ -328,7 +329,9 @@ export async function generateInventory(db: Db, options: InventoryDataOptions): 
   let mismatches = 0;
   for (const warehouseId of warehouseIds) {
     mismatches +=
-      (await ledgerMismatches(db, warehouseId)).length + (await summaryMismatches(db, warehouseId)).length;
+      (await ledgerMismatches(db, warehouseId)).length +
+      (await summaryMismatches(db, warehouseId)).length +
+      (await monthTotalMismatches(db, warehouseId)).length;
   }
   return {
     organisationId,

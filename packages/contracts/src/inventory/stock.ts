@@ -200,7 +200,7 @@ export const ledgerCheckSchema = z.object({
       phieu_dang_giu: z.number(),
     }),
   ),
-  /** Goods whose per-warehouse summary row disagrees with their batches. */
+  /** Goods whose per-warehouse summary row disagrees with their batches, or a month total with its ledger rows. */
   tong_hop_sai_lech: z.array(z.string()),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;

@@ -77,6 +77,30 @@ export const phatSinhThangKho = pgTable(
 );
 
 /**
+ * Every month's movements per warehouse, goods item and report category, open months included:
+ * kept by the statement that writes the ledger rows (`insertLedgerRows`), so a report per goods
+ * item reads a whole month from a few thousand rows instead of its ledger (decision 0041). Unlike
+ * the closed months' tables it is never rewritten: it is the ledger's sum by construction, and the
+ * ledger check compares the two.
+ */
+export const luyKePhatSinh = pgTable(
+  'luy_ke_phat_sinh',
+  {
+    to_chuc_id: organisationId(),
+    thang: isoDate('thang').notNull(),
+    kho_id: requiredReference('kho_id', () => kho.id),
+    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
+    nhom: text('nhom').notNull(),
+    so_luong: quantity('so_luong').notNull(),
+    gia_tri: exactValue('gia_tri').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.to_chuc_id, t.thang, t.kho_id, t.hang_hoa_id, t.nhom] }),
+    check('luy_ke_phat_sinh_dau_thang_ck', sql`extract(day from ${t.thang}) = 1`),
+  ],
+);
+
+/**
  * The daily sign-off of the controlled-drug register (TT 18/2026 Phụ lục VIII, decision 0026): who
  * signed one warehouse's day and when. One signature per warehouse and day.
  */

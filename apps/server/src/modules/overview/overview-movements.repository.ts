@@ -1,6 +1,7 @@
 import type { OverviewDepartmentUse, OverviewMonth, OverviewTopItem } from '@kho/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { dayBefore, nextMonth } from '../reports/report-period';
 import { uuidArray } from './overview-stock.repository';
 import { patientReturnMatching, patientReturnRows } from './patient-return-consumption.repository';
 
@@ -13,8 +14,9 @@ import { patientReturnMatching, patientReturnRows } from './patient-return-consu
  * Value in and out per month over `months` (first days, oldest first) up to `toDay`, as each shown
  * warehouse's own book sees it (a transfer between two shown warehouses is out of one and into
  * the other). Closed months come from the movement values stored per warehouse when they closed
- * (`phat_sinh_thang_kho`, decisions 0011 and 0035), the open ones from the ledger's rows of those
- * days only. Both go by the rows' report category (names start with NHAP_ or XUAT_): a reversing
+ * (`phat_sinh_thang_kho`, decisions 0011 and 0035), open months that have ended from their running
+ * totals (`luy_ke_phat_sinh`, decision 0041), and the month of `toDay` from its ledger rows up to
+ * that day. All go by the rows' report category (names start with NHAP_ or XUAT_): a reversing
  * row counts against the direction it undoes (cancelling a receipt lowers receipts, not raises
  * issues), and medicine a patient returns nets the dispensed issues.
  */
@@ -30,28 +32,25 @@ export async function monthlyMovements(
   const ids = uuidArray(warehouseIds);
   const closed = months.filter((m) => closedMonths.includes(m));
   const open = months.filter((m) => !closedMonths.includes(m));
+  // An open month that has ended is summed in its totals; only the month of `toDay` reads the ledger.
+  const ended = open.filter((m) => dayBefore(nextMonth(m)) <= toDay);
+  const current = open.filter((m) => !ended.includes(m));
+  const monthValues = (table: 'phat_sinh_thang_kho' | 'luy_ke_phat_sinh', list: string[]) =>
+    sql`select to_char(thang, 'YYYY-MM') as thang,
+               sum(gia_tri) filter (where nhom like 'NHAP%') as nhap,
+               -sum(gia_tri) filter (where nhom like 'XUAT%') as xuat
+        from ${sql.raw(table)}
+        where to_chuc_id = ${organisationId} and thang = any(${`{${list.join(',')}}`}::date[]) and kho_id = any(${ids})
+        group by thang`;
   const parts: SQL[] = [];
-  if (closed.length > 0) {
-    parts.push(sql`select to_char(thang, 'YYYY-MM') as thang,
-                          sum(gia_tri) filter (where nhom like 'NHAP%') as nhap,
-                          -sum(gia_tri) filter (where nhom like 'XUAT%') as xuat
-                   from phat_sinh_thang_kho
-                   where to_chuc_id = ${organisationId} and thang = any(${`{${closed.join(',')}}`}::date[])
-                     and kho_id = any(${ids})
-                   group by thang`);
-  }
-  if (open.length > 0) {
-    // The open months are the latest ones (a closed month closes those before it): one range,
-    // summed per day first so the month of each day is worked out once, not once per row.
-    parts.push(sql`select to_char(ngay, 'YYYY-MM') as thang, sum(nhap) as nhap, sum(xuat) as xuat
-                   from (select ngay_chung_tu as ngay,
-                                sum(so_luong * don_gia) filter (where nhom like 'NHAP%') as nhap,
-                                -sum(so_luong * don_gia) filter (where nhom like 'XUAT%') as xuat
-                         from the_kho
-                         where ngay_chung_tu between ${open[0]}::date and ${toDay}::date and kho_id = any(${ids})
-                         group by ngay_chung_tu) d
-                   ${closed.length > 0 ? sql`where date_trunc('month', ngay)::date <> all(${`{${closed.join(',')}}`}::date[])` : sql``}
-                   group by 1`);
+  if (closed.length > 0) parts.push(monthValues('phat_sinh_thang_kho', closed));
+  if (ended.length > 0) parts.push(monthValues('luy_ke_phat_sinh', ended));
+  if (current.length > 0) {
+    parts.push(sql`select to_char(${current[0]}::date, 'YYYY-MM') as thang,
+                          sum(so_luong * don_gia) filter (where nhom like 'NHAP%') as nhap,
+                          -sum(so_luong * don_gia) filter (where nhom like 'XUAT%') as xuat
+                   from the_kho
+                   where ngay_chung_tu between ${current[0]}::date and ${toDay}::date and kho_id = any(${ids})`);
   }
   const rows = await queryRows<{ thang: string; nhap: string | null; xuat: string | null }>(
     exec,

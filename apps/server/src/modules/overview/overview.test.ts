@@ -255,6 +255,18 @@ describe('months from closed periods', () => {
     );
     const before = expectStatus(await overview({}, f.admin.access_token), 200).theo_thang;
     expect(before.find((m) => m.thang === day.slice(0, 7))!.nhap).toBeGreaterThanOrEqual(210);
+    // The month has ended and is open: the chart reads its running totals, which are its ledger's sums.
+    const [ledger] = await queryRows<{ nhap: string; xuat: string }>(
+      t.context.db,
+      sql`select coalesce(sum(so_luong * don_gia) filter (where nhom like 'NHAP%'), 0)::text as nhap,
+                 coalesce(-sum(so_luong * don_gia) filter (where nhom like 'XUAT%'), 0)::text as xuat
+          from the_kho where to_chuc_id = ${f.organisation.id} and to_char(ngay_chung_tu, 'YYYY-MM') = ${day.slice(0, 7)}`,
+    );
+    expect(before.find((m) => m.thang === day.slice(0, 7))).toEqual({
+      thang: day.slice(0, 7),
+      nhap: Number(ledger!.nhap),
+      xuat: Number(ledger!.xuat),
+    });
     const closed = expectStatus(
       await t.request<{ id: string }>('POST', '/api/v1/khoa-so/tao-moi-khoa-so', {
         token: f.chemist.access_token,

@@ -51,6 +51,7 @@ export async function reportFromLedger(
       from,
       to,
       plan: planPeriod([], from, to),
+      ledgerOnly: true,
       perBatch,
       page: 1,
       pageSize: 1000,

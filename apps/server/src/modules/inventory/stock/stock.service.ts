@@ -19,15 +19,18 @@ import type { OrganisationsService } from '../../organisations/organisations.ser
 import { allocate } from '../engine/fefo';
 import {
   batchesForIssue,
-  countStockRows,
-  ledgerMismatches,
   listGoodsStock,
   listStockPage,
   stockTotals,
-  summaryMismatches,
   type StockFilter,
   stockCard,
 } from './stock-read.repository';
+import {
+  countStockRows,
+  ledgerMismatches,
+  monthTotalMismatches,
+  summaryMismatches,
+} from './ledger-check.repository';
 import { takesAnyBatch } from '../engine/outgoing-stock';
 import { organisationToday } from '../engine/periods.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
@@ -197,17 +200,20 @@ export class StockService {
   async checkLedger(userId: string, organisationId: string, warehouseId: string): Promise<LedgerCheck> {
     await this.organisations.requireMember(organisationId, userId, LEDGER_CHECK_ROLES);
     await assertWarehousesInOrganisation(this.ctx.db, organisationId, [warehouseId]);
-    const [mismatches, summary, count] = await Promise.all([
+    const [mismatches, summary, monthTotals, count] = await Promise.all([
       ledgerMismatches(this.ctx.db, warehouseId),
       summaryMismatches(this.ctx.db, warehouseId),
+      monthTotalMismatches(this.ctx.db, warehouseId),
       countStockRows(this.ctx.db, warehouseId),
     ]);
+    // The summaries kept beside the ledger: per goods item now, and per goods item and month.
+    const summaries = new Set([...summary, ...monthTotals].map((row) => row.hang_hoa_id));
     return {
       kho_id: warehouseId,
       so_lo_kiem_tra: count,
-      khop: mismatches.length === 0 && summary.length === 0,
+      khop: mismatches.length === 0 && summaries.size === 0,
       sai_lech: mismatches,
-      tong_hop_sai_lech: summary.map((row) => row.hang_hoa_id),
+      tong_hop_sai_lech: [...summaries],
     };
   }
 

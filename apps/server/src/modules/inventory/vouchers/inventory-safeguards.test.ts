@@ -1,8 +1,9 @@
-import type { VoucherDetail } from '@kho/contracts';
+import type { LedgerCheck, VoucherDetail } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { monthTotalsOfLedger } from '../stock/ledger-check.repository';
 import { createTender, tenderBody } from '../../tenders/tender-test-helpers';
 import {
   expectLedgerMatches,
@@ -306,5 +307,36 @@ describe('the ledger', () => {
   it('refuses to be edited or deleted', async () => {
     await expect(t.context.db.execute(sql`update the_kho set so_luong = so_luong + 1`)).rejects.toThrow();
     await expect(t.context.db.execute(sql`delete from the_kho`)).rejects.toThrow();
+  });
+
+  it("keeps each month's totals equal to its rows, and the check names a goods item whose total is off", async () => {
+    const kept = await queryRows<Record<string, unknown>>(
+      t.context.db,
+      sql`select * from luy_ke_phat_sinh where to_chuc_id = ${f.organisation.id} order by 2, 3, 4, 5`,
+    );
+    const summed = await queryRows<Record<string, unknown>>(
+      t.context.db,
+      sql`${monthTotalsOfLedger(sql`to_chuc_id = ${f.organisation.id}`)} order by 2, 3, 4, 5`,
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(summed);
+
+    const check = async () =>
+      expectStatus(
+        await t.request<LedgerCheck>('GET', `/api/v1/ton-kho/${f.mainStore}/doi-soat-ton-kho`, {
+          token: f.admin.access_token,
+          query: { to_chuc: f.organisation.id },
+        }),
+        200,
+      );
+    const row = kept.find((r) => r.kho_id === f.mainStore)!;
+    const shift = (by: number) =>
+      t.context.db.execute(sql`update luy_ke_phat_sinh set gia_tri = gia_tri + ${by}
+        where kho_id = ${f.mainStore} and thang = ${row.thang}::date and hang_hoa_id = ${row.hang_hoa_id}
+          and nhom = ${row.nhom}`);
+    await shift(1);
+    expect(await check()).toMatchObject({ khop: false, sai_lech: [], tong_hop_sai_lech: [row.hang_hoa_id] });
+    await shift(-1);
+    expect(await check()).toMatchObject({ khop: true, tong_hop_sai_lech: [] });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { uuidArray } from '../../overview/overview-stock.repository';
-import type { PeriodPlan } from '../report-period';
+import { splitWholeMonths, type PeriodPlan } from '../report-period';
 import { goodsFilter, warehouseFilter } from '../report-scope.repository';
 
 export interface StockMovementFilter {
@@ -22,6 +22,8 @@ export interface StockMovementFilter {
   from: string;
   to: string;
   plan: PeriodPlan;
+  /** Read every open day from the ledger, not whole months from their totals (the tests' reference). */
+  ledgerOnly?: boolean;
   groupId?: string | undefined;
   managementClass?: string | undefined;
   perBatch: boolean;
@@ -37,12 +39,30 @@ const FIGURES = ['dau', ...MOVEMENT_CATEGORIES.map((c) => c.toLowerCase())];
  * quantity, value): the anchor month-end balance and the ledger before `from` as 'DAU' (opening),
  * then the period's movements by category, closed months from their stored movements. Value is the
  * quantity at the batch's cost (stored on ledger rows, month movements and month-end balances).
- * Without `perBatch` the ledger's rows are read by warehouse and date from `the_kho_ke_hoach_idx`
+ * Without `perBatch`, the open months wholly inside the ledger's ranges come from their running totals
+ * (decision 0041), and the days left are read by warehouse and date from `the_kho_ke_hoach_idx`
  * alone (an index-only scan: it holds every column read here but the batch).
  */
 export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize'>): SQL {
   const org = f.organisationId;
   const parts: SQL[] = [];
+  let ledgerRanges = f.plan.ledgerRanges;
+  if (!f.perBatch && !f.ledgerOnly) {
+    const split = ledgerRanges.map((r) => splitWholeMonths(r, f.from));
+    ledgerRanges = split.flatMap((s) => s.days);
+    const months = split.flatMap((s) => s.months);
+    if (months.length)
+      parts.push(sql`select null::uuid as lo_hang_id, m.hang_hoa_id,
+          case when m.thang < ${f.from}::date then 'DAU' else m.nhom end as nhom, m.so_luong, m.gia_tri
+        from luy_ke_phat_sinh m
+        where m.to_chuc_id = ${org} ${warehouseFilter('m.kho_id', f.warehouseIds)}
+          and (${sql.join(
+            months.map((r) =>
+              r.from ? sql`m.thang between ${r.from}::date and ${r.to}::date` : sql`m.thang <= ${r.to}::date`,
+            ),
+            sql` or `,
+          )})`);
+  }
   if (f.plan.anchor)
     parts.push(sql`select s.lo_hang_id, s.hang_hoa_id, 'DAU' as nhom, s.so_luong, s.gia_tri
       from so_du_thang s
@@ -54,8 +74,8 @@ export function movementSource(f: Omit<StockMovementFilter, 'page' | 'pageSize'>
           f.plan.closedInside.map((m) => sql`${m}::date`),
           sql`, `,
         )})`);
-  if (f.plan.ledgerRanges.length) {
-    const ranges = f.plan.ledgerRanges.map((r) =>
+  if (ledgerRanges.length) {
+    const ranges = ledgerRanges.map((r) =>
       r.from
         ? sql`t.ngay_chung_tu between ${r.from}::date and ${r.to}::date`
         : sql`t.ngay_chung_tu <= ${r.to}::date`,
