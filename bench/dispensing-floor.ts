@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { CLIENTS, drive, inTransaction, withMonthTotals } from './throughput-kit';
+import { CLIENTS, drive, inTransaction } from './throughput-kit';
 import type { DispensingScenario } from './dispensing-setup';
 
 interface StockRow {
@@ -214,10 +214,10 @@ export async function dispensingFloor(pool: pg.Pool, scenario: DispensingScenari
         [header.kho_id, batches, batches.map((b) => perBatch.get(b))],
       );
       await c.query(
-        withMonthTotals(`insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
+        `insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
                               loai_phieu, phieu_id, phan_bo_id, nguoi_thuc_hien_id, nhom)
          select unnest($1::uuid[]), $2, $3, unnest($4::uuid[]), unnest($5::uuid[]), $6, unnest($7::numeric[]),
-                unnest($8::numeric[]), 'CAP_PHAT', $9, unnest($10::uuid[]), $11, 'XUAT_CAP_PHAT'`),
+                unnest($8::numeric[]), 'CAP_PHAT', $9, unnest($10::uuid[]), $11, 'XUAT_CAP_PHAT'`,
         [
           allocations.map(() => randomUUID()),
           org,

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../apps/server/src/db/client';
-import { monthTotalsOfLedger } from '../apps/server/src/modules/inventory/stock/ledger-check.repository';
 
 const RUN_SALT = randomBytes(4).toString('hex');
 const RUN_SALT_NUMBER = Number.parseInt(RUN_SALT.slice(3, 8), 16) % 2 ** 20;
@@ -198,9 +197,6 @@ export async function generateStock(tx: Executor, plan: StockPlan) {
       select t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, sum(t.so_luong), 0, l.han_dung, l.don_gia
       from the_kho t join lo_hang l on l.id = t.lo_hang_id
       where t.to_chuc_id = ${org} group by t.kho_id, t.lo_hang_id, t.to_chuc_id, t.hang_hoa_id, l.han_dung, l.don_gia`);
-    // The month totals the ledger's statement keeps (migration 0029 fills them the same way).
-    await tx.execute(sql`insert into luy_ke_phat_sinh (to_chuc_id, thang, kho_id, hang_hoa_id, nhom, so_luong, gia_tri)
-      ${monthTotalsOfLedger(sql`to_chuc_id = ${org}`)}`);
     // The per-goods summary the engine keeps beside ton_kho (migration 0003 fills it the same way).
     await tx.execute(sql`insert into ton_kho_hang_hoa (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
       select t.kho_id, t.hang_hoa_id, t.to_chuc_id, sum(t.so_luong), sum(t.so_luong * l.don_gia),

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { issueLines, type Scenario } from './issue-bench-shared';
-import { CLIENTS, drive, inTransaction, withMonthTotals } from './throughput-kit';
+import { CLIENTS, drive, inTransaction } from './throughput-kit';
 
 interface LockedRow {
   lo_hang_id: string;
@@ -169,10 +169,10 @@ export async function floorClients(
         [warehouse, allocations.map((a) => a.lo_hang_id), allocations.map((a) => a.so_luong)],
       );
       await c.query(
-        withMonthTotals(`insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
+        `insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
                               loai_phieu, phieu_id, phan_bo_id, nguoi_thuc_hien_id, nhom)
          select unnest($1::uuid[]), $2, $3, unnest($4::uuid[]), unnest($5::uuid[]), $6, unnest($7::numeric[]),
-                unnest($8::numeric[]), 'XUAT_KHO', $9, unnest($10::uuid[]), $11, 'XUAT_KHAC'`),
+                unnest($8::numeric[]), 'XUAT_KHO', $9, unnest($10::uuid[]), $11, 'XUAT_KHAC'`,
         [
           allocations.map(() => randomUUID()),
           org,

@@ -286,21 +286,6 @@ export function analyzeBeforeTimedWindow(db: Db): Promise<void> {
   });
 }
 
-/**
- * A floor's ledger insert written as the app writes it: with the month totals its rows add to (decision
- * 0041), in the same statement.
- */
-export function withMonthTotals(ledgerInsert: string): string {
-  return `with ledger_rows as (${ledgerInsert}
-      returning to_chuc_id, kho_id, hang_hoa_id, ngay_chung_tu, nhom, so_luong, don_gia)
-    insert into luy_ke_phat_sinh as m (to_chuc_id, thang, kho_id, hang_hoa_id, nhom, so_luong, gia_tri)
-    select to_chuc_id, date_trunc('month', ngay_chung_tu::timestamp)::date, kho_id, hang_hoa_id, nhom,
-           sum(so_luong), sum(so_luong * don_gia)
-    from ledger_rows group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-    on conflict (to_chuc_id, thang, kho_id, hang_hoa_id, nhom) do update set
-      so_luong = m.so_luong + excluded.so_luong, gia_tri = m.gia_tri + excluded.gia_tri`;
-}
-
 /** The warehouse's stock against its ledger and what was received, for the consistency line. */
 export async function stockState(db: Db, warehouseId: string, received: number) {
   const mismatches = [

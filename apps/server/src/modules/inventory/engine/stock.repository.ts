@@ -150,10 +150,9 @@ export async function changeLockedStock(
 
 /**
  * The stock changes of rows locked already, what they do to the summary and the ledger rows they
- * book, in one statement (one round trip while the stock rows are locked). The statement takes the
- * summary's locks, then the month totals' (which nobody else can be waiting for), in the same order
- * as separate statements would; none of its parts reads what another writes, except through
- * RETURNING (`alongside`: the caller's allocations and line prices).
+ * book, in one statement (one round trip while the stock rows are locked). The statement takes only
+ * the summary's locks, in the same order as separate statements would; none of its parts reads what
+ * another writes, except through RETURNING (`alongside`: the caller's allocations and line prices).
  */
 export async function writeLockedStock(
   tx: Executor,
@@ -164,11 +163,11 @@ export async function writeLockedStock(
 ): Promise<void> {
   const writes: SQL[] = [];
   if (changes.length > 0) writes.push(sql`changed as (${lockedStockUpdate(changes)})`);
-  if (deltas.length > 0) writes.push(sql`summary as (${summaryUpsert(deltas)} returning 1)`);
-  if (ledger.length > 0) writes.push(ledgerWrites(ledger, deltas.length > 0 ? 'summary' : undefined));
+  if (ledger.length > 0) writes.push(ledgerWrites(ledger));
   if (alongside) writes.push(alongside);
-  if (writes.length === 0) return;
-  await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+  if (writes.length === 0 && deltas.length === 0) return;
+  const last = deltas.length > 0 ? summaryUpsert(deltas) : sql`select 1`;
+  await tx.execute(writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ${last}` : last);
 }
 
 /**
@@ -247,24 +246,16 @@ export type LedgerInsert = Omit<typeof theKho.$inferInsert, 'nhom'>;
  *
  * The same statement keeps the register's audit trail (TT 18/2026 Điều 15): rows of controlled
  * goods written into a day already signed are logged as corrections, from the rows just
- * inserted, so the stock transaction holds its locks no longer for it.
+ * inserted, so the stock transaction holds its locks no longer for it. The database adds the rows
+ * to their month totals at the statement's end (`luy_ke_phat_sinh`, decision 0041).
  */
 export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`with ${ledgerWrites(rows)} select 1`);
 }
 
-/**
- * `insertLedgerRows` as CTE definitions: `ledger_rows`, `ledger_corrections` and `month_totals`, the
- * rows added to the month's running totals (decision 0041).
- *
- * A month total's row is only ever locked by a transaction that already holds the per-goods summary
- * row of the same warehouse and goods item (every ledger row is a stock change, and the summary is
- * written first), so no transaction waits for one and the lock order stays the summary's. Within one
- * statement, `after` names the summary's CTE: the totals are grouped and sorted after reading it,
- * so the summary's rows are locked before the first total's.
- */
-function ledgerWrites(rows: LedgerInsert[], after?: string): SQL {
+/** `insertLedgerRows` as two CTE definitions, `ledger_rows` and `ledger_corrections`. */
+function ledgerWrites(rows: LedgerInsert[]): SQL {
   const values = JSON.stringify(
     rows.map((r) => ({
       id: r.id,
@@ -293,18 +284,7 @@ function ledgerWrites(rows: LedgerInsert[], after?: string): SQL {
              so_luong numeric, don_gia numeric, loai_phieu text, phieu_id uuid, phan_bo_id uuid,
              la_dao_nguoc boolean, nguoi_thuc_hien_id uuid)
       join phieu_kho p on p.id = r.phieu_id
-      returning id, to_chuc_id, nguoi_thuc_hien_id, kho_id, ngay_chung_tu, phieu_id, hang_hoa_id, so_luong,
-                don_gia, nhom
-    ), month_totals as (
-      insert into luy_ke_phat_sinh as m (to_chuc_id, thang, kho_id, hang_hoa_id, nhom, so_luong, gia_tri)
-      select t.to_chuc_id, date_trunc('month', t.ngay_chung_tu::timestamp)::date, t.kho_id, t.hang_hoa_id, t.nhom,
-             sum(t.so_luong), sum(t.so_luong * t.don_gia)
-      from ledger_rows t ${after ? sql.raw(`cross join (select count(*) from ${after}) as written_first`) : sql``}
-      group by 1, 2, 3, 4, 5
-      order by 1, 2, 3, 4, 5
-      on conflict (to_chuc_id, thang, kho_id, hang_hoa_id, nhom) do update set
-        so_luong = m.so_luong + excluded.so_luong,
-        gia_tri = m.gia_tri + excluded.gia_tri
+      returning id, to_chuc_id, nguoi_thuc_hien_id, kho_id, ngay_chung_tu, phieu_id, hang_hoa_id, so_luong
     ), ledger_corrections as (
     insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
     select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,

@@ -1,7 +1,7 @@
 import type { LedgerCheck, VoucherDetail } from '@kho/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { monthTotalsOfLedger } from '../stock/ledger-check.repository';
 import { createTender, tenderBody } from '../../tenders/tender-test-helpers';
@@ -338,5 +338,36 @@ describe('the ledger', () => {
     expect(await check()).toMatchObject({ khop: false, sai_lech: [], tong_hop_sai_lech: [row.hang_hoa_id] });
     await shift(-1);
     expect(await check()).toMatchObject({ khop: true, tong_hop_sai_lech: [] });
+  });
+
+  it('adds rows written by any statement to their months, a past month included', async () => {
+    // As a server of an earlier version would write them during an upgrade: a plain INSERT.
+    const totals = (tx: Executor) =>
+      queryRows<{ so_luong: string; gia_tri: string }>(
+        tx,
+        sql`select so_luong::text, gia_tri::text from luy_ke_phat_sinh
+            where kho_id = ${f.mainStore} and thang = date_trunc('month', ${hanoiDay(-40)}::timestamp)::date
+              and hang_hoa_id = ${f.goods[0]!.id} and nhom = 'XUAT_KHAC'`,
+      );
+    const rollback = new Error('rolled back');
+    await expect(
+      t.context.db.transaction(async (tx) => {
+        const before = await totals(tx);
+        const [voucher] = await queryRows<{ id: string }>(tx, sql`select id from phieu_kho limit 1`);
+        const [batch] = await queryRows<{ id: string }>(
+          tx,
+          sql`select id from lo_hang where hang_hoa_id = ${f.goods[0]!.id} limit 1`,
+        );
+        await tx.execute(sql`insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu,
+                                                  so_luong, don_gia, loai_phieu, phieu_id, nhom)
+          select gen_random_uuid(), ${f.organisation.id}, ${f.mainStore}, ${batch!.id}, ${f.goods[0]!.id},
+                 ${hanoiDay(-40)}::date, q, 2.5, 'XUAT_KHO', ${voucher!.id}, 'XUAT_KHAC'
+          from unnest(array[-3, -4]::numeric[]) as q`);
+        const after = await totals(tx);
+        expect(Number(after[0]!.so_luong) - Number(before[0]?.so_luong ?? 0)).toBe(-7);
+        expect(Number(after[0]!.gia_tri) - Number(before[0]?.gia_tri ?? 0)).toBe(-17.5);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 });
