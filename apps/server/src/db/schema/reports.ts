@@ -79,9 +79,9 @@ export const phatSinhThangKho = pgTable(
 /**
  * Every month's movements per warehouse, goods item and report category, open months included:
  * kept by a trigger after every statement that inserts ledger rows (migration 0029), so a report
- * per goods item reads a whole month from a few thousand rows instead of its ledger (decision 0041). Unlike
- * the closed months' tables it is never rewritten: it is the ledger's sum by construction, and the
- * ledger check compares the two.
+ * per goods item reads a whole month from a few thousand rows instead of its ledger (decision
+ * 0041). Unlike the closed months' tables it is never rewritten: it is the ledger's sum by
+ * construction, and the ledger check compares the two.
  */
 export const luyKePhatSinh = pgTable(
   'luy_ke_phat_sinh',

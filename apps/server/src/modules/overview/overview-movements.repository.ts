@@ -1,7 +1,7 @@
 import type { OverviewDepartmentUse, OverviewMonth, OverviewTopItem } from '@kho/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { dayBefore, nextMonth } from '../reports/report-period';
+import { lastDayOf } from '../reports/report-period';
 import { uuidArray } from './overview-stock.repository';
 import { patientReturnMatching, patientReturnRows } from './patient-return-consumption.repository';
 
@@ -33,7 +33,7 @@ export async function monthlyMovements(
   const closed = months.filter((m) => closedMonths.includes(m));
   const open = months.filter((m) => !closedMonths.includes(m));
   // An open month that has ended is summed in its totals; only the month of `toDay` reads the ledger.
-  const ended = open.filter((m) => dayBefore(nextMonth(m)) <= toDay);
+  const ended = open.filter((m) => lastDayOf(m) <= toDay);
   const current = open.filter((m) => !ended.includes(m));
   const monthValues = (table: 'phat_sinh_thang_kho' | 'luy_ke_phat_sinh', list: string[]) =>
     sql`select to_char(thang, 'YYYY-MM') as thang,

@@ -23,6 +23,9 @@ export function nextMonth(month: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The last day of `month` (any day of it). */
+export const lastDayOf = (month: string) => dayBefore(nextMonth(month));
+
 export function dayBefore(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
@@ -32,7 +35,7 @@ export function dayBefore(date: string): string {
 export function planPeriod(closedMonths: string[], from: string, to: string): PeriodPlan {
   const fromMonth = `${from.slice(0, 7)}-01`;
   const anchor = closedMonths.filter((m) => m < fromMonth).at(-1) ?? null;
-  const closedInside = closedMonths.filter((m) => m >= from && dayBefore(nextMonth(m)) <= to);
+  const closedInside = closedMonths.filter((m) => m >= from && lastDayOf(m) <= to);
   const ledgerRanges: LedgerRange[] = [];
   let cursor: string | null = anchor ? nextMonth(anchor) : null;
   for (const month of closedInside) {
@@ -43,7 +46,6 @@ export function planPeriod(closedMonths: string[], from: string, to: string): Pe
   return { anchor, closedInside, ledgerRanges };
 }
 
-const lastDayOf = (month: string) => dayBefore(nextMonth(month));
 const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 
 /**
