@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { login, toast } from './support';
+import { openWarehouse, RTEXT, voucherDialog } from './requisitions-support';
 
 test('success and error toasts sit at the top right and clear when the URL changes', async ({ page }) => {
   // A user name that is taken: the server's refusal is an error toast.
@@ -41,3 +42,52 @@ test('a toast closes by itself after 5 seconds', async ({ page }) => {
   await expect(success).toBeVisible();
   await expect(success).toBeHidden({ timeout: 7_000 });
 });
+
+const CLOSE = { vi: 'Đóng thông báo', en: 'Dismiss' } as const;
+
+for (const [lang, width] of [
+  ['vi', 1350],
+  ['en', 390],
+] as const) {
+  test(`a toast leaves a voucher's actions free and closes with its button (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A ward's new requisition filled from its par levels: the fill says so in a toast, and the
+    // next thing the nurse reaches for is Submit, in the same corner.
+    await openWarehouse(
+      page,
+      lang,
+      'dieuduong',
+      'Khoa Nhi',
+      'Tủ trực Khoa Nhi',
+      '/kho-duoc/so-linh-hang-hoa',
+    );
+    await page.getByRole('button', { name: RTEXT[lang].create }).click();
+    const dialog = voucherDialog(page);
+    await expect(dialog.getByTestId('requesting-warehouse')).toHaveValue('Tủ trực Khoa Nhi');
+    await dialog.getByTestId('par-fill').click();
+    const shown = page.locator('.notistack-MuiContent').first();
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+
+    // The nurse scrolls back up to the actions, if the fill's button had taken her down: the point
+    // a click on Submit lands on is the button, wherever the toast's slide has reached.
+    const submit = dialog.getByRole('button', { name: RTEXT[lang].submit });
+    await dialog.locator('.MuiDialog-paper').evaluate((paper) => paper.scrollTo(0, 0));
+    await expect
+      .poll(() =>
+        submit.evaluate((element) => {
+          const { left, top, width: w, height: h } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(left + w / 2, top + h / 2));
+        }),
+      )
+      .toBe(true);
+    await expect(shown).toBeVisible();
+
+    // Dismissed at once with its own button (a toast under a resting pointer would otherwise stay).
+    // (By its label: an open dialog hides the rest of the page, the toasts' layer too, from the
+    // accessibility tree.)
+    await shown.getByLabel(CLOSE[lang]).click();
+    await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
+  });
+}

@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TOAST_CLEAR_ATTRIBUTE } from '../lib/ui/toast';
 
 /**
  * The row above every list: filter options on the left, action buttons on the right (spec §3).
@@ -167,7 +168,7 @@ export function HeaderActions({
         ))}
       </Box>
       {actions.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pb: 1 }}>
+        <Box {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pb: 1 }}>
           {actions.map((action) => (
             <Button
               key={action.value}
