@@ -10,7 +10,7 @@ import { translate } from '../i18n/translate';
 import { sendWithXhr, type UploadProgress } from './xhr-send';
 import { fileNameFromDisposition } from './content-disposition';
 import { ApiError, DEFAULT_ERROR_KEY, failureMessage, toApiError } from './api-error';
-import { forgetEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './early-requests';
+import { forgetEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer, untilAborted } from './early-requests';
 import { CONNECTIVITY_KEYS, noAnswerKey, refusedWriteKey, type ConnectivityReporter } from './connectivity';
 
 export const API_BASE = '/api/v1/';
@@ -257,7 +257,12 @@ async function execute(path: string, options: RequestOptions, asBlob: boolean): 
     const early =
       method === 'GET' && auth && !options.headers ? takeEarlyAnswer<RawResult>(url, usedToken) : undefined;
     // An early send that failed is sent again, as if it had never gone.
-    result = early ? await early.catch(() => attempt(usedToken)) : await attempt(usedToken);
+    result = early
+      ? await untilAborted(
+          early.catch(() => attempt(usedToken)),
+          signal,
+        )
+      : await attempt(usedToken);
     if (auth && isTokenExpired(result)) {
       // A request that left before another one refreshed carries the old token: retry with the
       // new one instead of spending the (rotated, single-use) refresh token a second time.

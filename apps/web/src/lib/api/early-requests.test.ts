@@ -57,6 +57,22 @@ describe('a GET sent as the page starts', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it("stops waiting for it when the taker aborts, as the taker's own request would", async () => {
+    setAccessToken('acc');
+    let answerEarly: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answerEarly = resolve)));
+    sendEarly('ton-kho/danh-sach-ton-kho');
+    const controller = new AbortController();
+    const taken = api.get('ton-kho/danh-sach-ton-kho', { signal: controller.signal });
+    controller.abort();
+    await expect(taken).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
+    // The answer arriving afterwards goes nowhere, and nothing is sent again.
+    answerEarly(ok(['late']));
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('needs a token', () => {
     sendEarly('ton-kho/danh-sach-ton-kho');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -29,6 +29,20 @@ export function takeEarlyAnswer<T>(url: string, token: string | null): Promise<T
   return early.answer as Promise<T>;
 }
 
+/**
+ * The taker's wait for an early answer, ended by the taker's own abort (a screen left, a query
+ * cancelled) as its own request would be: the answer that arrives later is dropped.
+ */
+export function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 export function forgetEarlyAnswers(): void {
   waiting.clear();
 }
