@@ -1,4 +1,5 @@
 import type { TopModule, VaiTro } from '@kho/contracts';
+import { STOCK_SCREEN_PATH } from './stock-screen-path';
 
 /**
  * Every screen of spec §2 in one table: it drives the route tree, the drawer menu, page titles
@@ -86,4 +87,4 @@ export function menuRoutes(section: TopModule): AppRouteDef[] {
 }
 
 /** The first page of a module, where the home screen sends the user after picking an organisation. */
-export const DEFAULT_APP_PATH = '/kho-duoc/ton-kho';
+export const DEFAULT_APP_PATH = STOCK_SCREEN_PATH;

@@ -14,9 +14,7 @@ import { selectOrganisation, useSelectedOrganisationId, useSessionUser } from '.
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { CreateOrganisationDialog } from '../components/create-organisation-dialog';
 import { OrganisationCard } from '../components/organisation-card';
-
-/** Where the app starts working after picking an organisation. */
-const FIRST_WORK_PAGE = '/kho-duoc/ton-kho';
+import { DEFAULT_APP_PATH } from '../../../app/router/route-table';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -28,7 +26,7 @@ export function HomePage() {
 
   const pick = (organisation: Organisation) => {
     selectOrganisation(organisation.id);
-    void navigate({ to: FIRST_WORK_PAGE });
+    void navigate({ to: DEFAULT_APP_PATH });
   };
 
   return (

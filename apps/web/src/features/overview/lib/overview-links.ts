@@ -1,4 +1,5 @@
 import type { LoaiPhieu, Overview, OverviewWarehouse } from '@kho/contracts';
+import { STOCK_SCREEN_PATH } from '../../../app/router/stock-screen-path';
 
 /**
  * What each figure of the dashboard opens: the list behind it, already filtered, in one warehouse.
@@ -34,7 +35,6 @@ export const BOOK_PATHS: Partial<Record<LoaiPhieu, string>> = {
   KIEM_KE: '/kho-duoc/so-kiem-kho',
 };
 
-export const STOCK_PATH = '/kho-duoc/ton-kho';
 export const PRESCRIPTIONS_PATH = '/kho-duoc/don-thuoc';
 export const REPORTS_PATH = '/bao-cao/bao-cao-kho-duoc';
 export const GOODS_PATH = '/quan-tri-tong/danh-muc-hang-hoa';
@@ -47,13 +47,13 @@ export function listTarget(
     case 'stock':
       switch (figure.figure) {
         case 'gia_tri_ton':
-          return { path: STOCK_PATH, search: {} };
+          return { path: STOCK_SCREEN_PATH, search: {} };
         case 'duoi_toi_thieu':
-          return { path: STOCK_PATH, search: { duoi_toi_thieu: true } };
+          return { path: STOCK_SCREEN_PATH, search: { duoi_toi_thieu: true } };
         case 'sap_het_han':
-          return { path: STOCK_PATH, search: { het_han_trong_ngay: data.canh_bao_han_dung_ngay } };
+          return { path: STOCK_SCREEN_PATH, search: { het_han_trong_ngay: data.canh_bao_han_dung_ngay } };
         case 'da_het_han':
-          return { path: STOCK_PATH, search: { da_het_han: true } };
+          return { path: STOCK_SCREEN_PATH, search: { da_het_han: true } };
       }
       break;
     case 'awaiting': {

@@ -1,9 +1,9 @@
 import { sendEarly } from '../../../lib/api/api-client';
 import { getSelectedOrg, getSelectedWarehouse } from '../../../lib/session/browser-storage';
+import { STOCK_SCREEN_PATH } from '../../../app/router/stock-screen-path';
 import { readStockState, toStockQuery } from '../lib/stock-query';
 
 export const STOCK_LIST_PATH = 'ton-kho/danh-sach-ton-kho';
-const STOCK_SCREEN_PATH = '/kho-duoc/ton-kho';
 
 /**
  * The stock screen's list, asked for by the entry script when the page opened is that screen
