@@ -31,19 +31,20 @@ async function holdingTemplateLock(work: () => void): Promise<void> {
   }
 }
 
-if (!existsSync(dataDir)) {
-  await holdingTemplateLock(() => {
-    if (existsSync(ready)) return;
-    rmSync(template, { recursive: true, force: true });
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed.ts'], {
-      env: { ...process.env, DATA_DIR: template },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (seeded.status !== 0) throw new Error(`making the test data template failed (${seeded.status})`);
-    writeFileSync(ready, '');
+await holdingTemplateLock(() => {
+  if (existsSync(ready)) return;
+  rmSync(template, { recursive: true, force: true });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed.ts'], {
+    env: { ...process.env, DATA_DIR: template },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // `cp -a` keeps the owner of the cluster's files (the PostgreSQL account when run as root).
-  execFileSync('cp', ['-a', template, dataDir]);
-}
+  if (seeded.status !== 0) throw new Error(`making the test data template failed (${seeded.status})`);
+  writeFileSync(ready, '');
+});
+// Every start is a fresh copy: a run given the stamp of an earlier one (E2E_STAMP) must not find
+// that run's changes to the demo data. `cp -a` keeps the owner of the cluster's files (the
+// PostgreSQL account when run as root).
+rmSync(dataDir, { recursive: true, force: true });
+execFileSync('cp', ['-a', template, dataDir]);
 process.env.DATA_DIR = dataDir;
 await import(pathToFileURL(path.resolve('apps/server/src/main.ts')).href);
