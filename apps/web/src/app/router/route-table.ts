@@ -1,5 +1,4 @@
 import type { TopModule, VaiTro } from '@kho/contracts';
-import { STOCK_SCREEN_PATH } from './stock-screen-path';
 
 /**
  * Every screen of spec §2 in one table: it drives the route tree, the drawer menu, page titles
@@ -85,6 +84,3 @@ export const ROUTES: readonly AppRouteDef[] = [
 export function menuRoutes(section: TopModule): AppRouteDef[] {
   return ROUTES.filter((r) => r.section === section && r.inMenu);
 }
-
-/** The first page of a module, where the home screen sends the user after picking an organisation. */
-export const DEFAULT_APP_PATH = STOCK_SCREEN_PATH;

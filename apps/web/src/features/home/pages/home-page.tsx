@@ -14,7 +14,7 @@ import { selectOrganisation, useSelectedOrganisationId, useSessionUser } from '.
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { CreateOrganisationDialog } from '../components/create-organisation-dialog';
 import { OrganisationCard } from '../components/organisation-card';
-import { DEFAULT_APP_PATH } from '../../../app/router/route-table';
+import { STOCK_SCREEN_PATH } from '../../../lib/stock/stock-screen-path';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -26,7 +26,7 @@ export function HomePage() {
 
   const pick = (organisation: Organisation) => {
     selectOrganisation(organisation.id);
-    void navigate({ to: DEFAULT_APP_PATH });
+    void navigate({ to: STOCK_SCREEN_PATH });
   };
 
   return (

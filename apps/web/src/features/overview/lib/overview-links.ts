@@ -1,5 +1,5 @@
 import type { LoaiPhieu, Overview, OverviewWarehouse } from '@kho/contracts';
-import { STOCK_SCREEN_PATH } from '../../../app/router/stock-screen-path';
+import { STOCK_SCREEN_PATH } from '../../../lib/stock/stock-screen-path';
 
 /**
  * What each figure of the dashboard opens: the list behind it, already filtered, in one warehouse.

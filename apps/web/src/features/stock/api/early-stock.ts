@@ -1,6 +1,6 @@
 import { sendEarly } from '../../../lib/api/api-client';
 import { getSelectedOrg, getSelectedWarehouse } from '../../../lib/session/browser-storage';
-import { STOCK_SCREEN_PATH } from '../../../app/router/stock-screen-path';
+import { STOCK_SCREEN_PATH } from '../../../lib/stock/stock-screen-path';
 import { readStockState, toStockQuery } from '../lib/stock-query';
 
 export const STOCK_LIST_PATH = 'ton-kho/danh-sach-ton-kho';
