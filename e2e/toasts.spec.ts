@@ -85,9 +85,9 @@ for (const [lang, width] of [
     await expect(shown).toBeVisible();
 
     // Dismissed at once with its own button (a toast under a resting pointer would otherwise stay).
-    // (By its label: an open dialog hides the rest of the page, the toasts' layer too, from the
-    // accessibility tree.)
-    await shown.getByLabel(CLOSE[lang]).click();
+    // Found by its role: the open dialog hides the page from assistive technology, not the toasts.
+    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+    await shown.getByRole('button', { name: CLOSE[lang] }).click();
     await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
   });
 }
