@@ -29,10 +29,7 @@ export function takeEarlyAnswer<T>(url: string, token: string | null): Promise<T
   return early.answer as Promise<T>;
 }
 
-/**
- * The taker's wait for an early answer, ended by the taker's own abort (a screen left, a query
- * cancelled) as its own request would be: the answer that arrives later is dropped.
- */
+/** Ends the taker's wait at its own abort, as its own request would end; a later answer is dropped. */
 export function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return answer;
   if (signal.aborted) return Promise.reject(signal.reason as Error);
