@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as NotistackModule from 'notistack';
+import type * as PlacementModule from './toast-placement';
 import type { SnackbarKey, SnackbarOrigin, VariantType } from 'notistack';
 import { translate } from '../i18n/translate';
 
@@ -31,82 +32,6 @@ export function toastPosition(type: ToastType): SnackbarOrigin {
   return TOP_RIGHT;
 }
 
-/** A screen marks its action row with this attribute to keep it clear of the top-right toasts. */
-export const TOAST_CLEAR_ATTRIBUTE = 'data-toast-clear';
-
-/** Below the app bar (64 px) and a gap: the bar's buttons, such as the account menu, stay free. */
-export const TOAST_TOP_BELOW_APP_BAR = 72;
-const TOAST_GAP = 8;
-/** Under this width the toasts span the screen (the library's own breakpoint). */
-const FULL_WIDTH_BELOW = 600;
-/** How far from the right edge a toast may reach on a wider screen. */
-const TOAST_REACH = 480;
-/** An action row further down than this share of the screen is not worth moving the toasts for. */
-const TOP_REGION_SHARE = 0.4;
-
-export interface ScreenBox {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-/**
- * Where the top-right toasts start: below the app bar, and below the marked action rows in their
- * corner. A toast shown right after an action (a fill, a save) would otherwise cover the buttons
- * the user reaches for next, such as a voucher's Save and Submit, for its five seconds.
- */
-export function topRightToastTop(
-  marks: readonly ScreenBox[],
-  viewport: { width: number; height: number },
-): number {
-  const reachFrom = viewport.width < FULL_WIDTH_BELOW ? 0 : viewport.width - TOAST_REACH;
-  let top = TOAST_TOP_BELOW_APP_BAR;
-  for (const mark of marks) {
-    const shown = mark.bottom > Math.max(mark.top, 0);
-    const inCorner = mark.right > reachFrom && mark.top < viewport.height * TOP_REGION_SHARE;
-    if (shown && inCorner) top = Math.max(top, Math.ceil(mark.bottom + TOAST_GAP));
-  }
-  return top;
-}
-
-/**
- * Sets the top-right toasts' start (`--toast-top`, read by the toaster's styles) for the screen as
- * it is now. Rows under an open dialog (hidden from assistive technology by it) do not count.
- */
-function placeTopRightToasts(): void {
-  const marks = [...document.querySelectorAll(`[${TOAST_CLEAR_ATTRIBUTE}]`)]
-    .filter((mark) => !mark.closest('[aria-hidden="true"]'))
-    .map((mark) => mark.getBoundingClientRect());
-  const top = topRightToastTop(marks, { width: window.innerWidth, height: window.innerHeight });
-  document.documentElement.style.setProperty('--toast-top', `${top}px`);
-}
-
-/**
- * While a top-right toast shows, its place follows the screen: a user scrolling back up to a
- * voucher's actions finds the toast moved below them, not over them.
- */
-const following = { toasts: 0, frame: 0 };
-function placeOnNextFrame(): void {
-  following.frame ||= requestAnimationFrame(() => {
-    following.frame = 0;
-    placeTopRightToasts();
-  });
-}
-const LISTEN = { capture: true, passive: true } as const;
-function topRightToastShown(): void {
-  following.toasts += 1;
-  if (following.toasts > 1) return;
-  addEventListener('scroll', placeOnNextFrame, LISTEN);
-  addEventListener('resize', placeOnNextFrame, LISTEN);
-}
-function topRightToastGone(): void {
-  following.toasts -= 1;
-  if (following.toasts > 0) return;
-  removeEventListener('scroll', placeOnNextFrame, LISTEN);
-  removeEventListener('resize', placeOnNextFrame, LISTEN);
-}
-
 function content(title: ReactNode, detail?: ReactNode): ReactNode {
   if (detail === undefined || detail === null || detail === '') return title;
   return (
@@ -117,7 +42,14 @@ function content(title: ReactNode, detail?: ReactNode): ReactNode {
   );
 }
 
-type Notistack = typeof NotistackModule;
+/**
+ * A screen marks its action row with this attribute to keep it clear of the top-right toasts
+ * (toast-placement.ts). Here, not there: the screens need the name, not the placement's code.
+ */
+export const TOAST_CLEAR_ATTRIBUTE = 'data-toast-clear';
+
+/** The toast library, with the top-right toasts' placement (toast-placement.ts) loaded beside it. */
+type Notistack = typeof NotistackModule & { placement: typeof PlacementModule };
 
 /** The host (`ToasterHost`) asks to be shown once a toast is wanted, and says when it is mounted. */
 const host = {
@@ -146,7 +78,10 @@ function notistack(): Promise<Notistack> {
     host.mounted = resolve;
     host.wanted = true;
     for (const listener of host.listeners) listener();
-  }).then(() => import('notistack'));
+  }).then(async () => {
+    const [library, placement] = await Promise.all([import('notistack'), import('./toast-placement')]);
+    return { ...library, placement };
+  });
   return host.ready;
 }
 
@@ -155,12 +90,9 @@ let nextKey = 0;
 export function showToast(type: ToastType, title: ReactNode, detail?: ReactNode): SnackbarKey {
   const key = `toast-${(nextKey += 1)}`;
   const position = toastPosition(type);
-  void notistack().then(({ enqueueSnackbar }) => {
+  void notistack().then(({ enqueueSnackbar, placement }) => {
     const topRight = position === TOP_RIGHT;
-    if (topRight) {
-      placeTopRightToasts();
-      topRightToastShown();
-    }
+    if (topRight) placement.topRightToastShown();
     enqueueSnackbar(content(title, detail), {
       key,
       variant: type as VariantType,
@@ -170,7 +102,7 @@ export function showToast(type: ToastType, title: ReactNode, detail?: ReactNode)
       persist: type === 'loading',
       ...(type === 'loading' ? { action: () => null } : {}),
       autoHideDuration: TOAST_AUTO_HIDE_MS,
-      ...(topRight ? { onExited: topRightToastGone } : {}),
+      ...(topRight ? { onExited: placement.topRightToastGone } : {}),
     });
   });
   return key;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_TOP_BELOW_APP_BAR, topRightToastTop } from './toast';
+import { TOAST_TOP_BELOW_APP_BAR, topRightToastTop } from './toast-placement';
 
 const desktop = { width: 1350, height: 800 };
 const phone = { width: 390, height: 800 };
