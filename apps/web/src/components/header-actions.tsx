@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TOAST_CLEAR_ATTRIBUTE } from '../lib/ui/toast';
+import { TOAST_CLEAR_ATTRIBUTE } from '../lib/ui/toast-clear';
 
 /**
  * The row above every list: filter options on the left, action buttons on the right (spec §3).

@@ -3,7 +3,7 @@
  * toast is raised, not with the page.
  */
 
-import { TOAST_CLEAR_ATTRIBUTE } from './toast';
+import { TOAST_CLEAR_ATTRIBUTE } from './toast-clear';
 
 /** Below the app bar (64 px) and a gap: the bar's buttons, such as the account menu, stay free. */
 export const TOAST_TOP_BELOW_APP_BAR = 72;

@@ -42,12 +42,6 @@ function content(title: ReactNode, detail?: ReactNode): ReactNode {
   );
 }
 
-/**
- * A screen marks its action row with this attribute to keep it clear of the top-right toasts
- * (toast-placement.ts). Here, not there: the screens need the name, not the placement's code.
- */
-export const TOAST_CLEAR_ATTRIBUTE = 'data-toast-clear';
-
 /** The toast library, with the top-right toasts' placement (toast-placement.ts) loaded beside it. */
 type Notistack = typeof NotistackModule & { placement: typeof PlacementModule };
 
