@@ -261,6 +261,9 @@ export const phieuKhoPhanBo = pgTable(
   },
   (t) => [
     index('phieu_kho_phan_bo_phieu_idx').on(t.phieu_id),
+    // Deleting a voucher line (a draft's lines are replaced on every save) checks that no
+    // allocation still names it: without this index, once per line over the whole table.
+    index('phieu_kho_phan_bo_chi_tiet_idx').on(t.chi_tiet_id),
     index('phieu_kho_phan_bo_lo_idx').on(t.kho_id, t.lo_hang_id),
     check('phieu_kho_phan_bo_so_luong_ck', sql`${t.so_luong} > 0`),
   ],
