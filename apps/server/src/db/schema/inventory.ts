@@ -61,6 +61,11 @@ export const loHang = pgTable(
       sql`coalesce(${t.goi_thau_chi_tiet_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
     ),
     index('lo_hang_hang_hoa_idx').on(t.hang_hoa_id, t.han_dung),
+    // A tender line removed by a re-import is checked against the rows naming it (partial: most
+    // rows name none, and they cost the index nothing).
+    index('lo_hang_goi_thau_chi_tiet_idx')
+      .on(t.goi_thau_chi_tiet_id)
+      .where(sql`${t.goi_thau_chi_tiet_id} is not null`),
     // The organisation's blocked batches (few), which stock figures leave out of what is usable.
     index('lo_hang_bi_khoa_idx')
       .on(t.to_chuc_id)
@@ -236,6 +241,11 @@ export const phieuKhoChiTiet = pgTable(
     index('phieu_kho_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),
     index('phieu_kho_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
     index('phieu_kho_chi_tiet_don_thuoc_idx').on(t.don_thuoc_chi_tiet_id),
+    // A tender line removed by a re-import is checked against the rows naming it (partial: most
+    // rows name none, and they cost the index nothing).
+    index('phieu_kho_chi_tiet_goi_thau_idx')
+      .on(t.goi_thau_chi_tiet_id)
+      .where(sql`${t.goi_thau_chi_tiet_id} is not null`),
     check('phieu_kho_chi_tiet_so_luong_ck', sql`${t.so_luong} > 0`),
     check(
       'phieu_kho_chi_tiet_duyet_ck',

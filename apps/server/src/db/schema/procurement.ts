@@ -69,6 +69,11 @@ export const phieuDuTruChiTiet = pgTable(
   (t) => [
     index('phieu_du_tru_chi_tiet_phieu_idx').on(t.phieu_id, t.stt),
     index('phieu_du_tru_chi_tiet_hang_hoa_idx').on(t.hang_hoa_id),
+    // A tender line removed by a re-import is checked against the rows naming it (partial: most
+    // rows name none, and they cost the index nothing).
+    index('phieu_du_tru_chi_tiet_goi_thau_idx')
+      .on(t.goi_thau_chi_tiet_id)
+      .where(sql`${t.goi_thau_chi_tiet_id} is not null`),
     check('phieu_du_tru_chi_tiet_so_luong_ck', sql`${t.so_luong} > 0`),
   ],
 );
