@@ -69,6 +69,8 @@ for (const [lang, width] of [
     await dialog.getByTestId('par-fill').click();
     const shown = page.locator('.notistack-MuiContent').first();
     await expect(shown).toBeVisible({ timeout: 30_000 });
+    // The pointer rests on it, as a user's might, which holds it open however slow the checks are.
+    await shown.hover();
 
     // The nurse scrolls back up to the actions, if the fill's button had taken her down: the point
     // a click on Submit lands on is the button, wherever the toast's slide has reached.
