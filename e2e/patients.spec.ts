@@ -58,7 +58,7 @@ test('a doctor registers an outpatient, finds them without accents and by card, 
   await expect(detail).toContainText(/BN\d{8}/);
   await expect(page.getByTestId('patient-facts')).toContainText(card);
   await expect(page.getByTestId('patient-prescribe')).toBeVisible();
-  await page.getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('button', { name: 'Đóng', exact: true }).click();
 
   await search(page, plain);
   await expect(grid(page).getByRole('row')).toHaveCount(2); // header + the patient
@@ -76,7 +76,7 @@ test('a doctor registers an outpatient, finds them without accents and by card, 
   await expect(page.getByTestId('patient-facts')).toContainText('0903 555 999');
   await page.getByRole('tab', { name: 'Thuốc đã cấp' }).click();
   await expect(page.getByTestId('patient-medicines')).toContainText('Chưa cấp thuốc cho bệnh nhân này');
-  await page.getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('button', { name: 'Đóng', exact: true }).click();
   await expect(grid(page)).toContainText('0903 555 999');
 });
 
@@ -127,7 +127,7 @@ test('the patients screen on a phone and a desktop (screenshots)', async ({ page
   await grid(page).getByText('Phạm Thị Hồng').click();
   await expect(page.getByTestId('patient-allergies')).toContainText('Amoxicillin');
   await docScreenshot(page, `${DIR}/patients-detail.png`);
-  await page.getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('button', { name: 'Đóng', exact: true }).click();
   await page.getByRole('button', { name: 'Đăng ký bệnh nhân' }).click();
   await docScreenshot(page, `${DIR}/patients-form.png`);
   await page.keyboard.press('Escape');

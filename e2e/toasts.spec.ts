@@ -43,7 +43,7 @@ test('a toast closes by itself after 5 seconds', async ({ page }) => {
   await expect(success).toBeHidden({ timeout: 7_000 });
 });
 
-const CLOSE = { vi: 'Đóng thông báo', en: 'Dismiss' } as const;
+const CLOSE = { vi: 'Ẩn thông báo', en: 'Dismiss' } as const;
 
 for (const [lang, width] of [
   ['vi', 1350],

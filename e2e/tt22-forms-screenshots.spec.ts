@@ -19,7 +19,7 @@ async function printForm(page: Page, key: string, name: string, landscape: boole
   await page.screenshot({ path: `docs/screenshots/tt22-${name}.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng', exact: true }).click();
 }
 
 interface Row {
@@ -58,7 +58,7 @@ test('TT 22/2011 forms on A4', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'docs/screenshots/tt22-dialog-390.png' });
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng', exact: true }).click();
   await printForm(page, '14D', '14d', false);
   await printForm(page, '15D', '15d', true);
 
