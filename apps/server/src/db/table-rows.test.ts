@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  PgDialect,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from './client';
 import { scratchDatabasePerTest } from '../test/scratch-databases';
-import { allColumns, decodeRow, insertList, setList } from './table-rows';
+import { allColumns, decodeRow, insertList, insertRecordset, insertRows, setList } from './table-rows';
 
 const sample = pgTable('sample', {
   id: uuid('id').primaryKey(),
@@ -13,7 +24,7 @@ const sample = pgTable('sample', {
   at: timestamp('luc', { withTimezone: true }).notNull(),
   maybeAt: timestamp('luc_khac', { withTimezone: true }),
   amount: numeric('so_luong', { precision: 18, scale: 4 }).notNull(),
-  count: integer('dem').notNull(),
+  count: integer('dem').notNull().default(7),
   flag: boolean('co').notNull(),
   data: jsonb('du_lieu').$type<{ a: number[] }>(),
 });
@@ -112,5 +123,73 @@ describe('whole rows through plain SQL (table-rows)', () => {
         { id, note: 'b' },
       ]),
     ).toThrow(/same columns/);
+  });
+  it('writes many rows through one JSON parameter as the query builder writes them', async () => {
+    const db = await sampleDatabase();
+    const at = new Date('2026-11-28T03:04:05.678Z');
+    const rows = [
+      {
+        id: '01a2205c-2136-737f-ae6d-51c6591b9318',
+        name: 'Amoxicillin "250"',
+        note: null,
+        day: '2026-11-28',
+        at,
+        maybeAt: undefined,
+        amount: '3.2500',
+        flag: false,
+        data: { a: [3] },
+      },
+      {
+        id: '01a2205c-2136-737f-ae6d-51c6591b9319',
+        name: 'Nước cất pha tiêm',
+        note: 'ống\\5ml',
+        day: '2024-02-29',
+        at: new Date('2026-12-31T23:59:59.999Z'),
+        maybeAt: undefined,
+        amount: 12.5,
+        flag: true,
+        data: null,
+      },
+    ];
+    await db.execute(sql`insert into sample ${insertRecordset(sample, rows)}`);
+    const inserted = await db.select().from(sample).orderBy(sample.id);
+    expect(inserted).toEqual([
+      { ...rows[0], maybeAt: null, count: 7 },
+      { ...rows[1], maybeAt: null, amount: '12.5000', count: 7 },
+    ]);
+    // One statement text whatever the count: the rows travel as a parameter.
+    const one = new PgDialect().sqlToQuery(
+      sql`insert into sample ${insertRecordset(sample, rows.slice(0, 1))}`,
+    );
+    const two = new PgDialect().sqlToQuery(sql`insert into sample ${insertRecordset(sample, rows)}`);
+    expect(two.sql).toBe(one.sql);
+    expect(two.params).toHaveLength(1);
+    expect(() => insertRecordset(sample, [{ id: rows[0]!.id, nope: 1 }])).toThrow(/nope/);
+    // A column some rows leave out is null in those; one with a default may not be left out so.
+    const mixed = [
+      {
+        id: '01a2205c-2136-737f-ae6d-51c6591b9320',
+        name: 'a',
+        note: 'b',
+        day: '2026-01-01',
+        at,
+        amount: 1,
+        flag: true,
+      },
+      { id: '01a2205c-2136-737f-ae6d-51c6591b9321', name: 'c', day: '2026-01-01', at, amount: 1, flag: true },
+    ];
+    await db.execute(sql`insert into sample ${insertRecordset(sample, mixed)}`);
+    const notes = await queryRows<{ ghi_chu: string | null }>(
+      db,
+      sql`select ghi_chu from sample where id in (${mixed[0]!.id}, ${mixed[1]!.id}) order by id`,
+    );
+    expect(notes).toEqual([{ ghi_chu: 'b' }, { ghi_chu: null }]);
+    expect(() => insertRecordset(sample, [{ count: 1 }, { name: 'd' }])).toThrow(/count has a default/);
+    // A value computed in SQL cannot travel in JSON: such rows are bound value by value.
+    const computed = new PgDialect().sqlToQuery(
+      sql`insert into sample ${insertRows(sample, [{ ...mixed[1]!, count: sql`6 + 1` }])}`,
+    );
+    expect(computed.sql).toContain('6 + 1');
+    expect(computed.params.length).toBeGreaterThan(1);
   });
 });

@@ -89,3 +89,53 @@ export function insertList(table: Table, rows: Record<string, unknown>[]): SQL {
   );
   return sql`(${sql.raw(names.map((name) => `"${name}"`).join(', '))}) values ${sql.join(tuples, sql`, `)}`;
 }
+
+/** A value as `jsonb_to_recordset` reads it into `column`: the driver's encoding, JSON kept whole. */
+function recordValue(column: Column, value: unknown): unknown {
+  if (value === null) return null;
+  return column.getSQLType().startsWith('json') ? value : column.mapToDriverValue(value);
+}
+
+/**
+ * `("column", ...) select ... from jsonb_to_recordset(rows)` for an insert of many rows: one
+ * parameter however many rows, and one statement text for every count. `insertList` binds a
+ * parameter per value, and building a 1 000-line voucher's 17 000 of them took about 40 ms of the
+ * server's thread. A column no row gives takes its default; one that some rows leave undefined
+ * takes null in those, as the query builder's `default` would, so it must have no default.
+ */
+export function insertRecordset(table: Table, rows: Record<string, unknown>[]): SQL {
+  const columns = new Map(shapeOf(table).columns);
+  const used = new Map<string, Column>();
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) {
+      if (value === undefined || used.has(key)) continue;
+      const column = columns.get(key);
+      if (!column) throw new Error(`${key} is not a column of the table`);
+      used.set(key, column);
+    }
+  }
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of used) {
+      const value = row[key];
+      if (value === undefined && column.hasDefault) {
+        throw new Error(`${key} has a default: every row of one insert gives it or none does`);
+      }
+      record[column.name] = value === undefined ? null : recordValue(column, value);
+    }
+    return record;
+  });
+  const names = [...used.values()].map((column) => `"${column.name}"`).join(', ');
+  const types = [...used.values()].map((column) => `"${column.name}" ${column.getSQLType()}`).join(', ');
+  return sql`(${sql.raw(names)}) select ${sql.raw(names)}
+             from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${sql.raw(types)})`;
+}
+
+/**
+ * The insert's column list and rows: through one JSON parameter (`insertRecordset`), or value by
+ * value (`insertList`) when a row computes a value in SQL (a receipt line's rounded total).
+ */
+export function insertRows(table: Table, rows: Record<string, unknown>[]): SQL {
+  const computed = rows.some((row) => Object.values(row).some((value) => is(value, SQL)));
+  return computed ? insertList(table, rows) : insertRecordset(table, rows);
+}

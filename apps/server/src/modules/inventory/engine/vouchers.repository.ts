@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText, type LoaiPhieu } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../../db/schema/index';
-import { allColumns, decodeRow, insertList, setList } from '../../../db/table-rows';
+import { allColumns, decodeRow, insertList, insertRows, setList } from '../../../db/table-rows';
 import { mayActInWarehouse } from '../../organisations/organisations.repository';
 import { notePeriodsLockedShared, periodClosed, periodsSharedLock } from './periods.repository';
 
@@ -56,7 +56,7 @@ export async function insertVoucherWithLines(
   if (lines.length === 0) await tx.execute(voucher);
   else
     await tx.execute(
-      sql`with new_voucher as (${voucher}) insert into phieu_kho_chi_tiet ${insertList(phieuKhoChiTiet, lines)}`,
+      sql`with new_voucher as (${voucher}) insert into phieu_kho_chi_tiet ${insertRows(phieuKhoChiTiet, lines)}`,
     );
 }
 
@@ -136,14 +136,19 @@ export async function listLines(tx: Executor, voucherId: string): Promise<LineRo
 }
 
 export async function insertLines(tx: Executor, lines: LineInsert[]): Promise<void> {
-  if (lines.length > 0) await tx.insert(phieuKhoChiTiet).values(lines);
+  if (lines.length > 0)
+    await tx.execute(sql`insert into phieu_kho_chi_tiet ${insertRows(phieuKhoChiTiet, lines)}`);
 }
 
 /** Inserts lines and answers them as `listLines` would (in `stt` order), without reading them back. */
 export async function insertLinesReturning(tx: Executor, lines: LineInsert[]): Promise<LineRow[]> {
   if (lines.length === 0) return [];
-  const rows = await tx.insert(phieuKhoChiTiet).values(lines).returning();
-  return rows.sort((a, b) => a.stt - b.stt);
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`insert into phieu_kho_chi_tiet as c ${insertRows(phieuKhoChiTiet, lines)}
+        returning ${allColumns(phieuKhoChiTiet, 'c')}`,
+  );
+  return rows.map((row) => decodeRow(phieuKhoChiTiet, row)).sort((a, b) => a.stt - b.stt);
 }
 
 /** Replaces the lines of a voucher that has never moved stock (its allocations go with them). */
