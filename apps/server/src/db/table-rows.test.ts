@@ -185,7 +185,10 @@ describe('whole rows through plain SQL (table-rows)', () => {
     );
     expect(notes).toEqual([{ ghi_chu: 'b' }, { ghi_chu: null }]);
     expect(() => insertRecordset(sample, [{ count: 1 }, { name: 'd' }])).toThrow(/count has a default/);
-    // A value computed in SQL cannot travel in JSON: such rows are bound value by value.
+    // Plain values travel as the one JSON parameter; a value computed in SQL cannot, and such rows
+    // are bound value by value.
+    const plain = new PgDialect().sqlToQuery(sql`insert into sample ${insertRows(sample, rows)}`);
+    expect(plain).toEqual(two);
     const computed = new PgDialect().sqlToQuery(
       sql`insert into sample ${insertRows(sample, [{ ...mixed[1]!, count: sql`6 + 1` }])}`,
     );
