@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { holdMonthBalances, workerDatabase } from './database-support';
 import { expect, test } from './fixtures';
 import { flowLanguages } from './support';
 import { codes, exportStock, openStock, rows, settled, TEXT } from './stock-support';
@@ -213,20 +215,44 @@ test('goods detail: the stock tab lists the batches of an item in every warehous
 });
 
 for (const lang of flowLanguages('en')) {
-  test(`period closing: an administrator closes a month, then reopens it (${lang})`, async ({ page }) => {
-    await openStock(page, lang, 'admin', false);
-    await page.getByRole('button', { name: TEXT[lang].periods }).click();
-    const dialog = page.getByTestId('period-dialog');
-    await expect(dialog).toBeVisible();
+  test(`period closing: an administrator closes a month, another screen sees it closed while its balances are written, then it is reopened (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    const openPeriods = async (on: Page) => {
+      await openStock(on, lang, 'admin', false);
+      await on.getByRole('button', { name: TEXT[lang].periods }).click();
+      const dialog = on.getByTestId('period-dialog');
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    const dialog = await openPeriods(page);
     // A month long past, different per language so the two runs never meet.
     const month = lang === 'vi' ? '2020-01' : '2020-02';
-    await dialog.getByTestId('period-month').fill(month);
-    await dialog.getByTestId('period-close').click();
-    await expect(dialog.getByTestId('period-confirm')).toBeVisible();
-    await dialog.getByTestId('period-confirm-submit').click();
     const label = `${month.slice(5)}/${month.slice(0, 4)}`;
+    const database = await workerDatabase(testInfo);
+    const release = await holdMonthBalances(database);
+    try {
+      await dialog.getByTestId('period-month').fill(month);
+      await dialog.getByTestId('period-close').click();
+      await expect(dialog.getByTestId('period-confirm')).toBeVisible();
+      await dialog.getByTestId('period-confirm-submit').click();
+
+      // The month is closed at once; a second screen says its balances are still being written,
+      // and asks again until they are.
+      const other = await page.context().newPage();
+      const otherClosed = (await openPeriods(other)).getByTestId('closed-period').filter({ hasText: label });
+      await expect(otherClosed.getByTestId('period-balances-pending')).toHaveText(TEXT[lang].balancesPending);
+      await release();
+      await expect(otherClosed).toBeVisible();
+      await expect(otherClosed.getByTestId('period-balances-pending')).toHaveCount(0);
+      await other.close();
+    } finally {
+      await release().catch(() => undefined);
+      await database.end();
+    }
     const closed = dialog.getByTestId('closed-period').filter({ hasText: label });
     await expect(closed).toBeVisible();
+    await expect(closed.getByTestId('period-balances-pending')).toHaveCount(0);
 
     await closed.getByTestId('period-reopen').click();
     await expect(dialog.getByTestId('period-confirm')).toBeVisible();

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/app-database';
+import { writeAllPendingMonthBalances } from './modules/inventory/periods/month-balances.service';
 import { purgeIdempotencyKeys } from './platform/idempotency';
 import { scheduleNightlyBackup } from './platform/nightly-backup';
 import { every, runOnOneInstance } from './platform/one-instance';
@@ -13,6 +14,12 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 /** Idempotency keys past their retention are purged hourly, by one instance. */
 const PURGE_INTERVAL_MS = 60 * 60_000;
 const PURGE_LOCK_KEY = 7_310_427;
+/**
+ * Month-end balances a closing did not finish (a crash, a lost connection) are written at the start
+ * and then every few minutes, by one instance (decision 0042).
+ */
+const BALANCES_INTERVAL_MS = 5 * 60_000;
+const BALANCES_LOCK_KEY = 7_310_428;
 
 async function main() {
   let config: AppConfig;
@@ -80,9 +87,20 @@ async function runServer(config: AppConfig) {
     },
     (error) => app.log.error({ err: error }, 'idempotency key purge failed'),
   );
+  const finishBalances = async () => {
+    await runOnOneInstance(database, BALANCES_LOCK_KEY, async () => {
+      const written = await writeAllPendingMonthBalances(database.db);
+      if (written > 0) app.log.info({ months: written }, 'month-end balances of closed months written');
+    });
+  };
+  const logBalancesError = (error: unknown) =>
+    app.log.error({ err: error }, 'month-end balances of closed months not written');
+  void finishBalances().catch(logBalancesError);
+  const stopBalances = every(BALANCES_INTERVAL_MS, finishBalances, logBalancesError);
   stopJobs = () => {
     stopBackups();
     stopPurge();
+    stopBalances();
   };
   app.log.info(`Kho Dược is ready on http://localhost:${config.port} (${database.kind})`);
 }

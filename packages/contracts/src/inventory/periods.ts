@@ -8,6 +8,11 @@ export const closedPeriodSchema = z.object({
   thang: z.string(),
   ngay_khoa: z.string(),
   nguoi_khoa_ten: z.string().nullable(),
+  /**
+   * Whether the month-end balances are written. A month is closed (no movement may be dated into
+   * it) from the moment it is closed; its balances follow in the background.
+   */
+  so_du_xong: z.boolean(),
 });
 export type ClosedPeriod = z.infer<typeof closedPeriodSchema>;
 

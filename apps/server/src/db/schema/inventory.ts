@@ -354,6 +354,11 @@ export const kyKhoaSo = pgTable(
     thang: isoDate('thang').notNull(),
     ngay_khoa: timestampTz('ngay_khoa').notNull().defaultNow(),
     nguoi_khoa_id: uuid('nguoi_khoa_id').references(() => nguoiDung.id),
+    /**
+     * When the month-end balances were written (decision 0042): null while they are still being
+     * written after the month closed; the reports read such a month from its ledger.
+     */
+    so_du_ghi_luc: timestampTz('so_du_ghi_luc'),
   },
   (t) => [
     uniqueIndex('ky_khoa_so_uq').on(t.to_chuc_id, t.thang),

@@ -36,7 +36,7 @@ export function registerInventory(app: AppInstance, ctx: AppContext, organisatio
     medicineReturns: new VoucherService(ctx, organisations, medicineReturnKind),
     goodsReturns: new VoucherService(ctx, organisations, goodsReturnKind),
     stock: new StockService(ctx, organisations),
-    periods: new PeriodsService(ctx, organisations),
+    periods: new PeriodsService(ctx, organisations, app.log),
   };
   registerVoucherRoutes(app, services.receipts, { create: createReceiptSchema, update: updateReceiptSchema });
   registerVoucherRoutes(app, services.issues, { create: createIssueSchema, update: updateIssueSchema });

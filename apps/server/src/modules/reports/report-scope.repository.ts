@@ -44,11 +44,16 @@ export async function belongsToOrganisation(
   return rows[0]?.ok === true;
 }
 
-/** Closed months of the organisation (first days), oldest first. */
+/**
+ * Closed months of the organisation whose month-end balances are written (first days), oldest
+ * first: the reports start from those. A month closed a moment ago whose balances are still being
+ * written is read from its ledger, like an open month, with the same figures (decision 0042).
+ */
 export async function listClosedMonths(exec: Executor, organisationId: string): Promise<string[]> {
   const rows = await queryRows<{ thang: string }>(
     exec,
-    sql`select thang::text as thang from ky_khoa_so where to_chuc_id = ${organisationId} order by thang`,
+    sql`select thang::text as thang from ky_khoa_so
+        where to_chuc_id = ${organisationId} and so_du_ghi_luc is not null order by thang`,
   );
   return rows.map((r) => r.thang);
 }

@@ -31,6 +31,18 @@ export async function lockPeriodsExclusive(tx: Executor, organisationId: string)
 }
 
 /**
+ * The organisation's month-end balances, for the rest of the transaction: writing a closed month's
+ * balances and reopening a month take it, so the balances are written one month at a time, in
+ * order, and a month is not reopened while its balances are being written. Movements never take
+ * it (decision 0042).
+ */
+export async function lockMonthBalances(tx: Executor, organisationId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`so_du_thang:${organisationId}`}, 0))`,
+  );
+}
+
+/**
  * Whether the month of `date` is closed for the organisation: closing a month closes the months
  * before it too, so the month-end balances kept for the reports never change (decision 0011).
  */

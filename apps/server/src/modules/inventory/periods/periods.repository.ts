@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ClosedPeriod } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { kyKhoaSo, nguoiDung } from '../../../db/schema/index';
@@ -13,12 +13,17 @@ export async function listClosedPeriods(exec: Executor, organisationId: string):
       thang: kyKhoaSo.thang,
       ngay_khoa: kyKhoaSo.ngay_khoa,
       nguoi_khoa_ten: nguoiDung.ho_ten,
+      so_du_ghi_luc: kyKhoaSo.so_du_ghi_luc,
     })
     .from(kyKhoaSo)
     .leftJoin(nguoiDung, eq(nguoiDung.id, kyKhoaSo.nguoi_khoa_id))
     .where(eq(kyKhoaSo.to_chuc_id, organisationId))
     .orderBy(desc(kyKhoaSo.thang));
-  return rows.map((r) => ({ ...r, ngay_khoa: r.ngay_khoa.toISOString() }));
+  return rows.map(({ so_du_ghi_luc, ...r }) => ({
+    ...r,
+    ngay_khoa: r.ngay_khoa.toISOString(),
+    so_du_xong: so_du_ghi_luc !== null,
+  }));
 }
 
 /** Closes a month; answers undefined when it was already closed. */
@@ -78,4 +83,49 @@ export async function countPendingThrough(
           ${after ? sql`and ngay_chung_tu >= (${after}::date + interval '1 month')::date` : sql``}`,
   );
   return Number(rows[0]?.count ?? 0);
+}
+
+/** The earliest closed month of the organisation whose month-end balances are not written yet. */
+export async function findFirstMonthAwaitingBalances(
+  exec: Executor,
+  organisationId: string,
+): Promise<PeriodRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(kyKhoaSo)
+    .where(and(eq(kyKhoaSo.to_chuc_id, organisationId), isNull(kyKhoaSo.so_du_ghi_luc)))
+    .orderBy(asc(kyKhoaSo.thang))
+    .limit(1);
+  return row;
+}
+
+/** The latest closed month before `month` (its first day), or null. */
+export async function findClosedMonthBefore(
+  exec: Executor,
+  organisationId: string,
+  month: string,
+): Promise<string | null> {
+  const [row] = await exec
+    .select({ thang: kyKhoaSo.thang })
+    .from(kyKhoaSo)
+    .where(and(eq(kyKhoaSo.to_chuc_id, organisationId), lt(kyKhoaSo.thang, month)))
+    .orderBy(desc(kyKhoaSo.thang))
+    .limit(1);
+  return row?.thang ?? null;
+}
+
+export async function markBalancesWritten(exec: Executor, id: string): Promise<void> {
+  await exec
+    .update(kyKhoaSo)
+    .set({ so_du_ghi_luc: sql`now()` })
+    .where(eq(kyKhoaSo.id, id));
+}
+
+/** Organisations with a closed month whose balances are not written yet. */
+export async function listOrganisationsAwaitingBalances(exec: Executor): Promise<string[]> {
+  const rows = await exec
+    .selectDistinct({ id: kyKhoaSo.to_chuc_id })
+    .from(kyKhoaSo)
+    .where(isNull(kyKhoaSo.so_du_ghi_luc));
+  return rows.map((r) => r.id);
 }

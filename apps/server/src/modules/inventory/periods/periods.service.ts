@@ -1,17 +1,15 @@
 import { ERROR_CODES, type ClosedPeriod, type closePeriodSchema, type VaiTro } from '@kho/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
 import type { OrganisationsService } from '../../organisations/organisations.service';
+import { deleteMonthBalances } from '../../reports/period-balances.repository';
 import { monthLabel } from '../engine/stock-engine';
-import { lockPeriodsExclusive, organisationToday } from '../engine/periods.repository';
+import { lockMonthBalances, lockPeriodsExclusive, organisationToday } from '../engine/periods.repository';
 import { VOUCHER_APPROVE_ROLES } from '../vouchers/voucher-kind';
-
-/** Closing a month is the approvers'; reopening one the administrator's alone. */
-export const PERIOD_CLOSE_ROLES: readonly VaiTro[] = VOUCHER_APPROVE_ROLES;
-export const PERIOD_REOPEN_ROLES: readonly VaiTro[] = ['QUAN_TRI'];
-import { deleteMonthBalances, writeMonthBalances } from '../../reports/period-balances.repository';
+import { writePendingMonthBalances } from './month-balances.service';
 import {
   countPendingThrough,
   deleteClosedPeriod,
@@ -21,19 +19,25 @@ import {
   listClosedPeriods,
 } from './periods.repository';
 
+/** Closing a month is the approvers'; reopening one the administrator's alone. */
+export const PERIOD_CLOSE_ROLES: readonly VaiTro[] = VOUCHER_APPROVE_ROLES;
+export const PERIOD_REOPEN_ROLES: readonly VaiTro[] = ['QUAN_TRI'];
+
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(409, ERROR_CODES.BUSINESS_RULE, key, params);
 
 /**
  * Period closing (khóa sổ): a closed month, and every month before it, takes no movement. Closing
  * holds the organisation's period lock exclusively, so it waits for movements in flight and they
- * wait for it; in the same transaction it keeps the month-end balances the reports start from
- * (decision 0011).
+ * wait for it, only while it checks and records the month (decision 0011). The month-end balances
+ * the reports start from are written after that commits (decision 0042), so movements do not wait
+ * for them.
  */
 export class PeriodsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly organisations: OrganisationsService,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async list(userId: string, organisationId: string): Promise<ClosedPeriod[]> {
@@ -62,9 +66,13 @@ export class PeriodsService {
         nguoi_khoa_id: userId,
       });
       if (!row) throw rule('inventory.period_already_closed', { month: monthLabel(month) });
-      await writeMonthBalances(tx, input.to_chuc, month, latest?.thang ?? null);
       return row.id;
     });
+    // The month is closed whatever happens next: balances cut off here are finished by the
+    // server's sweep (main.ts), and the reports read the month from its ledger meanwhile.
+    await writePendingMonthBalances(this.ctx.db, input.to_chuc).catch((error: unknown) =>
+      this.log.error({ err: error, organisationId: input.to_chuc }, 'month-end balances not written'),
+    );
     const closed = (await this.list(userId, input.to_chuc)).find((p) => p.id === id);
     return closed!;
   }
@@ -73,6 +81,9 @@ export class PeriodsService {
   async reopen(userId: string, organisationId: string, id: string): Promise<ClosedPeriod> {
     await this.organisations.requireMember(organisationId, userId, PERIOD_REOPEN_ROLES);
     return this.ctx.db.transaction(async (tx) => {
+      // The balances' lock first: a month whose balances are being written is reopened after
+      // them, and movements do not wait meanwhile.
+      await lockMonthBalances(tx, organisationId);
       await lockPeriodsExclusive(tx, organisationId);
       const latest = await findLatestClosedPeriod(tx, organisationId);
       const target = await findClosedPeriod(tx, organisationId, id);
@@ -85,6 +96,7 @@ export class PeriodsService {
         thang: target.thang,
         ngay_khoa: target.ngay_khoa.toISOString(),
         nguoi_khoa_ten: null,
+        so_du_xong: target.so_du_ghi_luc !== null,
       };
     });
   }

@@ -21,9 +21,14 @@ export const closedPeriodsQueryOptions = (organisationId: string | null) =>
     enabled: organisationId !== null,
   });
 
+/** While a closed month's balances are still being written, the list is asked for again. */
+const BALANCES_POLL_MS = 3000;
+
 export function useClosedPeriods(organisationId: string | null, enabled: boolean) {
   return useQuery({
     ...closedPeriodsQueryOptions(organisationId),
     enabled: enabled && organisationId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.some((period) => !period.so_du_xong) ? BALANCES_POLL_MS : false,
   });
 }

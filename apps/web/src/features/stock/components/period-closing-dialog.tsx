@@ -59,6 +59,7 @@ export function PeriodClosingDialog({
   const sorted = [...(periods.data ?? [])].sort((a, b) => b.thang.localeCompare(a.thang));
   const latest = sorted[0];
   const busy = close.isPending || reopen.isPending;
+  const reopenable = (period: ClosedPeriod) => canReopen && period === latest && pending === null;
 
   const confirm = async () => {
     if (!pending) return;
@@ -147,8 +148,10 @@ export function PeriodClosingDialog({
                 key={period.id}
                 divider
                 data-testid="closed-period"
+                // Room for the reopen button, which is wider than the list's default action.
+                sx={reopenable(period) ? { pr: 13 } : undefined}
                 secondaryAction={
-                  canReopen && period === latest && pending === null ? (
+                  reopenable(period) ? (
                     <Button
                       size="small"
                       color="warning"
@@ -165,10 +168,23 @@ export function PeriodClosingDialog({
               >
                 <ListItemText
                   primary={t('periods.month_label', { month: monthLabel(monthOf(period.thang)) })}
-                  secondary={t('periods.closed_by', {
-                    when: formatDateTime(period.ngay_khoa),
-                    who: period.nguoi_khoa_ten ?? '—',
-                  })}
+                  secondary={
+                    <>
+                      {t('periods.closed_by', {
+                        when: formatDateTime(period.ngay_khoa),
+                        who: period.nguoi_khoa_ten ?? '—',
+                      })}
+                      {!period.so_du_xong && (
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', mt: 0.5, color: 'warning.dark' }}
+                          data-testid="period-balances-pending"
+                        >
+                          {t('periods.balances_pending')}
+                        </Box>
+                      )}
+                    </>
+                  }
                 />
               </ListItem>
             ))}
