@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { TOAST_TOP_BELOW_APP_BAR, topRightToastTop } from './toast-placement';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOAST_CLEAR_ATTRIBUTE } from './toast-clear';
+import {
+  TOAST_TOP_BELOW_APP_BAR,
+  topRightToastGone,
+  topRightToastShown,
+  topRightToastTop,
+} from './toast-placement';
 
 const desktop = { width: 1350, height: 800 };
 const phone = { width: 390, height: 800 };
@@ -35,5 +41,33 @@ describe('topRightToastTop', () => {
 
   it('never starts above the app bar, even for a row that ends higher', () => {
     expect(topRightToastTop([box(10, 40, 1010, 1308)], desktop)).toBe(TOAST_TOP_BELOW_APP_BAR);
+  });
+});
+
+describe('the top-right toasts while one shows', () => {
+  const toastTop = () => document.documentElement.style.getPropertyValue('--toast-top');
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  /** An action row in the top-right corner of a 1024 px window (jsdom lays nothing out). */
+  const actionRow = (bottom: number) => {
+    const row = document.createElement('div');
+    row.setAttribute(TOAST_CLEAR_ATTRIBUTE, '');
+    row.getBoundingClientRect = () => DOMRect.fromRect({ x: 700, y: bottom - 40, width: 300, height: 40 });
+    return row;
+  };
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('move below an action row drawn after the toast was raised, and stop following once it has gone', async () => {
+    topRightToastShown();
+    expect(toastTop()).toBe(`${TOAST_TOP_BELOW_APP_BAR}px`);
+    document.body.append(actionRow(130));
+    await nextFrame();
+    expect(toastTop()).toBe('138px');
+
+    topRightToastGone();
+    document.body.append(actionRow(200));
+    await nextFrame();
+    expect(toastTop()).toBe('138px');
   });
 });

@@ -55,9 +55,10 @@ function placeTopRightToasts(): void {
 
 /**
  * While a top-right toast shows, its place follows the screen: a user scrolling back up to a
- * voucher's actions finds the toast moved below them, not over them.
+ * voucher's actions finds the toast moved below them, not over them; and a screen drawn after the
+ * toast was raised (its action row rendered a moment later) moves it too.
  */
-const following = { toasts: 0, frame: 0 };
+const following = { toasts: 0, frame: 0, changes: null as MutationObserver | null };
 function placeOnNextFrame(): void {
   following.frame ||= requestAnimationFrame(() => {
     following.frame = 0;
@@ -72,10 +73,14 @@ export function topRightToastShown(): void {
   if (following.toasts > 1) return;
   addEventListener('scroll', placeOnNextFrame, LISTEN);
   addEventListener('resize', placeOnNextFrame, LISTEN);
+  following.changes = new MutationObserver(placeOnNextFrame);
+  following.changes.observe(document.body, { childList: true, subtree: true });
 }
 export function topRightToastGone(): void {
   following.toasts -= 1;
   if (following.toasts > 0) return;
   removeEventListener('scroll', placeOnNextFrame, LISTEN);
   removeEventListener('resize', placeOnNextFrame, LISTEN);
+  following.changes?.disconnect();
+  following.changes = null;
 }
