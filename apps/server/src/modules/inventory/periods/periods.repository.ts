@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ClosedPeriod } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { kyKhoaSo, nguoiDung } from '../../../db/schema/index';
@@ -36,16 +36,17 @@ export async function insertClosedPeriod(exec: Executor, values: typeof kyKhoaSo
   return row;
 }
 
-export async function findLatestClosedPeriod(
+export function findLatestClosedPeriod(exec: Executor, organisationId: string) {
+  return firstPeriod(exec, eq(kyKhoaSo.to_chuc_id, organisationId), desc(kyKhoaSo.thang));
+}
+
+/** The first closed month in `order` of those `where` allows. */
+async function firstPeriod(
   exec: Executor,
-  organisationId: string,
+  where: SQL | undefined,
+  order: SQL,
 ): Promise<PeriodRow | undefined> {
-  const [row] = await exec
-    .select()
-    .from(kyKhoaSo)
-    .where(eq(kyKhoaSo.to_chuc_id, organisationId))
-    .orderBy(desc(kyKhoaSo.thang))
-    .limit(1);
+  const [row] = await exec.select().from(kyKhoaSo).where(where).orderBy(order).limit(1);
   return row;
 }
 
@@ -86,17 +87,12 @@ export async function countPendingThrough(
 }
 
 /** The earliest closed month of the organisation whose month-end balances are not written yet. */
-export async function findFirstMonthAwaitingBalances(
-  exec: Executor,
-  organisationId: string,
-): Promise<PeriodRow | undefined> {
-  const [row] = await exec
-    .select()
-    .from(kyKhoaSo)
-    .where(and(eq(kyKhoaSo.to_chuc_id, organisationId), isNull(kyKhoaSo.so_du_ghi_luc)))
-    .orderBy(asc(kyKhoaSo.thang))
-    .limit(1);
-  return row;
+export function findFirstMonthAwaitingBalances(exec: Executor, organisationId: string) {
+  return firstPeriod(
+    exec,
+    and(eq(kyKhoaSo.to_chuc_id, organisationId), isNull(kyKhoaSo.so_du_ghi_luc)),
+    asc(kyKhoaSo.thang),
+  );
 }
 
 /** The latest closed month before `month` (its first day), or null. */
