@@ -176,6 +176,11 @@ export const phieuKho = pgTable(
     index('phieu_kho_don_thuoc_idx').on(t.don_thuoc_id),
     index('phieu_kho_benh_nhan_idx').on(t.benh_nhan_id),
     index('phieu_kho_tu_khoa_trgm_idx').using('gin', sql`${t.tu_khoa} gin_trgm_ops`),
+    // The few vouchers awaiting approval, found without reading a year of vouchers: the overview's
+    // counts (asked for all day) and a closing's check, under its exclusive lock.
+    index('phieu_kho_cho_duyet_idx')
+      .on(t.to_chuc_id, t.ngay_chung_tu)
+      .where(sql`${t.trang_thai} = 'CHO_DUYET'`),
     check(
       'phieu_kho_loai_ck',
       sql`${t.loai_phieu} in ('NHAP_KHO','XUAT_KHO','CHUYEN_KHO','LINH_HANG','TRA_THUOC','TRA_HANG','KIEM_KE','CAP_PHAT')`,

@@ -172,19 +172,21 @@ export async function awaitingApproval(
   warehouseIds: readonly string[],
 ): Promise<OverviewAwaiting[]> {
   if (warehouseIds.length === 0) return [];
+  const rows = await queryRows<OverviewAwaiting>(exec, awaitingApprovalSql(organisationId, warehouseIds));
+  return rows.map((r) => ({ ...r, so_phieu: Number(r.so_phieu) }));
+}
+
+/** `awaitingApproval`'s statement (its plan is checked by a test: the awaiting vouchers' index). */
+export function awaitingApprovalSql(organisationId: string, warehouseIds: readonly string[]): SQL {
   const ids = uuidArray(warehouseIds);
-  const rows = await queryRows<OverviewAwaiting>(
-    exec,
-    sql`select loai_phieu, approver as kho_id, count(*)::int as so_phieu from (
+  return sql`select loai_phieu, approver as kho_id, count(*)::int as so_phieu from (
           select loai_phieu, case when loai_phieu = 'TRA_THUOC' then kho_nhan_id else kho_id end as approver
           from phieu_kho
           where to_chuc_id = ${organisationId} and trang_thai = 'CHO_DUYET'
             and (kho_id = any(${ids}) or kho_nhan_id = any(${ids}))) p
         where approver = any(${ids})
         group by loai_phieu, approver
-        order by loai_phieu, approver`,
-  );
-  return rows.map((r) => ({ ...r, so_phieu: Number(r.so_phieu) }));
+        order by loai_phieu, approver`;
 }
 
 /** Prescriptions waiting at each dispensing warehouse: none dispensed yet, or part. */
