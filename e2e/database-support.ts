@@ -1,6 +1,7 @@
 import type { TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded-postgres';
+import { monthBalancesLockKey } from '../apps/server/src/modules/inventory/engine/periods.repository';
 
 /**
  * A connection to the embedded database of the server the running test's worker uses (its data
@@ -22,9 +23,9 @@ export async function workerDatabase(testInfo: TestInfo): Promise<pg.Client> {
  */
 export async function holdMonthBalances(client: pg.Client): Promise<() => Promise<void>> {
   await client.query('begin');
-  await client.query(
-    `select pg_advisory_xact_lock(hashtextextended('so_du_thang:' || id::text, 0)) from to_chuc order by id`,
-  );
+  const { rows } = await client.query<{ id: string }>('select id::text as id from to_chuc order by id');
+  for (const { id } of rows)
+    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [monthBalancesLockKey(id)]);
   return async () => {
     await client.query('rollback');
   };

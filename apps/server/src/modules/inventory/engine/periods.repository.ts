@@ -38,9 +38,12 @@ export async function lockPeriodsExclusive(tx: Executor, organisationId: string)
  */
 export async function lockMonthBalances(tx: Executor, organisationId: string): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`so_du_thang:${organisationId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${monthBalancesLockKey(organisationId)}, 0))`,
   );
 }
+
+/** The text `lockMonthBalances` hashes into its advisory lock (tests hold the same lock). */
+export const monthBalancesLockKey = (organisationId: string) => `so_du_thang:${organisationId}`;
 
 /**
  * Whether the month of `date` is closed for the organisation: closing a month closes the months

@@ -16,6 +16,7 @@ import {
   setupInventory,
   type InventoryFixture,
 } from '../inventory-test-helpers';
+import { monthBalancesLockKey } from '../engine/periods.repository';
 import { writeAllPendingMonthBalances } from './month-balances.service';
 
 /**
@@ -91,7 +92,7 @@ async function untilListed(month: string): Promise<ClosedPeriod> {
 async function holdBalancesLock(): Promise<() => Promise<void>> {
   await side.query('begin');
   await side.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-    `so_du_thang:${f.organisation.id}`,
+    monthBalancesLockKey(f.organisation.id),
   ]);
   return async () => {
     await side.query('rollback');
@@ -237,5 +238,25 @@ describe('month-end balances written after the month closes', () => {
     expect(expectStatus(await later, 201).so_du_xong).toBe(true);
     await expectBalancesOfLedger(twoMonthsAgo);
     await expectBalancesOfLedger(lastMonth);
+  });
+
+  it('reopens a month after the balances being written, without holding movements back meanwhile', async () => {
+    const latest = (await periods())[0]!;
+    const release = await holdBalancesLock();
+    let settled = false;
+    const reopening = reopen(latest).finally(() => {
+      settled = true;
+    });
+    try {
+      // The reopening waits for the balances' lock; a receipt of this month is approved meanwhile.
+      while ((await waitingForBalances([])) === undefined) await sleep(10);
+      const [para] = f.goods;
+      await runVoucher(t, f, RECEIPTS, receiptBody(f, [receiptLine(para!.id, { so_lo: 'MB-4' })]));
+      expect(settled).toBe(false);
+    } finally {
+      await release();
+    }
+    expectStatus(await reopening, 200);
+    expect((await periods()).map((p) => p.id)).not.toContain(latest.id);
   });
 });
