@@ -1,4 +1,5 @@
 import { getTableColumns, is, SQL, sql, type Column, type Table } from 'drizzle-orm';
+import { jsonRecords } from './json-records';
 
 /**
  * Whole rows of a table read through a plain `sql` statement, answered as the query builder would
@@ -90,14 +91,14 @@ export function insertList(table: Table, rows: Record<string, unknown>[]): SQL {
   return sql`(${sql.raw(names.map((name) => `"${name}"`).join(', '))}) values ${sql.join(tuples, sql`, `)}`;
 }
 
-/** A value as `jsonb_to_recordset` reads it into `column`: the driver's encoding, JSON kept whole. */
+/** A value as `json_to_recordset` reads it into `column`: the driver's encoding, JSON kept whole. */
 function recordValue(column: Column, value: unknown): unknown {
   if (value === null) return null;
   return column.getSQLType().startsWith('json') ? value : column.mapToDriverValue(value);
 }
 
 /**
- * `("column", ...) select ... from jsonb_to_recordset(rows)` for an insert of many rows: one
+ * `("column", ...) select ... from json_to_recordset(rows)` for an insert of many rows: one
  * parameter however many rows, and one statement text for every count. `insertList` binds a
  * parameter per value, and building a 1 000-line voucher's 17 000 of them took about 40 ms of the
  * server's thread. A column no row gives takes its default; one that some rows leave undefined
@@ -128,7 +129,7 @@ export function insertRecordset(table: Table, rows: Record<string, unknown>[]): 
   const names = [...used.values()].map((column) => `"${column.name}"`).join(', ');
   const types = [...used.values()].map((column) => `"${column.name}" ${column.getSQLType()}`).join(', ');
   return sql`(${sql.raw(names)}) select ${sql.raw(names)}
-             from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${sql.raw(types)})`;
+             from ${jsonRecords(records)} as r(${sql.raw(types)})`;
 }
 
 /**

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
+  type AnyPgColumn,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -61,6 +63,8 @@ export const loHang = pgTable(
       sql`coalesce(${t.goi_thau_chi_tiet_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
     ),
     index('lo_hang_hang_hoa_idx').on(t.hang_hoa_id, t.han_dung),
+    // What rows naming a batch and its goods item refer to: the two together (migration 0035).
+    uniqueIndex('lo_hang_id_hang_hoa_uq').on(t.id, t.hang_hoa_id),
     // A tender line removed by a re-import is checked against the rows naming it (partial: most
     // rows name none, and they cost the index nothing).
     index('lo_hang_goi_thau_chi_tiet_idx')
@@ -260,6 +264,19 @@ export const phieuKhoChiTiet = pgTable(
 );
 
 /**
+ * A row's warehouse and organisation checked as one reference to the warehouse: one lookup per
+ * row instead of two, and a row can no longer name a warehouse of another organisation. Rows the
+ * stock movements write by the thousand (ledger, allocations) use it (migration 0035).
+ */
+function warehouseOfOrganisation(table: string, t: { kho_id: AnyPgColumn; to_chuc_id: AnyPgColumn }) {
+  return foreignKey({
+    name: `${table}_kho_to_chuc_fk`,
+    columns: [t.kho_id, t.to_chuc_id],
+    foreignColumns: [kho.id, kho.to_chuc_id],
+  });
+}
+
+/**
  * The batches a line takes: reserved while the voucher awaits approval, moved when it completes.
  * Rows of a voucher that never moved stock are replaced freely; once moved they stay.
  */
@@ -267,14 +284,15 @@ export const phieuKhoPhanBo = pgTable(
   'phieu_kho_phan_bo',
   {
     id: primaryId(),
-    to_chuc_id: organisationId(),
+    to_chuc_id: uuid('to_chuc_id').notNull(),
     phieu_id: requiredReference('phieu_id', () => phieuKho.id),
     chi_tiet_id: requiredReference('chi_tiet_id', () => phieuKhoChiTiet.id),
-    kho_id: requiredReference('kho_id', () => kho.id),
+    kho_id: uuid('kho_id').notNull(),
     lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
     so_luong: quantity('so_luong').notNull(),
   },
   (t) => [
+    warehouseOfOrganisation('phieu_kho_phan_bo', t),
     index('phieu_kho_phan_bo_phieu_idx').on(t.phieu_id),
     // Deleting a voucher line (a draft's lines are replaced on every save) checks that no
     // allocation still names it: without this index, once per line over the whole table.
@@ -292,10 +310,10 @@ export const theKho = pgTable(
   'the_kho',
   {
     id: primaryId(),
-    to_chuc_id: organisationId(),
-    kho_id: requiredReference('kho_id', () => kho.id),
-    lo_hang_id: requiredReference('lo_hang_id', () => loHang.id),
-    hang_hoa_id: requiredReference('hang_hoa_id', () => hangHoa.id),
+    to_chuc_id: uuid('to_chuc_id').notNull(),
+    kho_id: uuid('kho_id').notNull(),
+    lo_hang_id: uuid('lo_hang_id').notNull(),
+    hang_hoa_id: uuid('hang_hoa_id').notNull(),
     ngay_chung_tu: isoDate('ngay_chung_tu').notNull(),
     thoi_gian: timestampTz('thoi_gian').notNull().defaultNow(),
     so_luong: quantity('so_luong').notNull(),
@@ -313,6 +331,12 @@ export const theKho = pgTable(
     nhom: text('nhom').notNull(),
   },
   (t) => [
+    warehouseOfOrganisation('the_kho', t),
+    foreignKey({
+      name: 'the_kho_lo_hang_fk',
+      columns: [t.lo_hang_id, t.hang_hoa_id],
+      foreignColumns: [loHang.id, loHang.hang_hoa_id],
+    }),
     index('the_kho_the_idx').on(t.kho_id, t.hang_hoa_id, t.ngay_chung_tu, t.id),
     index('the_kho_lo_idx').on(t.kho_id, t.lo_hang_id),
     index('the_kho_phieu_idx').on(t.phieu_id),

@@ -121,6 +121,8 @@ export const kho = pgTable(
   },
   (t) => [
     uniqueIndex('kho_ma_uq').on(t.to_chuc_id, sql`lower(${t.ma})`),
+    // What rows naming a warehouse and its organisation refer to: the two together (migration 0035).
+    uniqueIndex('kho_id_to_chuc_uq').on(t.id, t.to_chuc_id),
     index('kho_khoa_idx').on(t.khoa_id),
     check('kho_loai_ck', sql`${t.loai_kho} in ('KHO_TONG','KHO_LE','TU_TRUC')`),
     check('kho_nguon_khac_ck', sql`${t.kho_nguon_id} is null or ${t.kho_nguon_id} <> ${t.id}`),

@@ -10,6 +10,7 @@ import {
   phieuKho,
   phieuKhoChiTiet,
 } from '../../db/schema/index';
+import { jsonRecords } from '../../db/json-records';
 
 export type PrescriptionRow = typeof donThuoc.$inferSelect;
 export type PrescriptionInsert = typeof donThuoc.$inferInsert;
@@ -180,7 +181,7 @@ export async function addDispensed(tx: Executor, changes: { id: string; so_luong
   if (changes.length === 0) return;
   await tx.execute(
     sql`update don_thuoc_chi_tiet c set so_luong_da_cap = c.so_luong_da_cap + v.so_luong
-        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, so_luong numeric)
+        from ${jsonRecords(changes)} as v(id uuid, so_luong numeric)
         where c.id = v.id`,
   );
 }

@@ -3,7 +3,8 @@ import { queryRows, type Executor } from '../../../db/client';
 import { newId } from '../../../platform/ids';
 import { allocate } from './fefo';
 import { findGoodsNames } from './lookups.repository';
-import { lockGoodsStock, type LedgerInsert } from './stock.repository';
+import { type LedgerInsert } from './ledger.repository';
+import { lockGoodsStock } from './stock.repository';
 import {
   applyStockChanges,
   ledgerRow,

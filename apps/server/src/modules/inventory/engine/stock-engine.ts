@@ -3,16 +3,14 @@ import { queryRows, type Executor } from '../../../db/client';
 import { newId } from '../../../platform/ids';
 import { fromUnits, toUnits } from './fefo';
 import { findGoodsNames } from './lookups.repository';
+import { insertLedgerRows, ledgerRowsOfVoucher, type LedgerInsert } from './ledger.repository';
 import {
   applySummaryDeltas,
   changeLockedStock,
   findStockRow,
   insertArrivingStock,
-  insertLedgerRows,
-  ledgerRowsOfVoucher,
   lockStockRows,
   writeLockedStock,
-  type LedgerInsert,
   type SummaryDelta,
 } from './stock.repository';
 import { isPeriodClosed, lockPeriodsShared } from './periods.repository';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONTROLLED_CLASSES } from '@kho/contracts';
 import { queryRows, type Executor } from '../../../db/client';
-import type { theKho } from '../../../db/schema/index';
+import { ledgerWrites, type LedgerInsert } from './ledger.repository';
+import { jsonRecords } from '../../../db/json-records';
 
 /** One stock row (warehouse x batch) with what allocation rules need to know about its batch. */
 export interface LockedStockRow {
@@ -110,7 +110,7 @@ export async function lockStockRows(
     tx,
     sql`select t.kho_id, t.lo_hang_id, t.so_luong, t.so_luong_giu
         from ton_kho t
-        join jsonb_to_recordset(${JSON.stringify(keys.map((k) => ({ kho_id: k.kho_id, lo_hang_id: k.lo_hang_id })))}::jsonb)
+        join ${jsonRecords(keys.map((k) => ({ kho_id: k.kho_id, lo_hang_id: k.lo_hang_id })))}
           as k(kho_id uuid, lo_hang_id uuid)
           on t.kho_id = k.kho_id and t.lo_hang_id = k.lo_hang_id
         order by t.kho_id, t.lo_hang_id
@@ -135,7 +135,7 @@ function lockedStockUpdate(changes: (StockRowKey & { so_luong: number; giu: numb
   }));
   return sql`update ton_kho t
         set so_luong = t.so_luong + v.d, so_luong_giu = t.so_luong_giu + v.g
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        from ${jsonRecords(values)}
           as v(kho_id uuid, lo_hang_id uuid, d numeric, g numeric)
         where t.kho_id = v.kho_id and t.lo_hang_id = v.lo_hang_id`;
 }
@@ -191,7 +191,7 @@ export async function insertArrivingStock(
     tx,
     sql`insert into ton_kho (kho_id, lo_hang_id, to_chuc_id, hang_hoa_id, so_luong, so_luong_giu, han_dung, don_gia)
         select v.kho_id, v.lo_hang_id, v.to_chuc_id, v.hang_hoa_id, v.so_luong, 0, l.han_dung, l.don_gia
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        from ${jsonRecords(values)}
           as v(kho_id uuid, lo_hang_id uuid, to_chuc_id uuid, hang_hoa_id uuid, so_luong numeric)
         join lo_hang l on l.id = v.lo_hang_id
         order by v.kho_id, v.lo_hang_id
@@ -222,10 +222,15 @@ export async function applySummaryDeltas(tx: Executor, deltas: SummaryDelta[]): 
 }
 
 function summaryUpsert(deltas: SummaryDelta[]): SQL {
-  const values = JSON.stringify(deltas.map((d) => ({ ...d, q: d.so_luong, lots: d.so_lo })));
+  const values = deltas.map((d) => ({
+    kho_id: d.kho_id,
+    lo_hang_id: d.lo_hang_id,
+    q: d.so_luong,
+    lots: d.so_lo,
+  }));
   return sql`insert into ton_kho_hang_hoa as s (kho_id, hang_hoa_id, to_chuc_id, so_luong, gia_tri, so_lo)
         select v.kho_id, l.hang_hoa_id, l.to_chuc_id, sum(v.q), sum(v.q * l.don_gia), sum(v.lots)
-        from jsonb_to_recordset(${values}::jsonb) as v(kho_id uuid, lo_hang_id uuid, q numeric, lots int)
+        from ${jsonRecords(values)} as v(kho_id uuid, lo_hang_id uuid, q numeric, lots int)
         join lo_hang l on l.id = v.lo_hang_id
         group by v.kho_id, l.hang_hoa_id, l.to_chuc_id
         order by v.kho_id, l.hang_hoa_id
@@ -233,86 +238,6 @@ function summaryUpsert(deltas: SummaryDelta[]): SQL {
           so_luong = s.so_luong + excluded.so_luong,
           gia_tri = s.gia_tri + excluded.gia_tri,
           so_lo = s.so_lo + excluded.so_lo`;
-}
-
-/** A ledger row to write; its category is the database's to fix (insertLedgerRows). */
-export type LedgerInsert = Omit<typeof theKho.$inferInsert, 'nhom'>;
-
-/**
- * Writes ledger rows in one statement: the rows travel as one JSON parameter (a stocktake or a
- * 1 000-line requisition books thousands; thirteen bound parameters a row cost more to build
- * and parse than the insert itself). Each row's report category (`nhom`) is fixed here from the
- * row and its voucher (migration 0021).
- *
- * The same statement keeps the register's audit trail (TT 18/2026 Điều 15): rows of controlled
- * goods written into a day already signed are logged as corrections, from the rows just
- * inserted, so the stock transaction holds its locks no longer for it. The database adds the rows
- * to their month totals at the statement's end (`luy_ke_phat_sinh`, decision 0041).
- */
-export async function insertLedgerRows(tx: Executor, rows: LedgerInsert[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(sql`with ${ledgerWrites(rows)} select 1`);
-}
-
-/** `insertLedgerRows` as two CTE definitions, `ledger_rows` and `ledger_corrections`. */
-function ledgerWrites(rows: LedgerInsert[]): SQL {
-  const values = JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      to_chuc_id: r.to_chuc_id,
-      kho_id: r.kho_id,
-      lo_hang_id: r.lo_hang_id,
-      hang_hoa_id: r.hang_hoa_id,
-      ngay_chung_tu: r.ngay_chung_tu,
-      so_luong: r.so_luong,
-      don_gia: r.don_gia,
-      loai_phieu: r.loai_phieu,
-      phieu_id: r.phieu_id,
-      phan_bo_id: r.phan_bo_id ?? null,
-      la_dao_nguoc: r.la_dao_nguoc ?? false,
-      nguoi_thuc_hien_id: r.nguoi_thuc_hien_id ?? null,
-    })),
-  );
-  return sql`ledger_rows as (
-      insert into the_kho (id, to_chuc_id, kho_id, lo_hang_id, hang_hoa_id, ngay_chung_tu, so_luong, don_gia,
-                           loai_phieu, phieu_id, phan_bo_id, la_dao_nguoc, nguoi_thuc_hien_id, nhom)
-      select r.id, r.to_chuc_id, r.kho_id, r.lo_hang_id, r.hang_hoa_id, r.ngay_chung_tu, r.so_luong, r.don_gia,
-             r.loai_phieu, r.phieu_id, r.phan_bo_id, r.la_dao_nguoc, r.nguoi_thuc_hien_id,
-             nhom_phat_sinh(r.loai_phieu, r.so_luong, r.la_dao_nguoc, p.loai_xuat, p.benh_nhan_id)
-      from jsonb_to_recordset(${values}::jsonb)
-        as r(id uuid, to_chuc_id uuid, kho_id uuid, lo_hang_id uuid, hang_hoa_id uuid, ngay_chung_tu date,
-             so_luong numeric, don_gia numeric, loai_phieu text, phieu_id uuid, phan_bo_id uuid,
-             la_dao_nguoc boolean, nguoi_thuc_hien_id uuid)
-      join phieu_kho p on p.id = r.phieu_id
-      returning id, to_chuc_id, nguoi_thuc_hien_id, kho_id, ngay_chung_tu, phieu_id, hang_hoa_id, so_luong
-    ), ledger_corrections as (
-    insert into nhat_ky (id, hanh_dong, to_chuc_id, nguoi_dung_id, doi_tuong, doi_tuong_id, du_lieu)
-    select gen_random_uuid(), 'SO_KIEM_SOAT_DIEU_CHINH', t.to_chuc_id, t.nguoi_thuc_hien_id, 'the_kho', t.id::text,
-           jsonb_build_object('kho_id', t.kho_id, 'ngay', t.ngay_chung_tu::text, 'phieu_id', t.phieu_id,
-                              'hang_hoa_id', t.hang_hoa_id, 'so_luong', t.so_luong, 'ky_id', k.id)
-    from ledger_rows t
-    join hang_hoa h on h.id = t.hang_hoa_id
-    join ky_ngay_so_kiem_soat k on k.kho_id = t.kho_id and k.ngay = t.ngay_chung_tu
-    where h.phan_loai_quan_ly in (${sql.join(
-      CONTROLLED_CLASSES.map((c) => sql`${c}`),
-      sql`, `,
-    )}))`;
-}
-
-/**
- * Ledger rows a voucher wrote that have not been reversed: what a cancellation undoes. A row whose
- * allocation already has a reversing row (a dispensing line reversed on its own) is left out.
- */
-export async function ledgerRowsOfVoucher(tx: Executor, voucherId: string): Promise<LedgerInsert[]> {
-  const rows = await queryRows<LedgerInsert & { so_luong: string; don_gia: string }>(
-    tx,
-    sql`select * from the_kho t
-        where t.phieu_id = ${voucherId} and t.la_dao_nguoc = false
-          and not exists (select 1 from the_kho r
-                          where r.phieu_id = t.phieu_id and r.la_dao_nguoc and r.phan_bo_id = t.phan_bo_id)
-        order by t.id`,
-  );
-  return rows.map((r) => ({ ...r, so_luong: Number(r.so_luong), don_gia: Number(r.don_gia) }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { phieuKho, phieuKhoChiTiet, phieuKhoPhanBo } from '../../../db/schema/in
 import { allColumns, decodeRow, insertList, insertRows, setList } from '../../../db/table-rows';
 import { mayActInWarehouse } from '../../organisations/organisations.repository';
 import { notePeriodsLockedShared, periodClosed, periodsSharedLock } from './periods.repository';
+import { jsonRecords } from '../../../db/json-records';
 
 export type VoucherRow = typeof phieuKho.$inferSelect;
 export type VoucherInsert = typeof phieuKho.$inferInsert;
@@ -164,13 +165,26 @@ export async function insertAllocations(tx: Executor, rows: AllocationInsert[]):
   await tx.execute(sql`with ${allocationWrites(rows)} select 1`);
 }
 
+/** What an approver granted of one requisition line (0: none), and why less than asked. */
+export interface GrantedLine {
+  id: string;
+  so_luong_duyet: number;
+  ly_do_dieu_chinh: string | null;
+}
+
 /** How an outgoing voucher's lines are valued once their batches are known: the cost of what they take. */
-export interface OutgoingPricing {
-  /** Unit cost over the quantity asked, or (a requisition's approval) over the quantity granted. */
-  per: 'asked' | 'granted';
+export type OutgoingPricing = {
   /** Also set the voucher's totals (false: a caller that sets them in its last statement). */
   totals: boolean;
-}
+} & (
+  | /** Unit cost over the quantity asked. */ { per: 'asked' }
+    /**
+     * A requisition's approval: unit cost over the quantity granted, which the same update writes
+     * on every line. A line updated twice in one transaction has its references checked again, so
+     * one update serves both.
+     */
+  | { per: 'granted'; granted: GrantedLine[] }
+);
 
 /**
  * `insertAllocations` as CTE definitions (`new_allocations`) for a statement that writes more,
@@ -181,21 +195,19 @@ export function allocationWrites(
   rows: AllocationInsert[],
   pricing?: OutgoingPricing & { voucherId: string },
 ): SQL {
-  const values = JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      to_chuc_id: r.to_chuc_id,
-      phieu_id: r.phieu_id,
-      chi_tiet_id: r.chi_tiet_id,
-      kho_id: r.kho_id,
-      lo_hang_id: r.lo_hang_id,
-      so_luong: r.so_luong,
-    })),
-  );
+  const values = rows.map((r) => ({
+    id: r.id,
+    to_chuc_id: r.to_chuc_id,
+    phieu_id: r.phieu_id,
+    chi_tiet_id: r.chi_tiet_id,
+    kho_id: r.kho_id,
+    lo_hang_id: r.lo_hang_id,
+    so_luong: r.so_luong,
+  }));
   const insert = sql`new_allocations as (
         insert into phieu_kho_phan_bo (id, to_chuc_id, phieu_id, chi_tiet_id, kho_id, lo_hang_id, so_luong)
         select r.id, r.to_chuc_id, r.phieu_id, r.chi_tiet_id, r.kho_id, r.lo_hang_id, r.so_luong
-        from jsonb_to_recordset(${values}::jsonb)
+        from ${jsonRecords(values)}
           as r(id uuid, to_chuc_id uuid, phieu_id uuid, chi_tiet_id uuid, kho_id uuid, lo_hang_id uuid,
                so_luong numeric)
         returning chi_tiet_id, lo_hang_id, so_luong)`;
@@ -204,7 +216,7 @@ export function allocationWrites(
   // The statement does not see its own inserts in the table: the new allocations come from RETURNING.
   const allocations = sql`(select chi_tiet_id, lo_hang_id, so_luong from phieu_kho_phan_bo where phieu_id = ${voucherId}
         union all select chi_tiet_id, lo_hang_id, so_luong from new_allocations)`;
-  const priced = sql`priced as (${allocatedLineValues(allocations, pricing.per)} returning c.id, c.thanh_tien)`;
+  const priced = sql`priced as (${allocatedLineValues(allocations, pricing, voucherId)} returning c.id, c.thanh_tien, c.ngay_dao_nguoc)`;
   if (!pricing.totals) return sql`${insert}, ${priced}`;
   return sql`${insert}, ${priced}, priced_voucher as (
         update phieu_kho p set ${voucherTotals(sql`priced`)} where p.id = ${voucherId})`;
@@ -215,14 +227,25 @@ export async function deleteAllocations(tx: Executor, voucherId: string): Promis
 }
 
 /** The line values of outgoing allocations (chi_tiet_id, lo_hang_id, so_luong), per line: cost of the batches taken. */
-function allocatedLineValues(allocations: SQL, per: OutgoingPricing['per']): SQL {
-  const units = per === 'granted' ? sql`c.so_luong_duyet` : sql`c.so_luong`;
-  return sql`update phieu_kho_chi_tiet c
-        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / ${units}, 4)
-        from (select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
+function allocatedLineValues(allocations: SQL, pricing: OutgoingPricing, voucherId: string): SQL {
+  const values = sql`(select a.chi_tiet_id, round(sum(a.so_luong * b.don_gia), 2) as thanh_tien
               from ${allocations} a join lo_hang b on b.id = a.lo_hang_id
-              group by a.chi_tiet_id) v
+              group by a.chi_tiet_id)`;
+  if (pricing.per === 'asked') {
+    return sql`update phieu_kho_chi_tiet c
+        set thanh_tien = v.thanh_tien, don_gia = round(v.thanh_tien / c.so_luong, 4)
+        from ${values} v
         where c.id = v.chi_tiet_id`;
+  }
+  // A line granted nothing takes no batch and keeps its value.
+  return sql`update phieu_kho_chi_tiet c
+        set so_luong_duyet = g.so_luong_duyet, ly_do_dieu_chinh = g.ly_do_dieu_chinh,
+            thanh_tien = case when v.chi_tiet_id is null then c.thanh_tien else v.thanh_tien end,
+            don_gia = case when v.chi_tiet_id is null then c.don_gia
+                           else round(v.thanh_tien / g.so_luong_duyet, 4) end
+        from ${jsonRecords(pricing.granted)} as g(id uuid, so_luong_duyet numeric, ly_do_dieu_chinh text)
+        left join ${values} v on v.chi_tiet_id = g.id
+        where c.id = g.id and c.phieu_id = ${voucherId}`;
 }
 
 export async function clearOutgoingPrices(tx: Executor, voucherId: string): Promise<void> {
@@ -235,17 +258,19 @@ export async function clearOutgoingPrices(tx: Executor, voucherId: string): Prom
 
 /**
  * The voucher's line count and value, as the SET of an update of `phieu_kho p`. `priced` names a
- * CTE of lines (id, thanh_tien) valued by the same statement, whose new values its reads of the
- * lines do not see yet: those count instead of the old.
+ * CTE of lines (id, thanh_tien, ngay_dao_nguoc) valued by the same statement, whose new values its
+ * reads of the lines do not see yet: those count instead of the old. The other lines are found
+ * with `not in` (a hashed lookup whatever PostgreSQL guesses of the CTE's size; a join to it,
+ * guessed at one row, was planned as a loop over it per line: 1 000 x 1 000 rows).
  */
 function voucherTotals(priced?: SQL): SQL {
+  const lines = sql`phieu_kho_chi_tiet c where c.phieu_id = p.id and c.ngay_dao_nguoc is null`;
   const value = priced
-    ? sql`case when pr.id is null then c.thanh_tien else pr.thanh_tien end`
-    : sql`c.thanh_tien`;
-  const join = priced ? sql`left join ${priced} pr on pr.id = c.id` : sql``;
+    ? sql`coalesce((select sum(c.thanh_tien) from ${lines} and c.id not in (select id from ${priced})), 0)
+          + coalesce((select sum(thanh_tien) from ${priced} where ngay_dao_nguoc is null), 0)`
+    : sql`coalesce((select sum(c.thanh_tien) from ${lines}), 0)`;
   return sql`
-  tong_tien = coalesce((select sum(${value}) from phieu_kho_chi_tiet c ${join}
-                        where c.phieu_id = p.id and c.ngay_dao_nguoc is null), 0),
+  tong_tien = ${value},
   so_dong = (select count(*) from phieu_kho_chi_tiet where phieu_id = p.id)`;
 }
 

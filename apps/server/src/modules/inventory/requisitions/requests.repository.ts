@@ -57,22 +57,6 @@ export async function listParSuggestions(
   );
 }
 
-/** Records what the approver granted per line of a requisition, in one statement for any number of lines. */
-export async function setApprovedQuantities(
-  tx: Executor,
-  voucherId: string,
-  lines: { id: string; so_luong_duyet: number; ly_do_dieu_chinh: string | null }[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.execute(
-    sql`update phieu_kho_chi_tiet c
-        set so_luong_duyet = v.so_luong_duyet, ly_do_dieu_chinh = v.ly_do_dieu_chinh
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-          as v(id uuid, so_luong_duyet numeric, ly_do_dieu_chinh text)
-        where c.id = v.id and c.phieu_id = ${voucherId}`,
-  );
-}
-
 /** Who submitted the voucher, to tell them of the answer. */
 export async function findSubmitter(exec: Executor, voucherId: string): Promise<string | null> {
   const rows = await queryRows<{ nguoi_gui_id: string | null }>(

@@ -1,7 +1,6 @@
 import type { approveRequisitionSchema, createRequisitionSchema, VaiTro } from '@kho/contracts';
 import type { z } from 'zod';
 import { findGoodsNames } from '../engine/lookups.repository';
-import { setApprovedQuantities } from './requests.repository';
 import { approvedQuantities, plainLines, prepareOwnSourceRequest } from './requests.rules';
 import { takeAndMove } from '../engine/outgoing-stock';
 import {
@@ -59,13 +58,13 @@ export const requisitionKind: VoucherKind<RequisitionInput, RequisitionApproval>
     const lines = await listLines(tx, voucher.id);
     const names = await findGoodsNames(tx, [...new Set(lines.map((l) => l.hang_hoa_id))]);
     const granted = approvedQuantities(lines, approval.chi_tiet, (id) => names.get(id) ?? id);
-    await setApprovedQuantities(tx, voucher.id, granted);
     const quantityOf = new Map(granted.map((g) => [g.id, g.so_luong_duyet]));
     const toTake = lines
       .map((l) => ({ ...l, so_luong: quantityOf.get(l.id) ?? 0 }))
       .filter((l) => l.so_luong > 0);
     // Taken and moved in the same transaction: the stock rows stay locked from FEFO to the move.
-    // What moved is valued over the quantity granted, not the one asked.
-    await takeAndMove(tx, context, toTake, today, { per: 'granted', totals: true });
+    // What moved is valued over the quantity granted, not the one asked; every line's granted
+    // quantity is written by the same statement.
+    await takeAndMove(tx, context, toTake, today, { per: 'granted', granted, totals: true });
   },
 };

@@ -228,6 +228,57 @@ describe('requisition approval input', () => {
   });
 });
 
+describe('requisition approval values', () => {
+  it('grants part of one line and nothing of another: both recorded, the total is what moved', async () => {
+    const para = await newGoods(t, f, 'Paracetamol cấp một phần');
+    const amox = await newGoods(t, f, 'Amoxicillin không cấp');
+    await stockUp(t, f, para.id, 50);
+    await stockUp(t, f, amox.id, 50);
+    const pending = await submitted(
+      t,
+      f,
+      REQUISITIONS,
+      nurse(),
+      requisitionBody(f, [
+        { hang_hoa_id: para.id, so_luong: 20 },
+        { hang_hoa_id: amox.id, so_luong: 10 },
+      ]),
+    );
+    const [paraLine, amoxLine] = pending.chi_tiet;
+    const approved = expectStatus(
+      await act(t, f, REQUISITIONS, pending, 'duyet', chemist(), {
+        chi_tiet: [
+          { id: paraLine!.id, so_luong_duyet: 5, ly_do_dieu_chinh: 'Cấp dần' },
+          { id: amoxLine!.id, so_luong_duyet: 0, ly_do_dieu_chinh: 'Khoa còn đủ' },
+        ],
+      }),
+      200,
+    );
+    const lines = new Map(approved.chi_tiet.map((l) => [l.id, l]));
+    // 5 at the batch's cost, 1000 + 5% VAT.
+    expect(lines.get(paraLine!.id)).toMatchObject({
+      so_luong_duyet: 5,
+      ly_do_dieu_chinh: 'Cấp dần',
+      don_gia: 1050,
+      thanh_tien: 5250,
+    });
+    expect(lines.get(amoxLine!.id)).toMatchObject({
+      so_luong_duyet: 0,
+      ly_do_dieu_chinh: 'Khoa còn đủ',
+      phan_bo: [],
+    });
+    expect(lines.get(amoxLine!.id)!.thanh_tien ?? 0).toBe(0);
+    expect(approved.tong_tien).toBe(5250);
+    const reread = expectStatus(await detailOf(t, f, REQUISITIONS, approved.id, chemist()), 200);
+    expect(reread.tong_tien).toBe(5250);
+    expect(reread.chi_tiet.map((l) => l.so_luong_duyet)).toEqual([5, 0]);
+    expect(await onHand(t, f, f.cabinet, para.id)).toBe(5);
+    expect(await onHand(t, f, f.cabinet, amox.id)).toBe(0);
+    expect(await onHand(t, f, f.mainStore, amox.id)).toBe(50);
+    await expectLedgerMatches(t, f, [f.mainStore, f.cabinet]);
+  });
+});
+
 describe('requisition rules and permissions', () => {
   it('asks only the own source warehouse', async () => {
     const goods = await newGoods(t, f, 'Rule lĩnh');

@@ -13,7 +13,7 @@ import {
   priceNamedBatchLines,
 } from '../requisitions/requests.repository';
 import { applyStockChanges, ledgerRow, type LedgerContext } from '../engine/stock-engine';
-import { insertLedgerRows } from '../engine/stock.repository';
+import { insertLedgerRows } from '../engine/ledger.repository';
 import type { VoucherKind } from '../vouchers/voucher-kind';
 import { assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
 import {

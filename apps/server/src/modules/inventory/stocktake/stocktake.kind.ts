@@ -5,7 +5,8 @@ import { newId } from '../../../platform/ids';
 import { fromUnits, toUnits } from '../engine/fefo';
 import { applyStockChanges, ledgerRow, type LedgerContext, type StockChange } from '../engine/stock-engine';
 import { assertCoveredSince } from '../engine/stock-refusals';
-import { insertLedgerRows, upsertBatchOfLine, type LedgerInsert } from '../engine/stock.repository';
+import { insertLedgerRows, type LedgerInsert } from '../engine/ledger.repository';
+import { upsertBatchOfLine } from '../engine/stock.repository';
 import {
   linesForApproval,
   lockStocktakeStock,

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { kiemKe, kiemKeHoiDong } from '../../../db/schema/index';
 import { newId } from '../../../platform/ids';
+import { jsonRecords } from '../../../db/json-records';
 
 /** What a stocktake counts (kiem_ke): the scope fixed at creation and when the books were snapshotted. */
 export interface StocktakeScope {
@@ -167,7 +168,7 @@ export async function writeCounts(
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with v as (
-          select * from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb)
+          select * from ${jsonRecords(counts)}
             as v(id uuid, so_luong_thuc_te numeric, so_luong_hong numeric, ghi_chu text)
         ), written as (
           update kiem_ke_chi_tiet c set
