@@ -10,7 +10,7 @@ import type { theKho } from '../../../db/schema/index';
 export type LedgerInsert = Omit<typeof theKho.$inferInsert, 'nhom'>;
 
 /**
- * Writes ledger rows in one statement: the rows travel as one JSON parameter (a stocktake or a
+ * Writes ledger rows in one statement: the rows travel as JSON parameters (a stocktake or a
  * 1 000-line requisition books thousands; thirteen bound parameters a row cost more to build
  * and parse than the insert itself). Each row's report category (`nhom`) is fixed here from the
  * row and its voucher (migration 0021).

@@ -172,19 +172,28 @@ export interface GrantedLine {
   ly_do_dieu_chinh: string | null;
 }
 
-/** How an outgoing voucher's lines are valued once their batches are known: the cost of what they take. */
-export type OutgoingPricing = {
+interface PricingOptions {
   /** Also set the voucher's totals (false: a caller that sets them in its last statement). */
   totals: boolean;
-} & (
-  | /** Unit cost over the quantity asked. */ { per: 'asked' }
-    /**
-     * A requisition's approval: unit cost over the quantity granted, which the same update writes
-     * on every line. A line updated twice in one transaction has its references checked again, so
-     * one update serves both.
-     */
-  | { per: 'granted'; granted: GrantedLine[] }
-);
+}
+
+/** Unit cost over the quantity asked. */
+interface PricedAsAsked extends PricingOptions {
+  per: 'asked';
+}
+
+/**
+ * A requisition's approval: unit cost over the quantity granted, which the same update writes on
+ * every line. A line updated twice in one transaction has its references checked again, so one
+ * update serves both.
+ */
+interface PricedAsGranted extends PricingOptions {
+  per: 'granted';
+  granted: GrantedLine[];
+}
+
+/** How an outgoing voucher's lines are valued once their batches are known: the cost of what they take. */
+export type OutgoingPricing = PricedAsAsked | PricedAsGranted;
 
 /**
  * `insertAllocations` as CTE definitions (`new_allocations`) for a statement that writes more,
