@@ -1,7 +1,7 @@
 /** What a database error means for the caller: its SQLSTATE, and whether the database was unreachable. */
 
 /** The driver's error inside drizzle's `cause` wrappers: the first one that carries a code. */
-function driverError(error: unknown): { code: string; constraint?: string } | undefined {
+export function driverError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };

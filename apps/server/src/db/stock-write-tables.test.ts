@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherDetail } from '@kho/contracts';
 import { queryRows, type Executor } from './client';
-import { databaseErrorCode } from './errors';
+import { driverError } from './errors';
 import {
   receiptBody,
   receiptLine,
@@ -60,12 +60,8 @@ async function refusal(statement: SQL): Promise<string> {
     });
   });
   if (!refused) throw new Error('the row was written');
-  let constraint: unknown;
-  for (let cause: unknown = refused; cause && typeof cause === 'object';) {
-    constraint ??= (cause as { constraint?: unknown }).constraint;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return `${databaseErrorCode(refused)} ${String(constraint)}`;
+  const { code, constraint } = driverError(refused) ?? {};
+  return `${code} ${constraint}`;
 }
 
 /** A copy of one of the receipt's ledger rows with a new id, naming another organisation or goods item. */
