@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { search } from './catalogue-helpers';
 import { logout, signIn } from './support';
 import type { Lang } from './vouchers-support';
 
@@ -98,7 +99,10 @@ export async function voucherNumber(page: Page, prefix: string): Promise<string>
 export async function openFromBook(page: Page, lang: Lang, path: string, number: string) {
   await page.goto(path);
   await page.getByRole('tab', { name: new RegExp(`^${RTEXT[lang].status.CHO_DUYET} \\(\\d+\\)$`) }).click();
-  await page.getByTestId('catalogue-search').fill(number);
+  await expect(page).toHaveURL(/trang_thai=CHO_DUYET/);
+  // Clicked before the debounced search has redrawn the list, the row could be replaced between
+  // the press and the release, and the click lost.
+  await search(page, number);
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
   await row.click();

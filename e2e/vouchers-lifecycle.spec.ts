@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { docScreenshot, flowLanguages, logout, openAccountMenu, toast } from './support';
 import { addGoods, createGoods, lines, openMainStore, TEXT, uniqueCode } from './vouchers-support';
+import { search } from './catalogue-helpers';
 
 /** A GS1 expiry (YYMMDD) some days ago, and the matching dd/MM/yyyy. */
 function pastExpiry(days: number) {
@@ -81,7 +82,7 @@ for (const lang of flowLanguages('vi')) {
     await page.goto('/kho-duoc/so-nhap-kho');
     await page.getByRole('tab', { name: new RegExp(`^${text.status.TU_CHOI} \\(\\d+\\)$`) }).click();
     await expect(page).toHaveURL(/trang_thai=TU_CHOI/);
-    await page.getByTestId('catalogue-search').fill(number);
+    await search(page, number);
     const row = page.getByRole('row').filter({ hasText: number });
     await expect(row).toHaveCount(1);
     await expect(page.getByTestId('book-totals')).toBeVisible();
