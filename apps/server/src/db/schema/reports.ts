@@ -1,9 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requiredReference, isoDate, quantity, exactValue, primaryId, timestampTz } from './columns';
 import { nguoiDung } from './identity';
 import { theKho } from './inventory';
 import { kho, organisationId } from './organisation';
+
+/** Closed months: no movement may be dated into them. */
+export const kyKhoaSo = pgTable(
+  'ky_khoa_so',
+  {
+    id: primaryId(),
+    to_chuc_id: organisationId(),
+    thang: isoDate('thang').notNull(),
+    ngay_khoa: timestampTz('ngay_khoa').notNull().defaultNow(),
+    nguoi_khoa_id: uuid('nguoi_khoa_id').references(() => nguoiDung.id),
+    /**
+     * When the month-end balances were written (decision 0042): null while they are still being
+     * written after the month closed; the reports read such a month from its ledger.
+     */
+    so_du_ghi_luc: timestampTz('so_du_ghi_luc'),
+  },
+  (t) => [
+    uniqueIndex('ky_khoa_so_uq').on(t.to_chuc_id, t.thang),
+    check('ky_khoa_so_dau_thang_ck', sql`extract(day from ${t.thang}) = 1`),
+  ],
+);
 
 /**
  * Month-end balances and month movements, written when a month is closed and removed when it is

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { findWarehouseSource } from './requests.repository';
 import type { PrepareContext, PreparedVoucher } from '../vouchers/voucher-kind';
 import { assertGoodsKnown, assertWarehousesInOrganisation } from '../vouchers/voucher-rules';
+import type { GrantedLine } from '../engine/vouchers.repository';
 
 const rule = (key: ConstructorParameters<typeof AppError>[2], params?: Record<string, string | number>) =>
   new AppError(422, ERROR_CODES.BUSINESS_RULE, key, params);
@@ -76,21 +77,15 @@ export function plainLines(
   }));
 }
 
-export interface ApprovedLine {
-  id: string;
-  so_luong_duyet: number;
-  ly_do_dieu_chinh: string | null;
-}
-
 /**
  * What the approver grants per line: lines not named in full; less than asked needs a reason; more
  * than asked, a line of another voucher, or nothing at all is refused.
  */
 export function approvedQuantities(
   lines: { id: string; hang_hoa_id: string; so_luong: number }[],
-  named: { id: string; so_luong_duyet: number; ly_do_dieu_chinh: string | null }[] | undefined,
+  named: GrantedLine[] | undefined,
   goodsName: (goodsId: string) => string,
-): ApprovedLine[] {
+): GrantedLine[] {
   const byId = new Map((named ?? []).map((n) => [n.id, n]));
   const known = new Set(lines.map((l) => l.id));
   if (byId.size !== (named ?? []).length || [...byId.keys()].some((id) => !known.has(id))) {
