@@ -232,7 +232,12 @@ for (const lang of flowLanguages('en')) {
     const database = await workerDatabase(testInfo);
     const release = await holdMonthBalances(database);
     try {
-      await dialog.getByTestId('period-month').fill(month);
+      // A month field in the screen's language (MM/yyyy, not the browser's), typed section by section.
+      const monthField = dialog.getByRole('group', { name: TEXT[lang].periodMonth });
+      await expect(monthField.getByRole('spinbutton')).toHaveCount(2);
+      await monthField.getByRole('spinbutton').first().click();
+      await page.keyboard.type(`${month.slice(5)}${month.slice(0, 4)}`);
+      await expect(dialog.getByTestId('period-month')).toHaveValue(label);
       await dialog.getByTestId('period-close').click();
       await expect(dialog.getByTestId('period-confirm')).toBeVisible();
       await dialog.getByTestId('period-confirm-submit').click();

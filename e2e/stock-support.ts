@@ -13,6 +13,7 @@ export const TEXT = {
     warehouse: 'Kho: Kho tổng (KT)',
     export: 'Xuất Excel',
     periods: 'Khóa sổ',
+    periodMonth: 'Tháng',
     balancesPending: 'Đang ghi số dư cuối tháng. Trong lúc chờ, báo cáo vẫn tính đúng tháng này từ thẻ kho.',
     opening: 'Tồn đầu kỳ',
     stockTab: 'Tồn kho',
@@ -22,6 +23,7 @@ export const TEXT = {
     warehouse: 'Warehouse: Kho tổng (KT)',
     export: 'Export to Excel',
     periods: 'Period closing',
+    periodMonth: 'Month',
     balancesPending:
       'Month-end balances are being written. Meanwhile reports compute this month from the stock ledger, with the same figures.',
     opening: 'Opening balance',

@@ -13,12 +13,38 @@ async function withoutServerSocket(page: Page) {
   await page.routeWebSocket(/\/ws\//, () => undefined);
 }
 
+const ACCESS_TOKEN_LIFE_MS = 4_000;
+
+/**
+ * Watches the answers that issue an access token (login, refresh) in the page's context. A request
+ * the slow page sends late (a lazy chunk's data, a deferred filter) can meet the expired token and
+ * renew it with the real refresh cookie, so a fixed wait from the login does not prove the token the
+ * next call carries has expired: `untilExpired` waits past the last token issued.
+ */
+function watchTokenIssues(page: Page) {
+  let lastIssuedAt = Date.now();
+  page.context().on('response', (response) => {
+    if (/\/xac-thuc\/(dang-nhap|xac-thuc-lai)$/.test(new URL(response.url()).pathname) && response.ok())
+      lastIssuedAt = Date.now();
+  });
+  return {
+    async untilExpired() {
+      for (;;) {
+        const left = lastIssuedAt + ACCESS_TOKEN_LIFE_MS + 1_500 - Date.now();
+        if (left <= 0) return;
+        await page.waitForTimeout(left);
+      }
+    },
+  };
+}
+
 test('an expired access token is refreshed silently and the call retried', async ({ page }) => {
   await withoutServerSocket(page);
+  const tokens = watchTokenIssues(page);
   await login(page);
   await openOrganisation(page);
   const before = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
-  await page.waitForTimeout(5_500);
+  await tokens.untilExpired();
 
   const expired = page.waitForResponse(
     (r) => r.url().includes('/tai-khoan/thong-tin-ca-nhan') && r.status() === 401,
@@ -43,9 +69,10 @@ test('an expired access token is refreshed silently and the call retried', async
 
 test('a failed refresh forces the logout to the login page', async ({ page }) => {
   await withoutServerSocket(page);
+  const tokens = watchTokenIssues(page);
   await login(page);
   await openOrganisation(page);
-  await page.waitForTimeout(5_500);
+  await tokens.untilExpired();
   // The server's HttpOnly cookie is swapped for a token it does not know.
   const url = new URL(page.url());
   await page.context().clearCookies({ name: 'refresh-token' });
@@ -59,6 +86,8 @@ test('a failed refresh forces the logout to the login page', async ({ page }) =>
       sameSite: 'Lax',
     },
   ]);
+  // A renewal with the real cookie just before the swap would leave a valid token.
+  await tokens.untilExpired();
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('menu-profile').click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
@@ -70,6 +99,7 @@ test('two tabs whose token expired together both renew it without signing each o
   context,
 }) => {
   await withoutServerSocket(page);
+  const tokens = watchTokenIssues(page);
   await login(page);
   await openOrganisation(page);
   const second = await context.newPage();
@@ -77,7 +107,7 @@ test('two tabs whose token expired together both renew it without signing each o
   await second.goto('/kho-duoc/ton-kho');
   await expect(second.getByTestId('page-title')).toBeVisible();
   const before = (await context.cookies()).find((c) => c.name === 'access-token')?.value;
-  await page.waitForTimeout(5_500);
+  await tokens.untilExpired();
 
   const refreshes: number[] = [];
   context.on('response', (response) => {

@@ -3,7 +3,7 @@ import { isValid } from 'date-fns';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DATE_FORMATS, isoDay, toDate } from '../../lib/i18n/dates';
 import { validationText } from '../../lib/i18n/i18n';
-import { LocalizedDatePicker } from '../localized-date-picker';
+import { LocalizedDatePicker, pickerInputTestId } from '../localized-date-picker';
 
 /** An ISO date ("2026-05-31") or '' as a Date for the picker; anything else is no date. */
 const pickerValue = (value: unknown): Date | null => (typeof value === 'string' ? toDate(value) : null);
@@ -59,7 +59,7 @@ export function FormDateField<T extends FieldValues>({
               error: fieldState.invalid,
               helperText: validationText(fieldState.error?.message),
               ...(compact ? { size: 'small' as const, fullWidth: true } : {}),
-              ...(testId ? { slotProps: { htmlInput: { 'data-testid': testId } as object } } : {}),
+              ...(testId ? { slotProps: { htmlInput: pickerInputTestId(testId) } } : {}),
             },
           }}
         />

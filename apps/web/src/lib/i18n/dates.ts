@@ -14,6 +14,7 @@ export const DATE_FORMATS = {
   dateTimeStart: 'HH:mm:ss dd/MM/yyyy',
   dateTimeEnd: 'dd/MM/yyyy HH:mm:ss',
   date: 'dd/MM/yyyy',
+  month: 'MM/yyyy',
   fullTime: 'HH:mm:ss',
   time: 'HH:mm',
   short: 'dd/MM/yy',

@@ -2,12 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { LocalizedDatePicker } from '../../../components/localized-date-picker';
+import { LocalizedDatePicker, pickerInputTestId } from '../../../components/localized-date-picker';
 import { DATE_FORMATS, isoDay, toDate } from '../../../lib/i18n/dates';
 import { matchingPreset, PERIOD_PRESETS, presetPeriod, type Period } from '../lib/report-period';
-
-/** A data attribute for the hidden input (the picker's prop types leave data-* out). */
-const testIdProps = (testId: string): object => ({ 'data-testid': testId });
 
 /**
  * The report period: shortcuts (this month, last month, this quarter, this year) and free dates.
@@ -32,7 +29,9 @@ export function PeriodField({
       onChange={(date) => {
         if (date && isValid(date)) onChange({ ...period, [end]: isoDay(date) });
       }}
-      slotProps={{ textField: { size: 'small', slotProps: { htmlInput: testIdProps(`report-${end}`) } } }}
+      slotProps={{
+        textField: { size: 'small', slotProps: { htmlInput: pickerInputTestId(`report-${end}`) } },
+      }}
       sx={{ flex: { xs: '1 1 0', sm: '0 0 160px' }, minWidth: 0 }}
     />
   );

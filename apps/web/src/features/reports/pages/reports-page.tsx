@@ -12,10 +12,10 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
-import TextField from '@mui/material/TextField';
 import { useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { MonthField } from '../../../components/month-field';
 import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { OfficialFormsDialog } from '../../../components/print/official-forms-dialog';
@@ -315,13 +315,11 @@ export function ReportsPage() {
           }}
         >
           {params.report === 'su-dung' && (
-            <TextField
-              type="month"
-              size="small"
+            <MonthField
               label={t('forms.month')}
               value={formsMonth}
-              onChange={(e) => e.target.value && setFormsMonth(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'forms-month' } }}
+              onChange={(month) => month && setFormsMonth(month)}
+              testId="forms-month"
               sx={{ mt: 2 }}
             />
           )}

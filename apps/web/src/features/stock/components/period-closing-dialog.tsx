@@ -10,7 +10,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +17,7 @@ import LockClockRounded from '@mui/icons-material/LockClockRounded';
 import { format, startOfMonth, subMonths } from 'date-fns';
 import type { ClosedPeriod } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../../components/month-field';
 import { ApiError } from '../../../lib/api/api-client';
 import { formatAs, formatDateTime } from '../../../lib/i18n/dates';
 import { toast } from '../../../lib/ui/toast';
@@ -96,16 +96,12 @@ export function PeriodClosingDialog({
         </Typography>
         {pending === null && (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', pt: 1 }}>
-            <TextField
-              type="month"
-              size="small"
+            <MonthField
               label={t('periods.month')}
               value={month}
-              onChange={(event) => setMonth(event.target.value)}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { max: lastPastMonth, 'data-testid': 'period-month' },
-              }}
+              onChange={setMonth}
+              max={lastPastMonth}
+              testId="period-month"
             />
             <Button
               variant="contained"
