@@ -23,7 +23,7 @@ import {
 import { generateInventory } from './inventory-data';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const R = '/api/v1/phieu-linh-hang-hoa';
 
 console.log(machineLine());
@@ -61,6 +61,7 @@ try {
     submit: [],
     approve: [],
   };
+  let firstApproval = 0;
   let lastId = '';
   let lastNumber = '';
   for (let run = 0; run < RUNS; run++) {
@@ -98,7 +99,10 @@ try {
         }),
       );
       if (approved.value.trang_thai !== 'HOAN_THANH') throw new Error('approval did not complete');
-      steps.approve.push(approved.ms);
+      // The process's first approval is reported on its own: it also pays for V8 compiling the
+      // batch choice and PostgreSQL planning the statements for the first time.
+      if (run === 0) firstApproval = approved.ms;
+      else steps.approve.push(approved.ms);
     }
     if (opened.value.chi_tiet.length !== LINES) throw new Error('the detail lost lines');
     steps.create.push(created.ms);
@@ -106,13 +110,18 @@ try {
     steps.save.push(saved.ms);
     steps.submit.push(submitted.ms);
   }
-  console.log(`\n## Requisition of ${LINES} lines, PostgreSQL, ${RUNS} runs (approve: ${RUNS - 1})\n`);
+  console.log(
+    `\n## Requisition of ${LINES} lines, PostgreSQL, ${RUNS} runs (approve: ${RUNS - 2} after the first)\n`,
+  );
   console.log('| step | p50 ms | p95 ms | max ms |');
   console.log('|---|---|---|---|');
   for (const [step, times] of Object.entries(steps)) {
     const s = summary(times);
     console.log(`| ${step} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.max.toFixed(0)} |`);
   }
+  console.log(
+    `\nThe process's first approval: ${firstApproval.toFixed(0)} ms; the others in order: ${steps.approve.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  );
 
   if (server.servesWeb) {
     const { browser, page } = await signedInPage(server, database, data.userId);
