@@ -68,6 +68,18 @@ for (const kind of ['han-dung', 'su-dung', 'thuoc-kiem-soat', 'thuc-hien-thau'] 
       await expect(page).toHaveURL(new RegExp(`tu_ngay=${year}-01-01`));
       await settled(page);
     }
+    if (kind === 'su-dung') {
+      // Form 05D's month, typed as MM/yyyy whatever the browser's language, is the month it asks for.
+      await page.getByRole('button', { name: 'Biểu mẫu TT 22' }).click();
+      const month = page.getByRole('group', { name: 'Tháng báo cáo (mẫu 05D)' });
+      await month.getByRole('spinbutton').first().click();
+      await page.keyboard.type(`02${year}`);
+      await expect(page.getByTestId('forms-month')).toHaveValue(`02/${year}`);
+      const asked = page.waitForRequest((request) => request.url().includes('/bao-cao-su-dung-thuoc'));
+      await page.getByTestId('official-form-excel-05D').click();
+      expect(new URL((await asked).url()).searchParams.get('thang')).toBe(`${year}-02`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+    }
     await expect(page.getByTestId('report-error')).toHaveCount(0);
     const { rows } = await exportReport(page, 'vi');
     expect(rows.length).toBeGreaterThan(5);
