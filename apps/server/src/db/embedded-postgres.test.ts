@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,26 @@ describe('embedded PostgreSQL', () => {
     expect(cased!.lower).toBe('đức đạt');
   });
 
+  it('is reached through a Unix socket in its cluster folder, and over TCP when the path is too long', async () => {
+    const dataDir = dataFolder();
+    const server = await start(dataDir);
+    const url = new URL(server.url());
+    expect(url.searchParams.get('host')).toBe(path.join(dataDir, 'postgres'));
+    // A connection through a Unix socket has no server address.
+    const address = 'select inet_server_addr()::text as address';
+    expect(await query(server.url(), address)).toEqual([{ address: null }]);
+    // The same server over TCP, as other tools on the machine reach it.
+    url.searchParams.delete('host');
+    expect(await query(url.toString(), address)).toEqual([{ address: '127.0.0.1/32' }]);
+
+    // A folder whose socket's path would pass Linux's 107 bytes: TCP only.
+    const deep = path.join(dataFolder(), 'd'.repeat(80));
+    mkdirSync(deep, { mode: 0o755 });
+    const far = await start(deep);
+    expect(new URL(far.url()).searchParams.has('host')).toBe(false);
+    expect(await query(far.url(), address)).toEqual([{ address: '127.0.0.1/32' }]);
+  });
+
   it('keeps what was committed across a stop and a start, with the same password', async () => {
     const dataDir = dataFolder();
     const first = await startEmbeddedPostgres({ dataDir, mode: 'throwaway' });
@@ -104,6 +124,8 @@ describe('embedded PostgreSQL', () => {
     const adopted = await start(dataDir);
     expect(postmasterPid(dataDir)).toBe(serverPid);
     expect(await query(adopted.url(), 'select n from kept')).toEqual([{ n: 7 }]);
+    // The adopted server is reached through the socket its pid file names.
+    expect(new URL(adopted.url()).searchParams.get('host')).toBe(path.join(dataDir, 'postgres'));
   });
 
   it('starts the server again when it dies under the running application', async () => {
