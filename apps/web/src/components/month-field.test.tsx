@@ -38,6 +38,15 @@ describe('a month field', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-03');
   });
 
+  it('takes a month typed up to its latest, and refuses one after it', async () => {
+    const { onChange } = await show('vi', { value: '2026-01', max: '2026-05' });
+    const input = screen.getByTestId('month');
+    fireEvent.change(input, { target: { value: '05/2026' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-05');
+    fireEvent.change(input, { target: { value: '06/2026' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
   it('offers no month after its latest', async () => {
     await show('vi', { value: '2026-04', max: '2026-05' });
     fireEvent.click(screen.getByRole('button', { name: /^Chọn ngày/ }));

@@ -38,9 +38,11 @@ export function MonthField({
       format={DATE_FORMATS.month}
       value={monthStart(value)}
       maxDate={latest ?? undefined}
-      onChange={(date) =>
-        onChange(date && isValid(date) && (!latest || date <= latest) ? formatAs(date, 'yyyy-MM') : '')
-      }
+      onChange={(date) => {
+        // Months compared as text: a typed month's date may carry another day than the first.
+        const month = date && isValid(date) ? formatAs(date, 'yyyy-MM') : '';
+        onChange(month && (!max || month <= max) ? month : '');
+      }}
       slotProps={{
         textField: { size: 'small', slotProps: { htmlInput: testId ? pickerInputTestId(testId) : {} } },
       }}
