@@ -19,7 +19,7 @@ import type { ClosedPeriod } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../components/month-field';
 import { ApiError } from '../../../lib/api/api-client';
-import { formatAs, formatDateTime } from '../../../lib/i18n/dates';
+import { DATE_FORMATS, formatAs, formatDateTime } from '../../../lib/i18n/dates';
 import { toast } from '../../../lib/ui/toast';
 import { useClosePeriod } from '../api/close-period';
 import { useClosedPeriods } from '../api/closed-periods';
@@ -29,7 +29,7 @@ type Pending = { kind: 'close'; month: string } | { kind: 'reopen'; period: Clos
 
 /** "2026-04" from "2026-04-01" (the API's first day of the month). */
 const monthOf = (thang: string) => thang.slice(0, 7);
-const monthLabel = (month: string) => formatAs(`${month}-01`, 'MM/yyyy');
+const monthLabel = (month: string) => formatAs(`${month}-01`, DATE_FORMATS.month);
 
 /**
  * Period closing (khóa sổ): the closed months, closing a past month after a confirmation that no
