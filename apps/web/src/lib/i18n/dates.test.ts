@@ -15,7 +15,7 @@ import {
   formatTime,
   localeTag,
   toDate,
-  todayInTimeZone,
+  businessDay,
 } from './dates';
 import { setLocale } from '../session/storage';
 
@@ -136,20 +136,18 @@ describe('locales', () => {
   });
 });
 
-describe('today in a time zone', () => {
+describe('the business day', () => {
   it("is the organisation's calendar day, with one formatter kept per zone", () => {
     // 21:45 UTC on 21 Nov is already 22 Nov in Hà Nội.
     const now = new Date('2026-11-21T21:45:00Z');
-    const today = todayInTimeZone('Asia/Ho_Chi_Minh', now);
-    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2026, 11, 22]);
-    expect(todayInTimeZone('UTC', now).getDate()).toBe(21);
+    expect(businessDay('Asia/Ho_Chi_Minh', now)).toBe('2026-11-22');
+    expect(businessDay('UTC', now)).toBe('2026-11-21');
+    expect(businessDay(undefined, now)).toBe('2026-11-22');
     expect(dayFormatter('Asia/Ho_Chi_Minh')).toBe(dayFormatter('Asia/Ho_Chi_Minh'));
     expect(dayFormatter('Asia/Ho_Chi_Minh')).not.toBe(dayFormatter('UTC'));
   });
 
-  it("falls back to the browser's day for an unknown zone or none", () => {
-    const now = new Date(2026, 10, 21, 9, 0);
-    expect(todayInTimeZone('Not/A_Zone', now)).toBe(now);
-    expect(todayInTimeZone(undefined, now)).toBe(now);
+  it("falls back to the browser's day for an unknown zone", () => {
+    expect(businessDay('Not/A_Zone', new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
   });
 });

@@ -170,19 +170,19 @@ export function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
+/** The zone business dates follow while the organisation's own is not known yet (its default). */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 /**
- * Today's calendar day in the organisation's time zone, as a local Date: business dates are the
- * organisation's (Asia/Ho_Chi_Minh by default), and a browser elsewhere must not cut a day off.
+ * Today's calendar day (YYYY-MM-DD) in the organisation's time zone: business dates are the
+ * organisation's, and a browser set to another zone must not date anything a day off (at 01:00 in
+ * Hà Nội, a browser on UTC is still on the day before). An unknown zone name gives the browser's own
+ * day, the best guess left.
  */
-export function todayInTimeZone(timeZone: string | undefined, now: Date = new Date()): Date {
-  if (!timeZone) return now;
+export function businessDay(timeZone: string = DEFAULT_BUSINESS_TIME_ZONE, now: Date = new Date()): string {
   try {
-    const parts = dayFormatter(timeZone)
-      .formatToParts(now)
-      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-    return new Date(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1);
+    return dayFormatter(timeZone).format(now);
   } catch {
-    // An unknown zone name: the browser's own day is the best guess left.
-    return now;
+    return isoDay(now);
   }
 }

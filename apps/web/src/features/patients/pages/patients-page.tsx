@@ -22,8 +22,9 @@ import { PageFrame } from '../../../components/page-frame';
 import { useCatalogueCombobox } from '../../../lib/catalogues/catalogue-api';
 import { PAGE_KEY } from '../../../lib/catalogues/catalogue-query';
 import { departmentsApi } from '../../../lib/catalogues/catalogue-resources';
-import { formatDate, isoDay } from '../../../lib/i18n/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { useListState } from '../../../lib/ui/use-list-state';
 import { usePatientList } from '../api/list-patients';
 import { PatientDetailDialog } from '../components/patient-detail-dialog';
@@ -57,7 +58,7 @@ export function PatientsPage() {
   });
   const [editing, setEditing] = useState<{ patient: Patient | null; session: number } | null>(null);
   const departments = useCatalogueCombobox(departmentsApi, organisationId);
-  const today = isoDay(new Date());
+  const today = useOrganisationToday().iso;
 
   const query = organisationId
     ? {

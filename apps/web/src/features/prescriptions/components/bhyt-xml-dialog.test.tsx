@@ -68,7 +68,7 @@ describe('the insurance XML dialog over a date range', () => {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <BhytXmlRangeDialog
           organisationId="org"
-          timeZone="Asia/Ho_Chi_Minh"
+          today={new Date(2026, 10, 21)}
           onClose={() => undefined}
           fetchReport={fetchReport}
           download={download}
@@ -85,7 +85,7 @@ describe('the insurance XML dialog over a date range', () => {
     await waitFor(() => expect(screen.getByTestId('bhyt-xml-valid')).toBeTruthy());
     const from = screen.getByTestId<HTMLInputElement>('bhyt-xml-from').value;
     const to = screen.getByTestId<HTMLInputElement>('bhyt-xml-to').value;
-    expect(from.endsWith('-01')).toBe(true);
+    expect([from, to]).toEqual(['2026-11-01', '2026-11-21']);
     expect(fetchReport).toHaveBeenCalledWith('org', { tu_ngay: from, den_ngay: to });
     setDate('bhyt-xml-from', '2026-10-01');
     setDate('bhyt-xml-to', '2026-10-31');

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { startOfMonth } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { isoDay, todayInTimeZone } from '../../../lib/i18n/dates';
+import { isoDay } from '../../../lib/i18n/dates';
 import { BhytXmlDialog, type BhytXmlDialogProps } from './bhyt-xml-dialog';
 
 /**
@@ -12,15 +12,15 @@ import { BhytXmlDialog, type BhytXmlDialogProps } from './bhyt-xml-dialog';
  */
 export function BhytXmlRangeDialog({
   organisationId,
-  timeZone,
+  today,
   onClose,
   fetchReport,
   download,
 }: Pick<BhytXmlDialogProps, 'organisationId' | 'onClose' | 'fetchReport' | 'download'> & {
-  timeZone: string | undefined;
+  /** Today in the organisation's time zone (useOrganisationToday). */
+  today: Date;
 }) {
   const { t } = useTranslation('prescriptions');
-  const [today] = useState(() => todayInTimeZone(timeZone));
   const [from, setFrom] = useState(() => isoDay(startOfMonth(today)));
   const [to, setTo] = useState(() => isoDay(today));
   const complete = from !== '' && to !== '' && from <= to;

@@ -13,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BookGrid, useBookList } from '../../../components/book-grid';
 import type { HeaderAction } from '../../../components/header-actions';
-import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { realtime } from '../../../lib/live-updates/realtime';
 import { toast } from '../../../lib/ui/toast';
 import { useRealtimeEvent } from '../../../lib/live-updates/use-realtime-event';
@@ -94,7 +94,7 @@ export function PrescriptionBook({
 
   const counts = book.data?.statusCounts ?? null;
   const [exporting, setExporting] = useState(false);
-  const timeZone = useMyOrganisations().data?.find((o) => o.id === scope.organisationId)?.mui_gio;
+  const today = useOrganisationToday().date;
   const actions: HeaderAction[] = [
     ...(scope.organisationId && scope.can(BHYT_XML_ROLES)
       ? [
@@ -157,7 +157,7 @@ export function PrescriptionBook({
       {exporting && scope.organisationId && (
         <BhytXmlRangeDialog
           organisationId={scope.organisationId}
-          timeZone={timeZone}
+          today={today}
           onClose={() => setExporting(false)}
         />
       )}

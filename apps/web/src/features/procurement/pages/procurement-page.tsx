@@ -16,10 +16,11 @@ import { EmptyState } from '../../../components/empty-state';
 import type { HeaderAction, HeaderOption } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { saveBlob } from '../../../lib/api/download';
-import { formatDate, todayInTimeZone } from '../../../lib/i18n/dates';
+import { formatDate, isoDay } from '../../../lib/i18n/dates';
 import { formatMoney } from '../../../lib/i18n/numbers';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { toast } from '../../../lib/ui/toast';
 import { useReportWarehouses } from '../../reports/api/report-options';
@@ -38,15 +39,12 @@ const VIEW_KEY = 'xem';
 /** The open procurement request (the requests view). */
 const REQUEST_KEY = 'phieu';
 type Search = Record<string, unknown>;
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The last three months ending today (long enough to smooth a month's peaks), buying for a quarter. */
-function defaultParams(warehouseId: string): PlanParams {
-  const today = todayInTimeZone(undefined);
+function defaultParams(warehouseId: string, today: Date): PlanParams {
   const from = new Date(today);
   from.setDate(from.getDate() - 89);
-  return { warehouseId, from: iso(from), to: iso(today), coverDays: 90, onlyToBuy: true };
+  return { warehouseId, from: isoDay(from), to: isoDay(today), coverDays: 90, onlyToBuy: true };
 }
 
 /**
@@ -63,7 +61,8 @@ export function ProcurementPage() {
   const warehouses = (useReportWarehouses(organisationId).data ?? []).filter((w) => w.loai_kho !== 'TU_TRUC');
   const selectedPlannable = warehouses.some((w) => w.id === selected) ? (selected ?? '') : '';
   const [params, setParams] = useState<PlanParams | null>(null);
-  const current = params ?? defaultParams(selectedPlannable);
+  const today = useOrganisationToday().date;
+  const current = params ?? defaultParams(selectedPlannable, today);
   const search = useLocation({ select: (l) => l.search as Search });
   const view = search[VIEW_KEY] === 'rui-ro' ? 'risk' : search[VIEW_KEY] === 'phieu' ? 'requests' : 'plan';
   const openRequest = typeof search[REQUEST_KEY] === 'string' ? search[REQUEST_KEY] : null;

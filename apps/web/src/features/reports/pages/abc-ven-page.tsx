@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,8 +16,9 @@ import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { RouteIcon } from '../../../components/route-icon';
 import { saveBlob } from '../../../lib/api/download';
-import { formatDate, todayInTimeZone } from '../../../lib/i18n/dates';
+import { formatDate } from '../../../lib/i18n/dates';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { useSelectedOrganisationId } from '../../../lib/session/session';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { toast } from '../../../lib/ui/toast';
@@ -57,7 +58,7 @@ export function AbcVenPage() {
   const search = useLocation({ select: (l) => l.search as Search });
   const organisationId = useSelectedOrganisationId();
   const organisation = useMyOrganisations().data?.find((o) => o.id === organisationId);
-  const today = useMemo(() => todayInTimeZone(organisation?.mui_gio), [organisation?.mui_gio]);
+  const today = useOrganisationToday().date;
   const warehouses = useReportWarehouses(organisationId).data ?? [];
   const groups = useGroupOptions(organisationId);
   const [printing, setPrinting] = useState<WholeReport | null>(null);

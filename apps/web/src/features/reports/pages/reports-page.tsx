@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,9 +20,10 @@ import type { HeaderAction } from '../../../components/header-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { OfficialFormsDialog } from '../../../components/print/official-forms-dialog';
 import { ControlledDayPanel } from '../components/controlled-day-panel';
-import { isoDay, todayInTimeZone } from '../../../lib/i18n/dates';
+import { isoDay } from '../../../lib/i18n/dates';
 import { saveBlob } from '../../../lib/api/download';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { formatNumber } from '../../../lib/i18n/numbers';
 import { useSelectedOrganisationId } from '../../../lib/session/session';
 import { toast } from '../../../lib/ui/toast';
@@ -75,7 +76,7 @@ export function ReportsPage() {
   const search = useLocation({ select: (l) => l.search as Search });
   const organisationId = useSelectedOrganisationId();
   const organisation = useMyOrganisations().data?.find((o) => o.id === organisationId);
-  const today = useMemo(() => todayInTimeZone(organisation?.mui_gio), [organisation?.mui_gio]);
+  const today = useOrganisationToday().date;
   const selection = useWorkspaceSelection('bao-cao');
   const warehouses = useReportWarehouses(organisationId).data ?? [];
   const groups = useGroupOptions(organisationId);

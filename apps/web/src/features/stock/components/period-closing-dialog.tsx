@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../components/month-field';
 import { ApiError } from '../../../lib/api/api-client';
 import { DATE_FORMATS, formatAs, formatDateTime } from '../../../lib/i18n/dates';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { toast } from '../../../lib/ui/toast';
 import { useClosePeriod } from '../api/close-period';
 import { useClosedPeriods } from '../api/closed-periods';
@@ -52,7 +53,10 @@ export function PeriodClosingDialog({
   const periods = useClosedPeriods(organisationId, open);
   const close = useClosePeriod();
   const reopen = useReopenPeriod();
-  const lastPastMonth = format(subMonths(startOfMonth(new Date()), 1), 'yyyy-MM');
+  // The organisation's month, not the browser's: on the 1st at 01:00 in Hà Nội a browser on UTC is
+  // still in the month that may not be closed yet.
+  const today = useOrganisationToday();
+  const lastPastMonth = format(subMonths(startOfMonth(today.date), 1), 'yyyy-MM');
   const [month, setMonth] = useState(lastPastMonth);
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);

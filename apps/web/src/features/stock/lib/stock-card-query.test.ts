@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stockCardQuerySchema } from '@kho/contracts';
 import {
-  isoDay,
-  todayInTimeZone,
   defaultCardRange,
   readStockCardState,
   stockCardSearch,
@@ -87,14 +85,5 @@ describe('voucher links of the stock card', () => {
       to: '/kho-duoc/so-chuyen-kho',
       search: { phieu: 'v3' },
     });
-  });
-});
-
-describe("the organisation's today", () => {
-  it("is the calendar day in its time zone, not the browser's", () => {
-    const now = new Date('2026-11-21T21:37:00Z');
-    expect(isoDay(todayInTimeZone('Asia/Ho_Chi_Minh', now))).toBe('2026-11-22');
-    expect(isoDay(todayInTimeZone('America/New_York', now))).toBe('2026-11-21');
-    expect(todayInTimeZone(undefined, now)).toBe(now);
   });
 });

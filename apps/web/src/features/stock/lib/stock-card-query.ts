@@ -32,9 +32,6 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-// Kept in lib/i18n/dates (the reports screen needs them too); re-exported for the stock screen's imports.
-export { isoDay, todayInTimeZone } from '../../../lib/i18n/dates';
-
 /** The default range: from the first day of the current month to today. */
 export function defaultCardRange(today: Date = new Date()): { from: string; to: string } {
   return { from: isoDay(startOfMonth(today)), to: isoDay(today) };

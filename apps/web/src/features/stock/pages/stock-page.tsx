@@ -20,6 +20,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { useOwnWarehouse } from '../../../lib/session/my-departments';
 import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { realtime } from '../../../lib/live-updates/realtime';
 import { useStockWarningRules } from '../../../lib/stock/stock-warning-rules';
 import { toast } from '../../../lib/ui/toast';
@@ -35,12 +36,7 @@ import { StockTable } from '../components/stock-table';
 import { StockTotalsBar } from '../components/stock-totals';
 import { useGroupOptions } from '../api/goods-group-options';
 import { stockFilterSummary } from '../lib/filter-summary';
-import {
-  readStockCardState,
-  stockCardSearch,
-  todayInTimeZone,
-  type StockCardState,
-} from '../lib/stock-card-query';
+import { readStockCardState, stockCardSearch, type StockCardState } from '../lib/stock-card-query';
 import {
   activeFilterCount,
   readStockState,
@@ -71,7 +67,7 @@ type Search = Record<string, unknown>;
 const NO_ITEMS: StockItem[] = [];
 
 /** Opens an item's stock card (of one batch when given) over the list; the same function across renders. */
-function useOpenCard(timeZone: string | undefined) {
+function useOpenCard(today: Date) {
   const navigate = useNavigate();
   return useCallback(
     (item: StockItem, batchId = '') =>
@@ -79,10 +75,10 @@ function useOpenCard(timeZone: string | undefined) {
         to: '.',
         search: (prev: Search) => ({
           ...prev,
-          ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }, todayInTimeZone(timeZone)),
+          ...stockCardSearch({ goodsId: item.hang_hoa_id, batchId }, today),
         }),
       }),
-    [navigate, timeZone],
+    [navigate, today],
   );
 }
 
@@ -104,8 +100,7 @@ export function StockPage() {
   const organisations = useMyOrganisations();
   const organisation = organisations.data?.find((o) => o.id === organisationId);
   const hospital = organisation?.ten ?? '';
-  const timeZone = organisation?.mui_gio;
-  const today = todayInTimeZone(timeZone);
+  const today = useOrganisationToday().date;
   // Named from the app bar's own list of the user's warehouses: no request of its own.
   const warehouse = useOwnWarehouse(organisationId, warehouseId);
   const rules = useStockWarningRules();
@@ -170,7 +165,7 @@ export function StockPage() {
     setPrinting(null);
   }, []);
 
-  const openCard = useOpenCard(timeZone);
+  const openCard = useOpenCard(today);
   const changeCard = (next: StockCardState) => go(stockCardSearch(next, today));
   const closeCard = () => go(stockCardSearch(null));
 

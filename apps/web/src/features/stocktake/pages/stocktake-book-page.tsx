@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { VoucherBook } from '../../vouchers/components/book/voucher-book';
-import { businessToday } from '../../vouchers/lib/voucher-form';
 import { NEW_VOUCHER_ID, readVoucherParam, VOUCHER_PARAM } from '../../vouchers/lib/voucher-kinds';
 import { NewStocktakeDialog } from '../components/new-stocktake-dialog';
 import { stocktakeCard, stocktakeColumns } from '../components/stocktake-columns';
@@ -27,7 +26,7 @@ export function StocktakeBookPage() {
   const opened = readVoucherParam(search);
   const { organisationId } = useOrganisationRole();
   const { warehouseId } = useWorkspaceSelection('kho-duoc');
-  const organisation = useMyOrganisations().data?.find((o) => o.id === organisationId);
+  const today = useOrganisationToday().iso;
   const columns = useMemo(() => stocktakeColumns(t), [t]);
 
   const open = (id: string | undefined, replace = false) =>
@@ -45,7 +44,7 @@ export function StocktakeBookPage() {
         <NewStocktakeDialog
           organisationId={organisationId}
           warehouseId={warehouseId}
-          today={businessToday(organisation?.mui_gio)}
+          today={today}
           onClose={() => open(undefined)}
           onCreated={(id) => open(id, true)}
         />

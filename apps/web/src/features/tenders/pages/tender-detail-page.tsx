@@ -33,6 +33,7 @@ import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney } from '../../../lib/i18n/numbers';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { toast } from '../../../lib/ui/toast';
 import {
   NEW_TENDER_ID,
@@ -102,9 +103,10 @@ function TenderEditor({ detail, organisationId }: { detail: TenderDetail | null;
   const suppliers = useCatalogueCombobox(suppliersApi, organisationId);
   const save = useSaveCatalogueRecord(tendersApi);
   const remove = useDeleteCatalogueRecord(tendersApi);
+  const today = useOrganisationToday().date;
   const form = useForm<TenderFields, unknown, TenderInput>({
     resolver: zodResolver(tenderFieldsSchema),
-    defaultValues: tenderToForm(detail),
+    defaultValues: tenderToForm(detail, today),
   });
   const [info, setInfo] = useState<Record<string, LineInfo>>(() => lineInfoOf(detail));
   const [refusal, setRefusal] = useState<string | null>(null);

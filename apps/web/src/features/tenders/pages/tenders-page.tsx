@@ -21,6 +21,7 @@ import { suppliersApi } from '../../../lib/catalogues/catalogue-resources';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney } from '../../../lib/i18n/numbers';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { NEW_TENDER_ID, TENDER_CHECKERS, TENDER_EDITORS, tendersApi } from '../api/tenders-api';
 import { TenderCheckDialog } from '../components/tender-check-dialog';
 import { NearlyUsedChip, TenderValidityChip } from '../components/tender-status-chip';
@@ -30,8 +31,7 @@ const DETAIL_PATH = '/quan-tri-tong/danh-muc-goi-thau/$id';
 const STATUSES = ['con_hieu_luc', 'sap_het_han', 'het_hieu_luc'] as const;
 
 /** The years offered by the filter: a few back (packages run 1-3 years) and the next one. */
-function yearOptions() {
-  const now = new Date().getFullYear();
+function yearOptions(now: number) {
   return Array.from({ length: 6 }, (_, i) => String(now + 1 - i)).map((value) => ({ value, text: value }));
 }
 
@@ -110,6 +110,7 @@ export function TendersPage() {
     [t],
   );
 
+  const year = Number(useOrganisationToday().iso.slice(0, 4));
   const filters = useMemo<CatalogueFilter[]>(
     () => [
       {
@@ -118,14 +119,14 @@ export function TendersPage() {
         options: (suppliers.data ?? []).map((s) => ({ value: s.id, text: s.ten })),
         minWidth: 240,
       },
-      { key: 'nam', label: t('tenders:fields.nam'), options: yearOptions(), minWidth: 120 },
+      { key: 'nam', label: t('tenders:fields.nam'), options: yearOptions(year), minWidth: 120 },
       {
         key: 'tinh_trang',
         label: t('tenders:fields.tinh_trang'),
         options: STATUSES.map((value) => ({ value, text: t(`tenders:status.${value}`) })),
       },
     ],
-    [t, suppliers.data],
+    [t, suppliers.data, year],
   );
 
   return (

@@ -5,11 +5,10 @@ import type { LoaiPhieu, VoucherDetail } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
-import { useMyOrganisations } from '../../../lib/session/my-organisations';
 import { useOrganisationRole } from '../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { useWorkspaceSelection } from '../../../lib/session/workspace';
 import { useVoucher } from '../api/get-voucher';
-import { businessToday } from '../lib/voucher-form';
 import { NEW_VOUCHER_ID, VOUCHER_KINDS } from '../lib/voucher-kinds';
 import {
   GOODS_RETURN_FORM,
@@ -60,8 +59,7 @@ export function VoucherScreen({
 }) {
   const { t } = useTranslation(['vouchers', 'routes']);
   const { organisationId } = useOrganisationRole();
-  const organisation = useMyOrganisations().data?.find((o) => o.id === organisationId);
-  const today = businessToday(organisation?.mui_gio);
+  const today = useOrganisationToday().iso;
   const { warehouseId } = useWorkspaceSelection('kho-duoc');
   const isNew = id === NEW_VOUCHER_ID;
   const voucher = useVoucher(kind, organisationId, isNew ? null : id);

@@ -10,7 +10,6 @@ import {
 } from '@kho/contracts';
 import {
   blankOptionalDates,
-  businessToday,
   expiredLines,
   goodsReturnToForm,
   isPatientReturn,
@@ -172,14 +171,6 @@ describe('issue and transfer forms', () => {
       kho_nhan_id: KHO_NHAN,
       chi_tiet: [{ lo_hang_id: '01900000-0000-7000-8000-000000000009', so_luong: 100 }],
     });
-  });
-});
-
-describe('businessToday', () => {
-  it('dates by the organisation time zone, not the browser', () => {
-    // 21:45 UTC on 21 Nov is already 22 Nov in Hà Nội.
-    expect(businessToday('Asia/Ho_Chi_Minh', new Date('2026-11-21T21:45:00Z'))).toBe('2026-11-22');
-    expect(businessToday('UTC', new Date('2026-11-21T21:45:00Z'))).toBe('2026-11-21');
   });
 });
 

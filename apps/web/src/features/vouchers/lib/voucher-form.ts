@@ -15,7 +15,7 @@ import type {
   VoucherDetail,
   VoucherLine,
 } from '@kho/contracts';
-import { dayFormatter, isoDay } from '../../../lib/i18n/dates';
+import { businessDay } from '../../../lib/i18n/dates';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -32,20 +32,7 @@ export interface FormContext {
   today?: string;
 }
 
-const isoToday = (today?: string) => today ?? isoDay(new Date());
-
-/**
- * Today's business date in the organisation's time zone (default Asia/Ho_Chi_Minh): at 01:00 in
- * Hà Nội a browser set to UTC must still date a voucher on the Vietnamese day.
- */
-export function businessToday(timeZone = 'Asia/Ho_Chi_Minh', now: Date = new Date()): string {
-  try {
-    return dayFormatter(timeZone).format(now);
-  } catch {
-    // An unknown zone name: the browser's own day is the best guess left.
-    return isoDay(now);
-  }
-}
+const isoToday = (today?: string) => today ?? businessDay();
 
 /** A number field left empty is undefined in the form, so the schema names it as required. */
 const blankNumber = undefined as unknown as number;

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { LoaiDieuTri } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
+import { useOrganisationToday } from '../../../../lib/session/organisation-today';
 import { ageOf } from '../../lib/age';
 
 export interface PatientSummaryData {
@@ -18,11 +19,12 @@ export interface PatientSummaryData {
   di_ung_hoat_chat: readonly string[];
 }
 
-/** The age as words: today's, or on a given day (a printed prescription's own date). */
+/** The age as words: today's (the organisation's day), or on a given day (a printed prescription's own date). */
 export function useAgeText() {
   const { t } = useTranslation('prescriptions');
+  const today = useOrganisationToday().date;
   return (birthDate: string, on?: Date) => {
-    const age = ageOf(birthDate, on);
+    const age = ageOf(birthDate, on ?? today);
     if (!age) return '';
     return age.unit === 'years'
       ? t('detail.age', { age: age.value })

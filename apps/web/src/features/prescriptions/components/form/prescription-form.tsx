@@ -27,6 +27,7 @@ import { PageFrame } from '../../../../components/page-frame';
 import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { validationText } from '../../../../lib/i18n/i18n';
 import { useOrganisationRole } from '../../../../lib/session/organisation-role';
+import { useOrganisationToday } from '../../../../lib/session/organisation-today';
 import { useWorkspaceSelection } from '../../../../lib/session/workspace';
 import { usePatient } from '../../../patients/api/get-patient';
 import { PatientPicker } from '../../../patients/components/patient-picker';
@@ -44,7 +45,6 @@ import {
   warningsByGoods,
   type PrescriptionFormValues,
 } from '../../lib/prescription-form';
-import { isoDay } from '../../../../lib/i18n/dates';
 import { DiagnosisFields } from './diagnosis-fields';
 import { RevisitFields } from './revisit-fields';
 import { PatientSummary } from './patient-summary';
@@ -215,8 +215,9 @@ function FormBody({
     onCreated(id);
   };
   const save = useSavePrescription({ form, liveWarnings: warnings, editing, onCreated: saved });
-  // A new prescription is dated today by the server; an edited one keeps its date.
-  const prescriptionDate = editing?.ngay_ke ?? isoDay(new Date());
+  // A new prescription is dated today (the organisation's day) by the server; an edited one keeps its date.
+  const today = useOrganisationToday().iso;
+  const prescriptionDate = editing?.ngay_ke ?? today;
   const guardianNeeded = !!patient && needsGuardian(patient.ngay_sinh, prescriptionDate);
   const submit = () => {
     // The server refuses it too; said here beside the field before anything is sent.
