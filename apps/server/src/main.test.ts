@@ -51,24 +51,29 @@ async function openSocket(base: string): Promise<WebSocket> {
 
 const STARTUP_POLLS = 900; // every 100 ms: 90 s
 
+/** `npm start`'s entry on the test's data folder, once it answers its health check. */
+async function startMain() {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', SEED_DEMO: 'never' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  // A new data folder: the first start makes the database cluster and applies every migration,
+  // which takes most of a minute on a busy two-core machine.
+  for (let attempt = 0; attempt < STARTUP_POLLS; attempt += 1) {
+    const health = await fetch(`${base}/api/v1/health`).catch(() => undefined);
+    if (health?.status === 200) break;
+    await sleep(100);
+  }
+  expect((await fetch(`${base}/api/v1/health/live`)).status).toBe(200);
+  return { server, exited, base };
+}
+
 describe('npm start (the embedded database) and SIGTERM', () => {
   it('finishes the request in flight, closes sockets with 1012, stops the database and exits 0', async () => {
-    const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', SEED_DEMO: 'never' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    const base = `http://127.0.0.1:${port}`;
-    // A new data folder: the first start makes the database cluster and applies every migration,
-    // which takes most of a minute on a busy two-core machine.
-    for (let attempt = 0; attempt < STARTUP_POLLS; attempt += 1) {
-      const health = await fetch(`${base}/api/v1/health`).catch(() => undefined);
-      if (health?.status === 200) break;
-      await sleep(100);
-    }
-    expect((await fetch(`${base}/api/v1/health/live`)).status).toBe(200);
-
+    const { server, exited, base } = await startMain();
     const socket = await openSocket(base);
     const closeCode = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
 
@@ -100,4 +105,40 @@ describe('npm start (the embedded database) and SIGTERM', () => {
     expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(false);
     expect(await closeCode).toBe(1012);
   }, 120_000);
+});
+
+describe('npm start after a closing whose month-end balances were cut off', () => {
+  it('writes the pending balances as it starts, without waiting for the periodic sweep', async () => {
+    // A closed month whose balances were never written (the closing's process died after its
+    // commit), recorded while a server runs, which is then stopped.
+    const first = await startMain();
+    const side = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await side.connect();
+    const organisationId = '01900000-0000-7000-8000-00000000d001';
+    await side.query(`insert into to_chuc (id, ma, ten) values ($1, 'BVSWEEP', 'Bệnh viện quét số dư')`, [
+      organisationId,
+    ]);
+    await side.query(
+      `insert into ky_khoa_so (id, to_chuc_id, thang) values ('01900000-0000-7000-8000-00000000d002', $1, '2020-01-01')`,
+      [organisationId],
+    );
+    await side.end();
+    first.server.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // The next start finishes them (the periodic sweep runs only every five minutes).
+    const second = await startMain();
+    const check = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir)! });
+    await check.connect();
+    await until('the closed month has its balances', async () => {
+      const { rows } = await check.query<{ written: boolean }>(
+        'select so_du_ghi_luc is not null as written from ky_khoa_so where to_chuc_id = $1',
+        [organisationId],
+      );
+      return rows[0]?.written === true;
+    });
+    await check.end();
+    second.server.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
 });
