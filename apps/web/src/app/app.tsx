@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/api/query-client';
+import { OrganisationTodayProvider } from '../lib/session/organisation-today';
 import { isLocale } from '../lib/session/storage';
 import { ToasterHost } from './shell/toaster-host';
 import { buildTheme } from './theme/theme';
@@ -21,7 +22,9 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <OrganisationTodayProvider>
+          <RouterProvider router={router} />
+        </OrganisationTodayProvider>
         <ToasterHost />
       </QueryClientProvider>
     </ThemeProvider>

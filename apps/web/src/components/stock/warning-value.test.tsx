@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import type { StockWarningRule } from '@kho/contracts';
@@ -55,5 +55,24 @@ describe('expiry warning colours', () => {
   it('shows nothing for a missing date', () => {
     const { container } = render(<ExpiryValue date={null} rules={rules} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it("counts from the hospital's day, not the browser's", () => {
+    // 00:30 on 1 December in Hà Nội, still 30 November in UTC (the test's browser).
+    vi.useFakeTimers({ now: new Date('2026-11-30T17:30:00Z'), toFake: ['Date'] });
+    try {
+      render(
+        <>
+          <ExpiryValue date="2026-11-30" rules={rules} testId="yesterday" />
+          <ExpiryValue date="2020-01-01" rules={rules} testId="long-ago" />
+          <ExpiryValue date="2026-12-01" rules={rules} testId="today" />
+        </>,
+      );
+      const label = (testId: string) => screen.getByTestId(testId).textContent;
+      expect(label('yesterday')).toBe(label('long-ago'));
+      expect(label('today')).not.toBe(label('long-ago'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

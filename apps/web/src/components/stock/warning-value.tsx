@@ -6,6 +6,7 @@ import { colorFromCode } from '../../lib/ui/palette';
 import { formatDate } from '../../lib/i18n/dates';
 import { formatNumber } from '../../lib/i18n/numbers';
 import { getExpiryWarning, getQuantityWarning } from '../../lib/stock/stock-warnings';
+import { useOrganisationToday } from '../../lib/session/organisation-today';
 import styles from './warning-value.module.css';
 
 /** The pill's colours as custom properties: one colour code, one computation, however many rows. */
@@ -79,7 +80,8 @@ export function ExpiryValue({
 }) {
   // Subscribes to language changes; the label itself is built with the shared translate().
   useTranslation('common');
-  const result = getExpiryWarning(date, rules);
+  const today = useOrganisationToday().date;
+  const result = getExpiryWarning(date, rules, { today });
   if (!result) return null;
   return (
     <span className={inline ? `${styles.expiry} ${styles.inline}` : styles.expiry}>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Organisation } from '@kho/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myOrganisationsQueryOptions } from './my-organisations';
-import { DAY_CHECK_INTERVAL_MS, useOrganisationToday } from './organisation-today';
+import { DAY_CHECK_INTERVAL_MS, OrganisationTodayProvider, useOrganisationToday } from './organisation-today';
 import { selectOrganisation } from './session';
 
 const organisation = (id: string, mui_gio: string): Organisation => ({
@@ -23,7 +23,9 @@ function renderToday(organisations: Organisation[] | undefined) {
   else
     client.setQueryDefaults(myOrganisationsQueryOptions.queryKey, { queryFn: () => new Promise(() => {}) });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <OrganisationTodayProvider>{children}</OrganisationTodayProvider>
+    </QueryClientProvider>
   );
   let renders = 0;
   const hook = renderHook(
@@ -77,5 +79,10 @@ describe("the organisation's today", () => {
     expect(renderToday([organisation('hanoi', 'UTC')]).result.current.iso).toBe('2026-11-30');
     expect(renderToday(undefined).result.current.iso).toBe('2026-12-01');
     expect(renderToday([organisation('hanoi', 'Asia/Ho_Chi_Minh')]).result.current.iso).toBe('2026-12-01');
+  });
+
+  it("outside the app's provider is the default zone's day", () => {
+    vi.setSystemTime(new Date('2026-11-30T17:30:00Z'));
+    expect(renderHook(() => useOrganisationToday()).result.current.iso).toBe('2026-12-01');
   });
 });

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { StockWarningRule } from '@kho/contracts';
 import { useTranslation } from 'react-i18next';
 import { colorFromCode } from '../../../../lib/ui/palette';
+import { useOrganisationToday } from '../../../../lib/session/organisation-today';
 import { getExpiryWarning } from '../../../../lib/stock/stock-warnings';
 
 /**
@@ -10,8 +11,9 @@ import { getExpiryWarning } from '../../../../lib/stock/stock-warnings';
  */
 export function ExpiryHint({ expiry, rules }: { expiry: unknown; rules: readonly StockWarningRule[] }) {
   const { t } = useTranslation('vouchers');
+  const today = useOrganisationToday().date;
   if (typeof expiry !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return null;
-  const result = getExpiryWarning(expiry, rules);
+  const result = getExpiryWarning(expiry, rules, { today });
   if (!result || (!result.is_expired && !result.warning)) return null;
   const color = colorFromCode(result.warning?.color) ?? (result.is_expired ? 'error.main' : 'warning.main');
   return (
