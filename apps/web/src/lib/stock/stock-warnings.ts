@@ -66,7 +66,8 @@ export interface ExpiryResult {
 
 export interface ExpiryOptions {
   allowPast?: boolean;
-  today?: Date;
+  /** The organisation's day (useOrganisationToday), not the browser's. */
+  today: Date;
   t?: Translate;
 }
 
@@ -178,9 +179,9 @@ export function findExpiryWarning(
 export function getExpiryWarning(
   expiryDate: DateInput,
   rules: readonly StockWarningRule[] | null | undefined,
-  options: ExpiryOptions = {},
+  options: ExpiryOptions,
 ): ExpiryResult | null {
-  const { allowPast = false, today = new Date(), t = translate } = options;
+  const { allowPast = false, today, t = translate } = options;
   const expiry = toDate(expiryDate);
   if (!expiry) return null;
   const metadata = remainingTime(expiry, today);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/print/print-document';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 
 /** The A4 procurement request: its number, scope and period, the lines, the total and three signatures. */
 export function RequestPrint({
@@ -15,11 +16,12 @@ export function RequestPrint({
   onReady?: () => void;
 }) {
   const { t } = useTranslation('procurement');
+  const today = useOrganisationToday().date;
   return (
     <PrintDocument
       hospital={hospital}
       lines={[request.kho_ten ?? t('params.whole_organisation')]}
-      printedOn={t('request.printed_on', { date: formatDate(new Date()) })}
+      printedOn={t('request.printed_on', { date: formatDate(today) })}
       title={t('request.print_title', { number: request.so_phieu })}
       subtitle={requestSubtitle(t, request)}
       signatures={(['maker', 'head', 'director'] as const).map((role) => ({

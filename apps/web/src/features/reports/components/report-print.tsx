@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/print/print-document';
 import { formatDate } from '../../../lib/i18n/dates';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 import { ReportGrid } from './report-grid';
 import type { WholeReport } from './use-whole-report';
 
@@ -23,13 +24,14 @@ export function ReportPrint({
   onReady: () => void;
 }) {
   const { t } = useTranslation('reports');
+  const today = useOrganisationToday().date;
   const { view, first, rows } = whole;
   const [hospital = '', ...lines] = heading;
   return (
     <PrintDocument
       hospital={hospital}
       lines={lines}
-      printedOn={t('print.printed_on', { date: formatDate(new Date()) })}
+      printedOn={t('print.printed_on', { date: formatDate(today) })}
       title={view.title}
       subtitle={subtitle}
       landscape={view.landscape}

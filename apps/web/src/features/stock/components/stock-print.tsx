@@ -5,12 +5,13 @@ import { PrintDocument } from '../../../components/print/print-document';
 import { goodsName } from '../../../lib/catalogues/goods-name';
 import { formatDate } from '../../../lib/i18n/dates';
 import { formatMoney, formatNumber } from '../../../lib/i18n/numbers';
+import { useOrganisationToday } from '../../../lib/session/organisation-today';
 
-/** The stock papers' frame texts: the warehouse line, the printing date and three signatures. */
-export function stockPrintFrame(t: TFunction<'stock'>, warehouse: string) {
+/** The stock papers' frame texts: the warehouse line, the printing date (the organisation's day) and three signatures. */
+export function stockPrintFrame(t: TFunction<'stock'>, warehouse: string, today: Date) {
   return {
     lines: [t('print.warehouse', { name: warehouse })],
-    printedOn: t('print.printed_on', { date: formatDate(new Date()) }),
+    printedOn: t('print.printed_on', { date: formatDate(today) }),
     signatures: (['maker', 'storekeeper', 'head'] as const).map((role) => ({
       title: t(`print.signature.${role}`),
       hint: t('print.signature.hint'),
@@ -35,10 +36,11 @@ export function StockPrint({
   onReady: () => void;
 }) {
   const { t } = useTranslation('stock');
+  const today = useOrganisationToday().date;
   return (
     <PrintDocument
       hospital={hospital}
-      {...stockPrintFrame(t, warehouse)}
+      {...stockPrintFrame(t, warehouse, today)}
       title={t('print.stock_title')}
       subtitle={filterSummary}
       onReady={onReady}

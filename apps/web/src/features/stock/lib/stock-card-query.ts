@@ -33,12 +33,12 @@ function text(value: unknown): string {
 }
 
 /** The default range: from the first day of the current month to today. */
-export function defaultCardRange(today: Date = new Date()): { from: string; to: string } {
+export function defaultCardRange(today: Date): { from: string; to: string } {
   return { from: isoDay(startOfMonth(today)), to: isoDay(today) };
 }
 
 /** The card the URL asks for, or null when none is open. */
-export function readStockCardState(search: Search, today: Date = new Date()): StockCardState | null {
+export function readStockCardState(search: Search, today: Date): StockCardState | null {
   const goodsId = text(search.the_kho);
   if (!goodsId) return null;
   const range = defaultCardRange(today);
@@ -55,14 +55,15 @@ export function readStockCardState(search: Search, today: Date = new Date()): St
 }
 
 /** URL keys that open a card, or close it (null). Defaults stay out of the URL. */
-export function stockCardSearch(state: Partial<StockCardState> & { goodsId: string }, today?: Date): Search;
+export function stockCardSearch(state: Partial<StockCardState> & { goodsId: string }, today: Date): Search;
 export function stockCardSearch(state: null): Search;
 export function stockCardSearch(
   state: (Partial<StockCardState> & { goodsId: string }) | null,
-  today: Date = new Date(),
+  today?: Date,
 ): Search {
   if (!state) return Object.fromEntries(STOCK_CARD_KEYS.map((key) => [key, undefined]));
-  const range = defaultCardRange(today);
+  // The overloads ask for today with a card to open.
+  const range = defaultCardRange(today!);
   return {
     the_kho: state.goodsId,
     the_kho_lo: state.batchId || undefined,

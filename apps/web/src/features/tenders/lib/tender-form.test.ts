@@ -36,7 +36,7 @@ describe('tender form', () => {
   });
 
   it('keeps only the inputs of the saved lines, and their goods aside', () => {
-    expect(tenderToForm(detail).chi_tiet).toEqual([
+    expect(tenderToForm(detail, new Date('2027-03-01')).chi_tiet).toEqual([
       {
         hang_hoa_id: 'g1',
         so_luong_trung: 1000,

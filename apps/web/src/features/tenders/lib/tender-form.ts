@@ -15,7 +15,7 @@ export interface LineInfo {
 }
 
 /** The form's values for a tender, or for a new one (this year, no lines). */
-export function tenderToForm(detail: TenderDetail | null, today = new Date()): TenderFields {
+export function tenderToForm(detail: TenderDetail | null, today: Date): TenderFields {
   return {
     ma: detail?.ma ?? '',
     so_quyet_dinh: detail?.so_quyet_dinh ?? '',
