@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 30 * 86_400,
       allowedOrigins: [],
       logLevel: 'info',
+      backup: { nightlyAt: { hour: 2, minute: 0, timeZone: 'Asia/Ho_Chi_Minh' }, keep: 7 },
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'B'.repeat(87) }],
+    ['BACKUP_TIME_ZONE', { BACKUP_TIME_ZONE: 'Asia/Hanoi_City' }],
   ])('stops with a message naming %s', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -17,6 +17,16 @@ const durationSchema = z
   })
   .refine((seconds) => seconds > 0, 'must be greater than zero');
 
+/** Whether the runtime knows `timeZone` (an IANA name such as Asia/Ho_Chi_Minh). */
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -63,6 +73,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'expected a time such as 02:00, or off')
     .default('02:00'),
+  /** The wall clock BACKUP_NIGHTLY_AT is read on: the hospital's, whatever the server's zone. */
+  BACKUP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'expected a time zone such as Asia/Ho_Chi_Minh')
+    .default('Asia/Ho_Chi_Minh'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -90,7 +105,11 @@ export interface AppConfig {
   loginWindowSeconds: number;
   webDist: string | undefined;
   /** Nightly backups (`npm run backup` on a timer): where, when (server local time; undefined = off), how many kept. */
-  backup: { dir: string; nightlyAt: { hour: number; minute: number } | undefined; keep: number };
+  backup: {
+    dir: string;
+    nightlyAt: { hour: number; minute: number; timeZone: string } | undefined;
+    keep: number;
+  };
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
 }
@@ -172,7 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       nightlyAt:
         e.BACKUP_NIGHTLY_AT === 'off'
           ? undefined
-          : { hour: Number(e.BACKUP_NIGHTLY_AT.slice(0, 2)), minute: Number(e.BACKUP_NIGHTLY_AT.slice(3)) },
+          : {
+              hour: Number(e.BACKUP_NIGHTLY_AT.slice(0, 2)),
+              minute: Number(e.BACKUP_NIGHTLY_AT.slice(3)),
+              timeZone: e.BACKUP_TIME_ZONE,
+            },
       keep: e.BACKUP_KEEP,
     },
     trustProxy: e.TRUST_PROXY === 'true',

@@ -4,19 +4,14 @@ import type { AppConfig } from '../config';
 import { backupFileName, backupToFile, pruneBackups } from '../db/backup-files';
 import type { Database } from '../db/client';
 import { runOnOneInstance } from './one-instance';
+import { msUntilWallClock } from './wall-clock';
 
 /** Arbitrary constant key: with several instances on one database, one of them takes the backup. */
 const BACKUP_LOCK_KEY = 7_310_426;
 
-function msUntil(hour: number, minute: number, now = new Date()): number {
-  const next = new Date(now);
-  next.setHours(hour, minute, 0, 0);
-  if (next <= now) next.setDate(next.getDate() + 1);
-  return next.getTime() - now.getTime();
-}
-
 /**
- * Takes a backup every night at BACKUP_NIGHTLY_AT into BACKUP_DIR and keeps the newest BACKUP_KEEP.
+ * Takes a backup every night at BACKUP_NIGHTLY_AT (on the wall clock of BACKUP_TIME_ZONE) into
+ * BACKUP_DIR and keeps the newest BACKUP_KEEP.
  * Returns the function that stops the timer.
  */
 export function scheduleNightlyBackup(
@@ -41,7 +36,7 @@ export function scheduleNightlyBackup(
           .catch((error: unknown) => log.error({ err: error }, 'nightly backup failed'))
           .finally(plan);
       },
-      msUntil(at.hour, at.minute),
+      msUntilWallClock(at, at.timeZone),
     );
     timer.unref();
   };
