@@ -53,8 +53,8 @@ export function PeriodClosingDialog({
   const periods = useClosedPeriods(organisationId, open);
   const close = useClosePeriod();
   const reopen = useReopenPeriod();
-  // The organisation's month, not the browser's: on the 1st at 01:00 in Hà Nội a browser on UTC is
-  // still in the month that may not be closed yet.
+  // The organisation's month, not the browser's: at 01:00 on 1 December in Hà Nội a browser on UTC
+  // is still in November, and would offer October as the latest month to close.
   const today = useOrganisationToday();
   const lastPastMonth = format(subMonths(startOfMonth(today.date), 1), 'yyyy-MM');
   const [month, setMonth] = useState(lastPastMonth);

@@ -31,8 +31,11 @@ const DETAIL_PATH = '/quan-tri-tong/danh-muc-goi-thau/$id';
 const STATUSES = ['con_hieu_luc', 'sap_het_han', 'het_hieu_luc'] as const;
 
 /** The years offered by the filter: a few back (packages run 1-3 years) and the next one. */
-function yearOptions(now: number) {
-  return Array.from({ length: 6 }, (_, i) => String(now + 1 - i)).map((value) => ({ value, text: value }));
+function yearOptions(thisYear: number) {
+  return Array.from({ length: 6 }, (_, i) => String(thisYear + 1 - i)).map((value) => ({
+    value,
+    text: value,
+  }));
 }
 
 /**
@@ -110,7 +113,7 @@ export function TendersPage() {
     [t],
   );
 
-  const year = Number(useOrganisationToday().iso.slice(0, 4));
+  const thisYear = Number(useOrganisationToday().iso.slice(0, 4));
   const filters = useMemo<CatalogueFilter[]>(
     () => [
       {
@@ -119,14 +122,14 @@ export function TendersPage() {
         options: (suppliers.data ?? []).map((s) => ({ value: s.id, text: s.ten })),
         minWidth: 240,
       },
-      { key: 'nam', label: t('tenders:fields.nam'), options: yearOptions(year), minWidth: 120 },
+      { key: 'nam', label: t('tenders:fields.nam'), options: yearOptions(thisYear), minWidth: 120 },
       {
         key: 'tinh_trang',
         label: t('tenders:fields.tinh_trang'),
         options: STATUSES.map((value) => ({ value, text: t(`tenders:status.${value}`) })),
       },
     ],
-    [t, suppliers.data, year],
+    [t, suppliers.data, thisYear],
   );
 
   return (
