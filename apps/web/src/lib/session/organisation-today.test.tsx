@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Organisation } from '@kho/contracts';
+import type { Organisation, User } from '@kho/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myOrganisationsQueryOptions } from './my-organisations';
 import { DAY_CHECK_INTERVAL_MS, OrganisationTodayProvider, useOrganisationToday } from './organisation-today';
-import { selectOrganisation } from './session';
+import { selectOrganisation, sessionStore } from './session';
 
 const organisation = (id: string, mui_gio: string): Organisation => ({
   id,
@@ -20,8 +20,6 @@ const organisation = (id: string, mui_gio: string): Organisation => ({
 function renderToday(organisations: Organisation[] | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   if (organisations) client.setQueryData(myOrganisationsQueryOptions.queryKey, organisations);
-  else
-    client.setQueryDefaults(myOrganisationsQueryOptions.queryKey, { queryFn: () => new Promise(() => {}) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <OrganisationTodayProvider>{children}</OrganisationTodayProvider>
@@ -74,11 +72,31 @@ describe("the organisation's today", () => {
   });
 
   it("follows the organisation's own zone, and the default zone until the organisations are known", () => {
-    expect(renderToday([organisation('hanoi', 'UTC')]).result.current.iso).toBe('2026-11-30');
     vi.setSystemTime(new Date('2026-11-30T17:30:00Z'));
     expect(renderToday([organisation('hanoi', 'UTC')]).result.current.iso).toBe('2026-11-30');
     expect(renderToday(undefined).result.current.iso).toBe('2026-12-01');
     expect(renderToday([organisation('hanoi', 'Asia/Ho_Chi_Minh')]).result.current.iso).toBe('2026-12-01');
+  });
+
+  it('asks the server for the organisations only once someone is signed in (the login page is under it too)', () => {
+    const render = () => {
+      const client = new QueryClient();
+      renderHook(() => useOrganisationToday(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={client}>
+            <OrganisationTodayProvider>{children}</OrganisationTodayProvider>
+          </QueryClientProvider>
+        ),
+      });
+      return client.isFetching({ queryKey: myOrganisationsQueryOptions.queryKey });
+    };
+    expect(render()).toBe(0);
+    sessionStore.set({ user: { id: 'u1' } as User, organisationId: 'hanoi' });
+    try {
+      expect(render()).toBe(1);
+    } finally {
+      sessionStore.set({ user: null, organisationId: 'hanoi' });
+    }
   });
 
   it("outside the app's provider is the default zone's day", () => {

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { useQuery } from '@tanstack/react-query';
 import { businessDay, toDate } from '../i18n/dates';
 import { myOrganisationsQueryOptions } from './my-organisations';
-import { useSelectedOrganisationId } from './session';
+import { useSelectedOrganisationId, useSessionUser } from './session';
 
 /** How often the app looks whether the organisation's day has changed. */
 export const DAY_CHECK_INTERVAL_MS = 30_000;
@@ -33,7 +33,9 @@ function dayOf(iso: string): OrganisationToday {
  */
 export function OrganisationTodayProvider({ children }: { children: ReactNode }) {
   const organisationId = useSelectedOrganisationId();
-  const { data } = useQuery(myOrganisationsQueryOptions);
+  // It sits above every route, the login and registration pages too: signed out, nothing to ask.
+  const signedIn = useSessionUser() !== null;
+  const { data } = useQuery({ ...myOrganisationsQueryOptions, enabled: signedIn });
   const timeZone = data?.find((organisation) => organisation.id === organisationId)?.mui_gio;
   const iso = useSyncExternalStore(subscribeToClock, () => businessDay(timeZone));
   const today = useMemo(() => dayOf(iso), [iso]);
