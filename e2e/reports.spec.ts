@@ -69,15 +69,25 @@ for (const kind of ['han-dung', 'su-dung', 'thuoc-kiem-soat', 'thuc-hien-thau'] 
       await settled(page);
     }
     if (kind === 'su-dung') {
-      // Form 05D's month, typed as MM/yyyy whatever the browser's language, is the month it asks for.
+      // The usage forms' month (05D medicines, 09D supplies), typed as MM/yyyy whatever the
+      // browser's language, is the month each asks for.
       await page.getByRole('button', { name: 'Biểu mẫu TT 22' }).click();
-      const month = page.getByRole('group', { name: 'Tháng báo cáo (mẫu 05D)' });
+      const month = page.getByRole('group', { name: 'Tháng báo cáo (mẫu 05D, 08D, 09D)' });
       await month.getByRole('spinbutton').first().click();
       await page.keyboard.type(`02${year}`);
       await expect(page.getByTestId('forms-month')).toHaveValue(`02/${year}`);
-      const asked = page.waitForRequest((request) => request.url().includes('/bao-cao-su-dung-thuoc'));
-      await page.getByTestId('official-form-excel-05D').click();
-      expect(new URL((await asked).url()).searchParams.get('thang')).toBe(`${year}-02`);
+      for (const [key, path] of [
+        ['05D', '/bao-cao-su-dung-thuoc'],
+        ['09D', '/bao-cao-su-dung-vat-tu'],
+      ] as const) {
+        const asked = page.waitForRequest((request) => request.url().includes(path));
+        const saved = page.waitForEvent('download');
+        await page.getByTestId(`official-form-excel-${key}`).click();
+        expect(new URL((await asked).url()).searchParams.get('thang')).toBe(`${year}-02`);
+        expect((await saved).suggestedFilename()).toMatch(
+          new RegExp(`^${key}-BV-01_Tháng-02-năm-${year}\\.xlsx$`),
+        );
+      }
       await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
     }
     await expect(page.getByTestId('report-error')).toHaveCount(0);

@@ -62,22 +62,26 @@ test('TT 22/2011 forms on A4', async ({ page }) => {
   await printForm(page, '14D', '14d', false);
   await printForm(page, '15D', '15d', true);
 
-  const requisition = (await book('phieu-linh-hang-hoa', store)).find((v) => v.trang_thai === 'HOAN_THANH')!;
-  await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${requisition.id}`);
-  await printForm(page, '01D', '01d', false);
-  // The requisition holding morphine also prints its controlled slip.
+  // Each slip from a finished requisition that has lines on it: the medicines' 01D, the separate
+  // slip of the requisition holding morphine, the supplies' 03D of the cabinet's top-up.
   const bearer = { Authorization: `Bearer ${await token(page)}` };
-  for (const candidate of (await book('phieu-linh-hang-hoa', store)).filter(
-    (v) => v.trang_thai === 'HOAN_THANH',
-  )) {
-    const slip = await page.request.get(`/api/v1/bieu-mau-tt22/phieu-linh-thuoc-kiem-soat/${candidate.id}`, {
-      params: { to_chuc: org },
-      headers: bearer,
-    });
-    if (!slip.ok()) continue;
-    await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${candidate.id}`);
-    await printForm(page, '01D_KS', '01d-kiem-soat', false);
-    break;
+  const finished = (await book('phieu-linh-hang-hoa', store)).filter((v) => v.trang_thai === 'HOAN_THANH');
+  for (const [key, path, name] of [
+    ['01D', 'phieu-linh-thuoc', '01d'],
+    ['01D_KS', 'phieu-linh-thuoc-kiem-soat', '01d-kiem-soat'],
+    ['03D', 'phieu-linh-vat-tu', '03d'],
+  ] as const) {
+    for (const candidate of finished) {
+      const slip = await page.request.get(`/api/v1/bieu-mau-tt22/${path}/${candidate.id}`, {
+        params: { to_chuc: org },
+        headers: bearer,
+      });
+      // Refused, or the blank 01D of a requisition without medicines (its total row alone).
+      if (!slip.ok() || ((await slip.json()) as { data: { rows: unknown[] } }).data.rows.length < 2) continue;
+      await page.goto(`/kho-duoc/so-linh-hang-hoa?phieu=${candidate.id}`);
+      await printForm(page, key, name, false);
+      break;
+    }
   }
 
   // The demo's finished stocktake is the outpatient dispensary's (KLNT).

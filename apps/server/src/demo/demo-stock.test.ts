@@ -156,19 +156,31 @@ describe('demo stock', () => {
     };
     const ward = await book('phieu-linh-hang-hoa', 'TT_KNOI');
     expect(ward.counts.HOAN_THANH).toBeGreaterThanOrEqual(1);
-    // The morphine requisition prints its controlled line on the separate slip.
-    const slips = await Promise.all(
-      ward.rows
-        .filter((v) => v.trang_thai === 'HOAN_THANH')
-        .map((v) =>
-          t.request<OfficialForm>('GET', `/api/v1/bieu-mau-tt22/phieu-linh-thuoc-kiem-soat/${v.id}`, {
+    // The morphine requisition prints its controlled line on the separate slip; the cabinet's
+    // top-up to its par levels asks for supplies too, which print on their own slip (03D), not
+    // on the medicines' 01D.
+    const printed = async (path: string) => {
+      const done = ward.rows.filter((v) => v.trang_thai === 'HOAN_THANH');
+      const answers = await Promise.all(
+        done.map((v) =>
+          t.request<OfficialForm>('GET', `/api/v1/bieu-mau-tt22/${path}/${v.id}`, {
             token: admin.access_token,
             query: { to_chuc: organisationId },
           }),
         ),
-    );
-    const controlled = slips.filter((r) => r.status === 200).map((r) => r.body.data);
-    expect(controlled.some((slip) => JSON.stringify(slip.rows).includes('Morphin 10mg/ml'))).toBe(true);
+      );
+      return answers.flatMap((r, i) => (r.status === 200 ? [{ id: done[i]!.id, form: r.body.data }] : []));
+    };
+    const controlled = await printed('phieu-linh-thuoc-kiem-soat');
+    expect(controlled.some((s) => JSON.stringify(s.form.rows).includes('Morphin 10mg/ml'))).toBe(true);
+    const supplies = await printed('phieu-linh-vat-tu');
+    expect(supplies.length).toBeGreaterThanOrEqual(1);
+    const namesOf = (form: OfficialForm) => form.rows.filter((r) => !r.bold).map((r) => r.cells[2]);
+    const medicines = (await printed('phieu-linh-thuoc')).find((s) => s.id === supplies[0]!.id)!;
+    expect(supplies[0]!.form.form_code).toBe('MS: 03D/BV-01');
+    expect(namesOf(supplies[0]!.form)).toContain('Bơm tiêm 5ml');
+    expect(namesOf(medicines.form)).not.toContain('Bơm tiêm 5ml');
+    expect(medicines.form.closing.join(' ')).toContain('lĩnh trên phiếu lĩnh vật tư y tế tiêu hao 03D');
     expect(ward.counts.CHO_DUYET).toBe(1);
     const store = await book('phieu-linh-hang-hoa', 'KT', pharmacist.access_token);
     // The store sees what was submitted to it, never the wards' drafts.

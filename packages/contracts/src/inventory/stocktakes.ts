@@ -8,6 +8,7 @@ import {
   versionSchema,
 } from '../catalogues/common';
 import { requiredError } from '../validation-messages';
+import { loaiHangHoaSchema } from '../catalogues/goods';
 import { isoDate, voucherActionSchema, voucherSchema } from './vouchers';
 
 /** What a stocktake counts: every batch, one goods group, or batches expiring before a date. */
@@ -118,6 +119,8 @@ export const stocktakeLineSchema = z.object({
   don_vi_tinh: z.string(),
   nuoc_san_xuat: z.string().nullable(),
   phan_loai_quan_ly: z.string(),
+  /** Medicine, chemical or supply: which of the kind's forms (TT 22/2011) the line is printed on. */
+  loai_hang_hoa: loaiHangHoaSchema,
   ma_vach: z.string().nullable(),
   lo_hang_id: z.string().nullable(),
   so_lo: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope';
 import { requiredError } from '../validation-messages';
+import { loaiHangHoaSchema } from '../catalogues/goods';
 import {
   nonNegativeNumber,
   optionalText,
@@ -226,6 +227,8 @@ export const voucherLineSchema = z.object({
   ham_luong: z.string().nullable(),
   don_vi_tinh: z.string(),
   phan_loai_quan_ly: z.string(),
+  /** Medicine, chemical or supply: which of the kind's forms (TT 22/2011) the line is printed on. */
+  loai_hang_hoa: loaiHangHoaSchema,
   so_luong: z.number(),
   /** Receipt lines: the invoice price, VAT and discount. Outgoing lines: null until batches are taken. */
   don_gia: z.number().nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requiredUuid } from '../catalogues/common';
+import type { LoaiHangHoa } from '../catalogues/goods';
+import { CONTROLLED_CLASSES, type PhanLoaiQuanLy } from '../constants';
 import { optionalUuidParam } from './common';
 
 /**
@@ -13,9 +15,15 @@ import { optionalUuidParam } from './common';
 export const TT22_FORM_KEYS = [
   '01D',
   '01D_KS',
+  '02D',
+  '03D',
   '04D',
   '05D',
+  '08D',
+  '09D',
   '11D',
+  '12D',
+  '13D',
   '14D',
   '15D',
   'KIEM_NHAP',
@@ -81,7 +89,39 @@ export const officialFormSchema = z.object({
 });
 export type OfficialForm = z.infer<typeof officialFormSchema>;
 
-/** Forms printed from one voucher (01D, 11D, 14D, 15D, biên bản kiểm nhập). */
+/**
+ * The forms TT 22/2011 keeps apart by kind of goods: a medicine, a chemical and a consumable
+ * supply each have their own requisition slip (01D / 02D / 03D), usage report (05D / 08D / 09D) and
+ * stocktaking minutes (11D / 12D / 13D), laid out alike.
+ */
+export const KIND_FORMS = {
+  requisition: { THUOC: '01D', HOA_CHAT: '02D', VAT_TU: '03D' },
+  usage: { THUOC: '05D', HOA_CHAT: '08D', VAT_TU: '09D' },
+  stocktake: { THUOC: '11D', HOA_CHAT: '12D', VAT_TU: '13D' },
+} as const satisfies Record<string, Record<LoaiHangHoa, Tt22FormKey>>;
+export type KindFormFamily = keyof typeof KIND_FORMS;
+/** The kinds in the order of their forms' numbers (medicines, chemicals, supplies). */
+export const KINDS_IN_FORM_ORDER = ['THUOC', 'HOA_CHAT', 'VAT_TU'] as const satisfies readonly LoaiHangHoa[];
+
+/** The slips a requisition prints, in their order: one per kind of goods, and the controlled drugs' own. */
+export const REQUISITION_SLIPS = ['01D', '01D_KS', '02D', '03D'] as const satisfies readonly Tt22FormKey[];
+export type RequisitionSlipKey = (typeof REQUISITION_SLIPS)[number];
+
+/**
+ * The slip a requisition line goes on: narcotic, psychotropic and precursor drugs on their separate
+ * slip (`01D_KS`), every other line on its kind's slip (01D medicines, 02D chemicals, 03D supplies).
+ * The one rule that splits them (the server's forms, the web's list of them): every line is on
+ * exactly one slip.
+ */
+export const requisitionSlipOf = (line: {
+  phan_loai_quan_ly: string;
+  loai_hang_hoa: LoaiHangHoa;
+}): RequisitionSlipKey =>
+  CONTROLLED_CLASSES.includes(line.phan_loai_quan_ly as PhanLoaiQuanLy)
+    ? '01D_KS'
+    : KIND_FORMS.requisition[line.loai_hang_hoa];
+
+/** Forms printed from one voucher (01D-03D, 11D-13D, 14D, 15D, biên bản kiểm nhập). */
 export const voucherFormQuerySchema = z.object({ to_chuc: requiredUuid });
 export type VoucherFormQuery = z.input<typeof voucherFormQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LoaiHangHoa } from '@kho/contracts';
 import { queryRows, type Executor } from '../../db/client';
 import { consumptionRows } from '../overview/overview-movements.repository';
 import { uuidArray } from '../overview/overview-stock.repository';
@@ -85,6 +86,8 @@ export function usageRows(
     warehouseIds: readonly string[];
     from: string;
     to: string;
+    /** The kind of goods the form reports (05D medicines, 08D chemicals, 09D supplies). */
+    kind: LoaiHangHoa;
     departmentId?: string;
   },
 ): Promise<UsageRow[]> {
@@ -117,6 +120,7 @@ export function usageRows(
                coalesce(g.ngoai_tru_gt, 0)::float8 as ngoai_tru_gt,
                coalesce(g.khac_sl, 0)::float8 as khac_sl, coalesce(g.khac_gt, 0)::float8 as khac_gt
         from g join hang_hoa h on h.id = g.hang_hoa_id
+        where h.loai_hang_hoa = ${f.kind}
         order by h.ma, h.id`,
   );
 }

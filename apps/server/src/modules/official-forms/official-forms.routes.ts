@@ -8,6 +8,7 @@ import {
   stockCardFormQuerySchema,
   usageFormQuerySchema,
   voucherFormQuerySchema,
+  type LoaiHangHoa,
   type OfficialForm,
 } from '@kho/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +22,18 @@ import { formFileName, officialFormWorkbook } from './official-form-workbook';
 import type { OfficialFormsService } from './official-forms.service';
 
 const BASE = '/api/v1/bieu-mau-tt22';
+
+/**
+ * The path suffix of the forms kept per kind of goods: the stocktake minutes are
+ * `bien-ban-kiem-ke` (11D), `bien-ban-kiem-ke-hoa-chat` (12D) and `bien-ban-kiem-ke-vat-tu` (13D);
+ * the usage reports `bao-cao-su-dung-thuoc` (05D), `bao-cao-su-dung-hoa-chat` (08D) and
+ * `bao-cao-su-dung-vat-tu` (09D).
+ */
+const KIND_PATHS = [
+  ['', 'THUOC'],
+  ['-hoa-chat', 'HOA_CHAT'],
+  ['-vat-tu', 'VAT_TU'],
+] as const satisfies readonly (readonly [string, LoaiHangHoa])[];
 const tags = ['bieu-mau-tt22'];
 
 /**
@@ -67,10 +80,14 @@ function formRoutes<Q extends z.ZodType, P extends z.ZodType | undefined>(
 /** The TT 22/2011 forms under /api/v1/bieu-mau-tt22 (docs/regulatory.md, "TT 22/2011 forms"). */
 export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialFormsService) {
   const byId = { querystring: voucherFormQuerySchema, params: idParamsSchema };
-  formRoutes(app, 'phieu-linh-thuoc/:id', byId, (userId, q, p) => forms.requisition(userId, q.to_chuc, p.id));
-  formRoutes(app, 'phieu-linh-thuoc-kiem-soat/:id', byId, (userId, q, p) =>
-    forms.controlledRequisition(userId, q.to_chuc, p.id),
-  );
+  for (const [path, slip] of [
+    ['phieu-linh-thuoc', '01D'],
+    ['phieu-linh-thuoc-kiem-soat', '01D_KS'],
+    ['phieu-linh-hoa-chat', '02D'],
+    ['phieu-linh-vat-tu', '03D'],
+  ] as const) {
+    formRoutes(app, `${path}/:id`, byId, (userId, q, p) => forms.requisition(userId, q.to_chuc, p.id, slip));
+  }
   formRoutes(app, 'bien-ban-mat-hong-vo/:id', byId, (userId, q, p) =>
     forms.disposal(userId, q.to_chuc, p.id, 'loss'),
   );
@@ -81,12 +98,19 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
     forms.controlledLoss(userId, q.to_chuc, p.id),
   );
   formRoutes(app, 'bien-ban-kiem-nhap/:id', byId, (userId, q, p) => forms.receiving(userId, q.to_chuc, p.id));
-  formRoutes(app, 'bien-ban-kiem-ke/:id', byId, (userId, q, p) => forms.stocktake(userId, q.to_chuc, p.id));
+  for (const [path, kind] of KIND_PATHS) {
+    formRoutes(app, `bien-ban-kiem-ke${path}/:id`, byId, (userId, q, p) =>
+      forms.stocktake(userId, q.to_chuc, p.id, kind),
+    );
+    formRoutes(
+      app,
+      `bao-cao-su-dung${path || '-thuoc'}`,
+      { querystring: usageFormQuerySchema },
+      (userId, q) => forms.usage(userId, q, kind),
+    );
+  }
   formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) =>
     forms.stockCard(userId, q),
-  );
-  formRoutes(app, 'bao-cao-su-dung-thuoc', { querystring: usageFormQuerySchema }, (userId, q) =>
-    forms.usage(userId, q),
   );
   formRoutes(app, 'so-thuoc-kiem-soat', { querystring: controlledRegisterFormQuerySchema }, (userId, q) =>
     forms.controlledRegister(userId, q),

@@ -1,5 +1,7 @@
 import { CONTROLLED_CLASSES } from '@kho/contracts';
 import type {
+  LoaiHangHoa,
+  RequisitionSlipKey,
   controlledAnnualFormQuerySchema,
   ControlledRegisterRow,
   controlledRegisterFormQuerySchema,
@@ -38,15 +40,14 @@ import {
   warehouseDepartment,
   warehouseName,
 } from './official-forms.repository';
-import { stockCardForm, stocktakeForm, usageForm } from './stock-forms';
-import {
-  controlledRequisitionForm,
-  disposalForm,
-  hasControlledLines,
-  lossForm,
-  receivingForm,
-  requisitionForm,
-} from './voucher-forms';
+import { hasKind, stockCardForm, stocktakeForm, usageForm } from './stock-forms';
+import { disposalForm, hasSlip, lossForm, receivingForm, requisitionForm } from './voucher-forms';
+
+/** Why a form of one kind of goods is refused for a voucher holding none of that kind. */
+const NO_GOODS_OF_KIND = {
+  HOA_CHAT: 'reports.form_no_chemicals',
+  VAT_TU: 'reports.form_no_supplies',
+} as const;
 
 /** The voucher services the forms read through, so every form checks access as the voucher does. */
 export interface FormSources {
@@ -79,19 +80,23 @@ export class OfficialFormsService {
     };
   }
 
-  /** 01D: the requisition's paper belongs to the ward asking (its cabinet's department). */
-  async requisition(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+  /**
+   * A requisition slip (01D, 02D, 03D, or the controlled drugs' slip); its paper belongs to the ward
+   * asking (its cabinet's department). A slip other than 01D is refused when no line goes on it.
+   */
+  async requisition(
+    userId: string,
+    organisationId: string,
+    id: string,
+    slip: RequisitionSlipKey,
+  ): Promise<OfficialForm> {
     const detail = await this.sources.requisitions.detail(userId, organisationId, id);
+    if (slip !== '01D' && !hasSlip(detail, slip)) {
+      if (slip === '01D_KS') throw conflict('reports.form_no_controlled_requisition');
+      throw conflict(NO_GOODS_OF_KIND[slip === '02D' ? 'HOA_CHAT' : 'VAT_TU'], { form: slip });
+    }
     const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
-    return requisitionForm(detail, ctx);
-  }
-
-  /** The controlled drugs' slip of a requisition; one without a controlled drug is refused. */
-  async controlledRequisition(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
-    const detail = await this.sources.requisitions.detail(userId, organisationId, id);
-    if (!hasControlledLines(detail)) throw conflict('reports.form_no_controlled_requisition');
-    const ctx = await this.voucherContext(organisationId, detail, detail.kho_nhan_id ?? detail.kho_id);
-    return controlledRequisitionForm(detail, ctx);
+    return requisitionForm(detail, ctx, slip);
   }
 
   /** 14D (`loss`) or 15D (`disposal`) from a disposal issue (loai_xuat HUY); other issues are refused. */
@@ -124,13 +129,26 @@ export class OfficialFormsService {
     return receivingForm(detail, await this.voucherContext(organisationId, detail, detail.kho_id));
   }
 
-  async stocktake(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+  /** 11D (12D chemicals, 13D supplies); 12D and 13D are refused for a stocktake without that kind. */
+  async stocktake(
+    userId: string,
+    organisationId: string,
+    id: string,
+    kind: LoaiHangHoa = 'THUOC',
+  ): Promise<OfficialForm> {
     const detail = await this.sources.stocktakes.detail(userId, organisationId, id);
-    return stocktakeForm(detail, {
-      organisation: await organisationName(this.ctx.db, organisationId),
-      department: await warehouseDepartment(this.ctx.db, detail.kho_id),
-      timeZone: await organisationTimeZone(this.ctx.db, organisationId),
-    });
+    if (kind !== 'THUOC' && !hasKind(detail, kind)) {
+      throw conflict(NO_GOODS_OF_KIND[kind], { form: kind === 'HOA_CHAT' ? '12D' : '13D' });
+    }
+    return stocktakeForm(
+      detail,
+      {
+        organisation: await organisationName(this.ctx.db, organisationId),
+        department: await warehouseDepartment(this.ctx.db, detail.kho_id),
+        timeZone: await organisationTimeZone(this.ctx.db, organisationId),
+      },
+      kind,
+    );
   }
 
   /** 04D: the whole stock card of the period, read page by page through the report's own checks. */
@@ -151,8 +169,15 @@ export class OfficialFormsService {
     });
   }
 
-  /** 05D for a month: one department (`khoa_id`) or the whole hospital, over the caller's warehouses. */
-  async usage(userId: string, query: z.output<typeof usageFormQuerySchema>): Promise<OfficialForm> {
+  /**
+   * 05D (08D chemicals, 09D supplies) for a month: one department (`khoa_id`) or the whole hospital,
+   * over the caller's warehouses.
+   */
+  async usage(
+    userId: string,
+    query: z.output<typeof usageFormQuerySchema>,
+    kind: LoaiHangHoa = 'THUOC',
+  ): Promise<OfficialForm> {
     const from = `${query.thang}-01`;
     const end = new Date(`${from}T00:00:00Z`);
     end.setUTCMonth(end.getUTCMonth() + 1, 0);
@@ -173,14 +198,21 @@ export class OfficialFormsService {
         warehouseIds: scope.warehouses.map((w) => w.id),
         from,
         to,
+        kind,
         ...(query.khoa_id ? { departmentId: query.khoa_id } : {}),
       }),
     );
-    return usageForm(rows, query.thang, query.don_vi_tien === '1000' ? 1000 : 1, {
-      organisation: await organisationName(db, query.to_chuc),
-      department,
-      scope: department ? `Khoa ${department}` : 'Toàn bệnh viện',
-    });
+    return usageForm(
+      rows,
+      query.thang,
+      query.don_vi_tien === '1000' ? 1000 : 1,
+      {
+        organisation: await organisationName(db, query.to_chuc),
+        department,
+        scope: department ? `Khoa ${department}` : 'Toàn bệnh viện',
+      },
+      kind,
+    );
   }
 
   /**

@@ -197,7 +197,7 @@ describe('01D phiếu lĩnh thuốc', () => {
     );
     const refused = await form(`phieu-linh-thuoc-kiem-soat/${asked.id}`, {}, f.admin.access_token, 'en');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('it has only the 01D slip');
+    expect(refused.body.message).toContain('it has no separate slip');
   });
 
   it('refuses a stranger and an id of another kind', async () => {

@@ -1,9 +1,13 @@
 import {
+  KIND_FORMS,
   VAI_TRO_HOI_DONG,
   type CommitteeMember,
+  type LoaiHangHoa,
   type OfficialForm,
   type StockCardReport,
   type StocktakeDetail,
+  type StocktakeLine,
+  type StocktakeTotals,
 } from '@kho/contracts';
 import type { UsageRow } from './official-forms.repository';
 import {
@@ -19,6 +23,7 @@ import {
   shortDate,
   vnNumber,
 } from './form-parts';
+import { GOODS_NAME_HEADING } from './tt22-forms.config';
 
 interface Heading {
   organisation: string;
@@ -122,15 +127,41 @@ const ROLE_TITLE: Record<CommitteeMember['vai_tro'], string> = {
 };
 
 /**
- * 11D biên bản kiểm kê: book and counted quantity and value per batch, damaged, notes. The
- * signatures are the recorded committee, members first and the chair last as the form lays them
- * out; without a committee, the form's blank boxes.
+ * The totals of some of a stocktake's lines, as the stocktake's own (uncounted lines count nothing;
+ * surplus and shortage per line).
+ */
+function linesTotals(lines: readonly StocktakeLine[]): StocktakeTotals {
+  const sum = (value: (line: StocktakeLine) => number) =>
+    roundMoney(lines.reduce((total, line) => total + value(line), 0));
+  const counted = (line: StocktakeLine) => line.so_luong_thuc_te ?? line.so_luong_so_sach;
+  return {
+    so_dong: lines.length,
+    da_dem: lines.filter((line) => line.so_luong_thuc_te !== null).length,
+    gia_tri_so_sach: sum((line) => line.so_luong_so_sach * line.don_gia),
+    gia_tri_thuc_te: sum((line) => (line.so_luong_thuc_te ?? 0) * line.don_gia),
+    gia_tri_thua: sum((line) => Math.max(counted(line) - line.so_luong_so_sach, 0) * line.don_gia),
+    gia_tri_thieu: sum((line) => Math.max(line.so_luong_so_sach - counted(line), 0) * line.don_gia),
+  };
+}
+
+/** Whether a stocktake has lines of a kind of goods (its 12D or 13D is printed only then). */
+export const hasKind = (detail: StocktakeDetail, kind: LoaiHangHoa) =>
+  detail.dong.some((line) => line.loai_hang_hoa === kind);
+
+/**
+ * 11D biên bản kiểm kê (12D chemicals, 13D supplies: the lines of that kind): book and counted
+ * quantity and value per batch, damaged, notes. The signatures are the recorded committee, members
+ * first and the chair last as the form lays them out; without a committee, the form's blank boxes.
  */
 export function stocktakeForm(
   detail: StocktakeDetail,
   heading: Heading & { timeZone: string },
+  kind: LoaiHangHoa = 'THUOC',
 ): OfficialForm {
-  const rows = detail.dong.map((line) => {
+  const lines = detail.dong.filter((line) => line.loai_hang_hoa === kind);
+  // The stocktake's own totals (exact numeric) when the form holds all of it, as it mostly does.
+  const totals = lines.length === detail.dong.length ? detail.tong : linesTotals(lines);
+  const rows = lines.map((line) => {
     const actual = line.so_luong_thuc_te;
     return row([
       line.stt,
@@ -150,7 +181,7 @@ export function stocktakeForm(
   });
   const rank = (m: CommitteeMember) => -VAI_TRO_HOI_DONG.indexOf(m.vai_tro);
   const members = [...detail.hoi_dong].sort((a, b) => rank(a) - rank(b) || a.stt - b.stt);
-  const form = officialForm('11D', {
+  const form = officialForm(KIND_FORMS.stocktake[kind], {
     subtitle: [monthLine(detail.ngay_chung_tu.slice(0, 7)), `Số: ${detail.so_phieu}`],
     organisation: heading.organisation,
     department: heading.department,
@@ -167,7 +198,7 @@ export function stocktakeForm(
     ],
     columns: [
       col('stt', 'STT', 'number'),
-      col('ten', 'Tên thuốc, nồng độ, hàm lượng'),
+      col('ten', GOODS_NAME_HEADING[kind]),
       col('don_vi', 'Đơn vị'),
       col('don_gia', 'Đơn giá', 'money'),
       col('so_kiem_soat', 'Số kiểm soát'),
@@ -192,9 +223,9 @@ export function stocktakeForm(
           '',
           null,
           null,
-          detail.tong.gia_tri_so_sach,
+          totals.gia_tri_so_sach,
           null,
-          detail.tong.gia_tri_thuc_te,
+          totals.gia_tri_thuc_te,
           columnSum(rows, 11),
           null,
         ],
@@ -202,7 +233,7 @@ export function stocktakeForm(
       ),
     ],
     closing: [
-      `Đã kiểm kê ${detail.tong.da_dem}/${detail.tong.so_dong} lô. Giá trị thừa: ${vnNumber(detail.tong.gia_tri_thua)} đồng; giá trị thiếu: ${vnNumber(detail.tong.gia_tri_thieu)} đồng.`,
+      `Đã kiểm kê ${totals.da_dem}/${totals.so_dong} lô. Giá trị thừa: ${vnNumber(totals.gia_tri_thua)} đồng; giá trị thiếu: ${vnNumber(totals.gia_tri_thieu)} đồng.`,
       `Ý kiến đề xuất: ${DOTS}`,
     ],
     signed_on: dateLine(detail.ngay_chung_tu),
@@ -220,7 +251,7 @@ const GROUPS = [
 ] as const;
 
 /**
- * 05D báo cáo sử dụng thuốc: per item, quantity and amount for inpatients, outpatients, other use
+ * 05D báo cáo sử dụng thuốc (08D chemicals, 09D supplies: `usage` holds that kind's items): per item, quantity and amount for inpatients, outpatients, other use
  * and in total; the unit price is the average of the batches used (amount / quantity). Amounts are
  * in đồng, or thousands of đồng when `moneyUnit` is 1000 (the heading says which).
  */
@@ -229,6 +260,7 @@ export function usageForm(
   month: string,
   moneyUnit: 1 | 1000,
   heading: Heading & { scope: string },
+  kind: LoaiHangHoa = 'THUOC',
 ): OfficialForm {
   const money = (value: number) => roundMoney(value / moneyUnit);
   const rows = usage.map((u, i) => {
@@ -251,7 +283,7 @@ export function usageForm(
     ]);
   });
   const unit = moneyUnit === 1000 ? 'Tiền (1.000đ)' : 'Tiền (đồng)';
-  return officialForm('05D', {
+  return officialForm(KIND_FORMS.usage[kind], {
     subtitle: [monthLine(month)],
     organisation: heading.organisation,
     department: heading.department,
@@ -259,7 +291,7 @@ export function usageForm(
     columns: [
       col('stt', 'STT', 'number'),
       col('ma', 'Mã'),
-      col('ten', 'Tên thuốc, nồng độ, hàm lượng'),
+      col('ten', GOODS_NAME_HEADING[kind]),
       col('don_vi', 'Đơn vị'),
       col('don_gia', 'Đơn giá', 'money'),
       ...GROUPS.flatMap(([key, title]) => [

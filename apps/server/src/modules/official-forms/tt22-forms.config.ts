@@ -1,4 +1,4 @@
-import type { FormSignature, Tt22FormKey } from '@kho/contracts';
+import type { FormSignature, LoaiHangHoa, Tt22FormKey } from '@kho/contracts';
 
 /**
  * The fixed parts of each TT 22/2011 form: code, title and signature boxes (left to right). The
@@ -19,40 +19,57 @@ const CONTROLLED_REGISTER: FormDefinition = {
   landscape: true,
 };
 
+// The forms TT 22/2011 repeats per kind of goods (KIND_FORMS in the contracts) share their layout
+// and signatures; only the code and the title's noun differ.
+const requisitionSlip = (code: string, title: string): FormDefinition => ({
+  code,
+  title,
+  signatures: ['Trưởng khoa Dược', 'Người phát', 'Người lĩnh', 'Trưởng khoa lâm sàng'],
+  landscape: false,
+});
+const usageReport = (code: string, title: string): FormDefinition => ({
+  code,
+  title,
+  signatures: ['Người lập báo cáo', 'Kế toán dược', 'Trưởng khoa'],
+  landscape: true,
+});
+const stocktakeMinutes = (code: string, title: string): FormDefinition => ({
+  code,
+  title,
+  signatures: ['Thành viên', 'Thư ký', 'Chủ tịch hội đồng kiểm kê'],
+  landscape: true,
+});
+
+/** The name column's heading on the forms of one kind of goods. */
+export const GOODS_NAME_HEADING: Record<LoaiHangHoa, string> = {
+  THUOC: 'Tên thuốc, nồng độ, hàm lượng',
+  HOA_CHAT: 'Tên hóa chất, nồng độ, hàm lượng',
+  VAT_TU: 'Tên vật tư y tế tiêu hao, quy cách',
+};
+
 export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
-  '01D': {
-    code: 'MS: 01D/BV-01',
-    title: 'PHIẾU LĨNH THUỐC',
-    signatures: ['Trưởng khoa Dược', 'Người phát', 'Người lĩnh', 'Trưởng khoa lâm sàng'],
-    landscape: false,
-  },
+  '01D': requisitionSlip('MS: 01D/BV-01', 'PHIẾU LĨNH THUỐC'),
+  '02D': requisitionSlip('MS: 02D/BV-01', 'PHIẾU LĨNH HÓA CHẤT'),
+  '03D': requisitionSlip('MS: 03D/BV-01', 'PHIẾU LĨNH VẬT TƯ Y TẾ TIÊU HAO'),
   // The separate requisition of narcotic, psychotropic and precursor drugs (TT 23/2011 mẫu số 1 per
   // the shared reference, referred to by TT 18/2026): its code, title and columns were not read from
   // the circular, so they are UNCERTAIN here; the signatures are those the reference names.
-  '01D_KS': {
-    code: 'Mẫu số 1 - TT 23/2011/TT-BYT',
-    title: 'PHIẾU LĨNH THUỐC GÂY NGHIỆN, THUỐC HƯỚNG TÂM THẦN, THUỐC TIỀN CHẤT',
-    signatures: ['Trưởng khoa Dược', 'Người phát', 'Người lĩnh', 'Trưởng khoa lâm sàng'],
-    landscape: false,
-  },
+  '01D_KS': requisitionSlip(
+    'Mẫu số 1 - TT 23/2011/TT-BYT',
+    'PHIẾU LĨNH THUỐC GÂY NGHIỆN, THUỐC HƯỚNG TÂM THẦN, THUỐC TIỀN CHẤT',
+  ),
   '04D': {
     code: 'MS: 04D/BV-01',
     title: 'THẺ KHO',
     signatures: ['Thủ kho', 'Kế toán dược', 'Trưởng khoa Dược'],
     landscape: true,
   },
-  '05D': {
-    code: 'MS: 05D/BV-01',
-    title: 'BÁO CÁO SỬ DỤNG THUỐC',
-    signatures: ['Người lập báo cáo', 'Kế toán dược', 'Trưởng khoa'],
-    landscape: true,
-  },
-  '11D': {
-    code: 'MS: 11D/BV-01',
-    title: 'BIÊN BẢN KIỂM KÊ THUỐC',
-    signatures: ['Thành viên', 'Thư ký', 'Chủ tịch hội đồng kiểm kê'],
-    landscape: true,
-  },
+  '05D': usageReport('MS: 05D/BV-01', 'BÁO CÁO SỬ DỤNG THUỐC'),
+  '08D': usageReport('MS: 08D/BV-01', 'BÁO CÁO SỬ DỤNG HÓA CHẤT'),
+  '09D': usageReport('MS: 09D/BV-01', 'BÁO CÁO SỬ DỤNG VẬT TƯ Y TẾ TIÊU HAO'),
+  '11D': stocktakeMinutes('MS: 11D/BV-01', 'BIÊN BẢN KIỂM KÊ THUỐC'),
+  '12D': stocktakeMinutes('MS: 12D/BV-01', 'BIÊN BẢN KIỂM KÊ HÓA CHẤT'),
+  '13D': stocktakeMinutes('MS: 13D/BV-01', 'BIÊN BẢN KIỂM KÊ VẬT TƯ Y TẾ TIÊU HAO'),
   '14D': {
     code: 'MS: 14D/BV-01',
     title: 'BIÊN BẢN XÁC NHẬN THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO MẤT, HỎNG, VỠ',

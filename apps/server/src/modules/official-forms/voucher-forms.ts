@@ -1,7 +1,8 @@
 import {
-  CONTROLLED_CLASSES,
+  REQUISITION_SLIPS,
+  requisitionSlipOf,
   type OfficialForm,
-  type PhanLoaiQuanLy,
+  type RequisitionSlipKey,
   type VoucherDetail,
   type VoucherLine,
 } from '@kho/contracts';
@@ -16,6 +17,7 @@ import {
   row,
   shortDate,
 } from './form-parts';
+import { GOODS_NAME_HEADING } from './tt22-forms.config';
 
 /** What a voucher form prints beside the voucher: the heading names and goods countries. */
 export interface VoucherFormContext {
@@ -27,13 +29,19 @@ export interface VoucherFormContext {
 
 const DOTS = '..........................................................................................';
 
-/**
- * The lines of the ordinary phiếu lĩnh (01D). Controlled drugs (gây nghiện, hướng thần, tiền chất)
- * are requisitioned on a separate slip of their own (`01D_KS`); this predicate is the one place
- * that splits them, and that slip is built from the complementary lines.
- */
-export const isOrdinaryLine = (line: VoucherLine) =>
-  !CONTROLLED_CLASSES.includes(line.phan_loai_quan_ly as PhanLoaiQuanLy);
+/** The closing note on a slip about the lines another slip carries. */
+function elsewhereNote(slip: RequisitionSlipKey, other: RequisitionSlipKey, count: number): string {
+  switch (other) {
+    case '01D':
+      return `${slip === '01D_KS' ? 'Thuốc khác' : 'Thuốc'} (${count} khoản) lĩnh trên phiếu lĩnh thuốc 01D.`;
+    case '01D_KS':
+      return `Thuốc gây nghiện, hướng thần, tiền chất (${count} khoản) lĩnh trên phiếu riêng.`;
+    case '02D':
+      return `Hóa chất (${count} khoản) lĩnh trên phiếu lĩnh hóa chất 02D.`;
+    case '03D':
+      return `Vật tư y tế tiêu hao (${count} khoản) lĩnh trên phiếu lĩnh vật tư y tế tiêu hao 03D.`;
+  }
+}
 
 const issued = (line: VoucherLine) => roundQuantity(line.phan_bo.reduce((s, b) => s + b.so_luong, 0));
 
@@ -41,19 +49,26 @@ const issued = (line: VoucherLine) => roundQuantity(line.phan_bo.reduce((s, b) =
 const batchesOf = (line: VoucherLine) =>
   line.phan_bo.map((b) => [b.so_lo, shortDate(b.han_dung)].filter(Boolean).join(', ')).join('; ') || null;
 
+/** Whether a requisition has lines on a slip (every slip but 01D is printed only then). */
+export const hasSlip = (detail: VoucherDetail, slip: RequisitionSlipKey) =>
+  detail.chi_tiet.some((line) => requisitionSlipOf(line) === slip);
+
 /**
- * A requisition slip of the ward: the ordinary 01D, or the separate slip of controlled drugs
- * (`01D_KS`), each over its own lines (`isOrdinaryLine` splits them): asked and issued quantity per
- * line, "Cộng khoản", the four signatures. The controlled slip adds the issued lots and expiries.
+ * A requisition slip of the ward (01D, 02D, 03D or the controlled drugs' slip), over its own lines
+ * (`requisitionSlipOf`): asked and issued quantity per line, "Cộng khoản", a note for each other slip the
+ * requisition has, the four signatures. The controlled slip adds the issued lots and expiries.
  */
-function requisitionSlip(
+export function requisitionForm(
   detail: VoucherDetail,
   ctx: VoucherFormContext,
-  key: '01D' | '01D_KS',
+  key: RequisitionSlipKey,
 ): OfficialForm {
   const controlledSlip = key === '01D_KS';
-  const lines = detail.chi_tiet.filter((line) => isOrdinaryLine(line) !== controlledSlip);
-  const elsewhere = detail.chi_tiet.length - lines.length;
+  const lines = detail.chi_tiet.filter((line) => requisitionSlipOf(line) === key);
+  const elsewhere = REQUISITION_SLIPS.filter((other) => other !== key).flatMap((other) => {
+    const count = detail.chi_tiet.filter((line) => requisitionSlipOf(line) === other).length;
+    return count > 0 ? [elsewhereNote(key, other, count)] : [];
+  });
   // Until the source approves, nothing has been issued: the column is left for the storekeeper's pen.
   const approved = detail.trang_thai === 'HOAN_THANH';
   const rows = lines.map((line, i) =>
@@ -68,6 +83,12 @@ function requisitionSlip(
       [line.ly_do_dieu_chinh, line.ghi_chu].filter(Boolean).join('; ') || null,
     ]),
   );
+  const nameHeading = {
+    '01D': 'Tên thuốc, hàm lượng',
+    '01D_KS': GOODS_NAME_HEADING.THUOC,
+    '02D': GOODS_NAME_HEADING.HOA_CHAT,
+    '03D': GOODS_NAME_HEADING.VAT_TU,
+  }[key];
   return officialForm(key, {
     subtitle: [`Số: ${detail.so_phieu}`, dateLine(detail.ngay_chung_tu)],
     organisation: ctx.organisation,
@@ -81,7 +102,7 @@ function requisitionSlip(
     columns: [
       col('stt', 'STT', 'number'),
       col('ma', 'Mã'),
-      col('ten', controlledSlip ? 'Tên thuốc, nồng độ, hàm lượng' : 'Tên thuốc, hàm lượng'),
+      col('ten', nameHeading),
       col('don_vi', 'Đơn vị'),
       col('yeu_cau', 'Yêu cầu', 'number', 'Số lượng'),
       col('phat', 'Phát', 'number', 'Số lượng'),
@@ -104,16 +125,7 @@ function requisitionSlip(
         true,
       ),
     ],
-    closing: [
-      `Cộng khoản: ${lines.length}`,
-      ...(elsewhere > 0
-        ? [
-            controlledSlip
-              ? `Thuốc khác (${elsewhere} khoản) lĩnh trên phiếu lĩnh thuốc 01D.`
-              : `Thuốc gây nghiện, hướng thần, tiền chất (${elsewhere} khoản) lĩnh trên phiếu riêng.`,
-          ]
-        : []),
-    ],
+    closing: [`Cộng khoản: ${lines.length}`, ...elsewhere],
     signed_on: dateLine(detail.ngay_chung_tu),
     signatureNames: {
       'Người lĩnh': detail.nguoi_tao_ten,
@@ -121,17 +133,6 @@ function requisitionSlip(
     },
   });
 }
-
-/** 01D phiếu lĩnh thuốc: the requisition's ordinary lines. */
-export const requisitionForm = (detail: VoucherDetail, ctx: VoucherFormContext) =>
-  requisitionSlip(detail, ctx, '01D');
-
-/** The controlled drugs' requisition slip: the requisition's narcotic, psychotropic and precursor lines. */
-export const controlledRequisitionForm = (detail: VoucherDetail, ctx: VoucherFormContext) =>
-  requisitionSlip(detail, ctx, '01D_KS');
-
-/** Whether a requisition holds a controlled drug (and so a controlled slip). */
-export const hasControlledLines = (detail: VoucherDetail) => detail.chi_tiet.some((l) => !isOrdinaryLine(l));
 
 /** One row per batch a line took (or, before approval, per line), as the disposal forms list them. */
 function batchRows(detail: VoucherDetail, ctx: VoucherFormContext) {

@@ -28,7 +28,9 @@ export const REPORT_MESSAGES = {
     'reports.form_no_controlled_lines':
       'Phiếu này không có thuốc gây nghiện, hướng thần, tiền chất: không lập báo cáo Phụ lục XI',
     'reports.form_no_controlled_requisition':
-      'Phiếu lĩnh này không có thuốc gây nghiện, hướng thần, tiền chất: chỉ có phiếu lĩnh thuốc 01D',
+      'Phiếu lĩnh này không có thuốc gây nghiện, hướng thần, tiền chất: không có phiếu lĩnh riêng',
+    'reports.form_no_chemicals': 'Phiếu này không có hóa chất nên không có biểu mẫu {{form}}',
+    'reports.form_no_supplies': 'Phiếu này không có vật tư y tế tiêu hao nên không có biểu mẫu {{form}}',
     'reports.day_already_signed': 'Ngày {{day}} của sổ thuốc kiểm soát đặc biệt kho này đã được ký',
     'reports.sign_future_day': 'Chưa thể ký ngày {{day}}: ngày này chưa kết thúc',
   },
@@ -63,7 +65,9 @@ export const REPORT_MESSAGES = {
     'reports.form_no_controlled_lines':
       'This voucher holds no narcotic, psychotropic or precursor drug: there is no Appendix XI report',
     'reports.form_no_controlled_requisition':
-      'This requisition holds no narcotic, psychotropic or precursor drug: it has only the 01D slip',
+      'This requisition holds no narcotic, psychotropic or precursor drug: it has no separate slip',
+    'reports.form_no_chemicals': 'This voucher holds no chemicals, so it has no form {{form}}',
+    'reports.form_no_supplies': 'This voucher holds no consumable supplies, so it has no form {{form}}',
     'reports.day_already_signed': "{{day}} of this warehouse's controlled-drug register is already signed",
     'reports.sign_future_day': '{{day}} cannot be signed yet: the day has not ended',
   },

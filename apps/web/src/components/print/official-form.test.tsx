@@ -191,13 +191,51 @@ describe('the forms a voucher offers', () => {
         id: 'v1',
         loai_phieu: 'LINH_HANG',
         loai_xuat: null,
-        chi_tiet: [{ phan_loai_quan_ly: 'THUONG' }, { phan_loai_quan_ly: 'GAY_NGHIEN' }],
+        chi_tiet: [
+          { phan_loai_quan_ly: 'THUONG', loai_hang_hoa: 'THUOC' },
+          { phan_loai_quan_ly: 'GAY_NGHIEN', loai_hang_hoa: 'THUOC' },
+        ],
       },
       'org',
     );
     expect(withMorphine.map((l) => [l.key, l.path])).toEqual([
       ['01D', 'phieu-linh-thuoc/v1'],
       ['01D_KS', 'phieu-linh-thuoc-kiem-soat/v1'],
+    ]);
+    // One slip per kind of goods asked for, in the forms' order; no empty 01D for supplies alone.
+    const suppliesAndChemicals = voucherFormLinks(
+      {
+        id: 'v1',
+        loai_phieu: 'LINH_HANG',
+        loai_xuat: null,
+        chi_tiet: [
+          { phan_loai_quan_ly: 'THUONG', loai_hang_hoa: 'VAT_TU' },
+          { phan_loai_quan_ly: 'THUONG', loai_hang_hoa: 'HOA_CHAT' },
+        ],
+      },
+      'org',
+    );
+    expect(suppliesAndChemicals.map((l) => [l.key, l.path])).toEqual([
+      ['02D', 'phieu-linh-hoa-chat/v1'],
+      ['03D', 'phieu-linh-vat-tu/v1'],
+    ]);
+    const mixedStocktake = voucherFormLinks(
+      {
+        id: 'v1',
+        loai_phieu: 'KIEM_KE',
+        loai_xuat: null,
+        dong: [
+          { phan_loai_quan_ly: 'THUONG', loai_hang_hoa: 'VAT_TU' },
+          { phan_loai_quan_ly: 'GAY_NGHIEN', loai_hang_hoa: 'THUOC' },
+          { phan_loai_quan_ly: 'THUONG', loai_hang_hoa: 'HOA_CHAT' },
+        ],
+      },
+      'org',
+    );
+    expect(mixedStocktake.map((l) => [l.key, l.path])).toEqual([
+      ['11D', 'bien-ban-kiem-ke/v1'],
+      ['12D', 'bien-ban-kiem-ke-hoa-chat/v1'],
+      ['13D', 'bien-ban-kiem-ke-vat-tu/v1'],
     ]);
     expect(voucher('NHAP_KHO').map((l) => l.key)).toEqual(['KIEM_NHAP']);
     expect(voucher('XUAT_KHO', 'HUY').map((l) => l.key)).toEqual(['14D', '15D', 'PL_XI']);

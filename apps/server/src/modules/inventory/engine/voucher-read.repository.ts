@@ -106,7 +106,7 @@ export async function findVoucher(
 /** A voucher line's columns, with the goods' names (`c` the line, `h` the goods). */
 const lineSelect = sql`
   c.id, c.stt, c.hang_hoa_id, h.ma as hang_hoa_ma, h.ten as hang_hoa_ten, h.ham_luong, h.don_vi_tinh,
-  h.phan_loai_quan_ly, c.so_luong::float8 as so_luong, c.don_gia::float8 as don_gia, c.vat::float8 as vat,
+  h.phan_loai_quan_ly, h.loai_hang_hoa, c.so_luong::float8 as so_luong, c.don_gia::float8 as don_gia, c.vat::float8 as vat,
   c.chiet_khau::float8 as chiet_khau, c.thanh_tien::float8 as thanh_tien, c.so_lo,
   c.han_dung::text as han_dung, c.ngay_san_xuat::text as ngay_san_xuat, c.ma_vach, c.lo_hang_id,
   c.goi_thau_chi_tiet_id, c.ghi_chu, c.so_luong_duyet::float8 as so_luong_duyet, c.ly_do_dieu_chinh,

@@ -102,7 +102,7 @@ export async function listStocktakeLines(exec: Executor, voucherId: string): Pro
   return queryRows<StocktakeLine>(
     exec,
     sql`select c.id, c.stt, c.hang_hoa_id, h.ma as hang_hoa_ma, h.ten as hang_hoa_ten, h.ham_luong,
-               h.don_vi_tinh, h.nuoc_san_xuat, h.phan_loai_quan_ly, coalesce(b.ma_vach, h.ma_vach) as ma_vach,
+               h.don_vi_tinh, h.nuoc_san_xuat, h.phan_loai_quan_ly, h.loai_hang_hoa, coalesce(b.ma_vach, h.ma_vach) as ma_vach,
                c.lo_hang_id, c.so_lo, c.han_dung::text as han_dung, c.don_gia::float8 as don_gia,
                c.so_luong_so_sach::float8 as so_luong_so_sach, c.so_luong_thuc_te::float8 as so_luong_thuc_te,
                c.so_luong_hong::float8 as so_luong_hong, c.ghi_chu

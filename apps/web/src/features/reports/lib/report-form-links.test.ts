@@ -13,13 +13,12 @@ const params = (fields: Partial<ReportParams>) =>
   }) as ReportParams;
 
 describe('the TT 22 form behind a report', () => {
-  it('consumption: 05D for the chosen month, department and warehouse', () => {
+  it('consumption: 05D, 08D and 09D for the chosen month, department and warehouse', () => {
+    const query = { to_chuc: 'org', thang: '2026-10', khoa_id: 'k1', kho_id: 'w1' };
     expect(reportFormLinks(params({ departmentId: 'k1' }), 'org', 'w1', '2026-10')).toEqual([
-      {
-        key: '05D',
-        path: 'bao-cao-su-dung-thuoc',
-        query: { to_chuc: 'org', thang: '2026-10', khoa_id: 'k1', kho_id: 'w1' },
-      },
+      { key: '05D', path: 'bao-cao-su-dung-thuoc', query },
+      { key: '08D', path: 'bao-cao-su-dung-hoa-chat', query },
+      { key: '09D', path: 'bao-cao-su-dung-vat-tu', query },
     ]);
   });
 

@@ -1,9 +1,16 @@
+import { KIND_FORMS, KINDS_IN_FORM_ORDER, type LoaiHangHoa } from '@kho/contracts';
 import type { FormLink } from '../../../lib/api/official-forms';
 import { controlledClassOf, type ReportParams } from './report-params';
 
+const USAGE_PATHS: Record<LoaiHangHoa, string> = {
+  THUOC: 'bao-cao-su-dung-thuoc',
+  HOA_CHAT: 'bao-cao-su-dung-hoa-chat',
+  VAT_TU: 'bao-cao-su-dung-vat-tu',
+};
+
 /**
  * The TT 22/2011 form behind a report (docs/regulatory.md): the stock card report prints as 04D
- * over its period; the consumption report as 05D for a month (`month`, yyyy-MM), for its department
+ * over its period; the consumption report as 05D, 08D and 09D (medicines, chemicals, supplies) for a month (`month`, yyyy-MM), for its department
  * or the whole hospital, over its warehouse or all; the controlled-drug report as the TT 18/2026
  * Phụ lục VIII register of its warehouse and period (one control class when the report has one)
  * the daily print of one day (`day`) and the annual report (Phụ lục IX) of the period's last year.
@@ -32,19 +39,19 @@ export function reportFormLinks(
         },
       },
     ];
-  if (params.report === 'su-dung')
-    return [
-      {
-        key: '05D',
-        path: 'bao-cao-su-dung-thuoc',
-        query: {
-          to_chuc: organisationId,
-          thang: month,
-          khoa_id: params.departmentId || undefined,
-          kho_id: warehouseId,
-        },
-      },
-    ];
+  if (params.report === 'su-dung') {
+    const query = {
+      to_chuc: organisationId,
+      thang: month,
+      khoa_id: params.departmentId || undefined,
+      kho_id: warehouseId,
+    };
+    return KINDS_IN_FORM_ORDER.map((kind) => ({
+      key: KIND_FORMS.usage[kind],
+      path: USAGE_PATHS[kind],
+      query,
+    }));
+  }
   if (params.report === 'thuoc-kiem-soat' && warehouseId) {
     const controlClass = controlledClassOf(params);
     return [

@@ -13,6 +13,7 @@ function line(id: string, counted: number | null = null): StocktakeLine {
     don_vi_tinh: 'Viên',
     nuoc_san_xuat: null,
     phan_loai_quan_ly: 'THUONG',
+    loai_hang_hoa: 'THUOC',
     ma_vach: null,
     lo_hang_id: id,
     so_lo: 'L1',

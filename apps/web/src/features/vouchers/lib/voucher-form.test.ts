@@ -82,6 +82,7 @@ function detail(overrides: Partial<VoucherDetail>): VoucherDetail {
         ham_luong: '500mg',
         don_vi_tinh: 'Viên',
         phan_loai_quan_ly: 'THUONG',
+        loai_hang_hoa: 'THUOC',
         so_luong: 100,
         don_gia: 1200,
         vat: 5,

@@ -51,6 +51,7 @@ function line(id: string, of: GoodsSuggestion, lot: string): StocktakeLine {
     don_vi_tinh: 'Viên',
     nuoc_san_xuat: null,
     phan_loai_quan_ly: 'THUONG',
+    loai_hang_hoa: 'THUOC',
     ma_vach: null,
     lo_hang_id: `lo-${id}`,
     so_lo: lot,

@@ -11,6 +11,7 @@ const line = (overrides: Partial<VoucherLine>): VoucherLine => ({
   ham_luong: '500mg',
   don_vi_tinh: 'Viên',
   phan_loai_quan_ly: 'THUONG',
+  loai_hang_hoa: 'THUOC',
   so_luong: 50,
   don_gia: null,
   vat: 0,
