@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { choose, docScreenshot, flowLanguages } from './support';
 import { exportReport, openPrint, openReports, screenNumber, settled, TEXT } from './reports-support';
+import { warehouseId } from './returns-support';
+import { apiGet, organisationId } from './vouchers-support';
 
 const DIR = 'docs/screenshots';
 mkdirSync(DIR, { recursive: true });
@@ -139,3 +141,55 @@ for (const [name, size] of [
     await docScreenshot(page, `${DIR}/reports-expiry-${name}.png`, { fullPage: name === 'mobile' });
   });
 }
+
+test("reports (en): a ward's 15-day statistics (16D) print what it used each day, in Vietnamese", async ({
+  page,
+}) => {
+  await openReports(page, 'en');
+  const org = await organisationId(page);
+  const store = await warehouseId(page, org, 'Kho tổng');
+  const [ward] = await apiGet<{ id: string; ten: string }[]>(page, 'khoa/combobox-khoa', {
+    to_chuc: org,
+    tu_khoa: 'Khoa Nội',
+  });
+  // The demo's latest requisition the main store granted to Khoa Nội's cabinet: morphine and
+  // ibuprofen, which the ward used (seen from the main store) on the requisition's day.
+  const granted = (
+    await apiGet<{ ngay_chung_tu: string; kho_nhan_ten: string | null; trang_thai: string }[]>(
+      page,
+      'phieu-linh-hang-hoa/danh-sach-phieu-linh-hang-hoa',
+      { to_chuc: org, kho_id: store, page_size: '100' },
+    )
+  )
+    .filter((v) => v.trang_thai === 'HOAN_THANH' && v.kho_nhan_ten?.includes('Khoa Nội'))
+    .map((v) => v.ngay_chung_tu)
+    .sort()
+    .at(-1)!;
+  const month = granted.slice(0, 7);
+  const half = Number(granted.slice(8, 10)) <= 15 ? '1' : '2';
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  await page.goto(
+    `/bao-cao/bao-cao-kho-duoc?bao_cao=su-dung&kho_id=${store}&khoa_id=${ward!.id}&tu_ngay=${month}-01&den_ngay=${month}-${last}`,
+  );
+  await settled(page);
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'TT 22 forms' }).click();
+  const list = page.getByTestId('official-forms-list');
+  await expect(list).toContainText('16D — 15-day use of medicines, chemicals and supplies (01/');
+  await expect(list).toContainText('16D — 15-day use of medicines, chemicals and supplies (16/');
+  await page.getByTestId(`official-form-print-16D-${half}`).click();
+  const paper = page.getByTestId('official-form-print');
+  await page.emulateMedia({ media: 'print' });
+  await expect(paper).toBeVisible();
+  await expect(paper.getByTestId('official-form-title')).toHaveText(
+    'THỐNG KÊ 15 NGÀY SỬ DỤNG THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
+  );
+  await expect(paper.getByTestId('official-form-code')).toHaveText('MS: 16D/BV-01');
+  await expect(paper).toContainText('Khoa: Khoa Nội');
+  const table = paper.getByTestId('official-form-table');
+  await expect(table).toContainText('Ibuprofen 400mg');
+  await expect(paper.getByTestId('official-form-signatures')).toContainText('Trưởng khoa lâm sàng');
+  await page.emulateMedia({ media: 'screen' });
+});

@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
     'validation.date': 'Ngày không hợp lệ',
     'validation.month': 'Tháng dạng năm-tháng, ví dụ 2026-03',
     'validation.end_before_start': 'Ngày kết thúc phải sau ngày bắt đầu',
+    'validation.fifteen_days': 'Thống kê 15 ngày tính tối đa 16 ngày (nửa sau của tháng có 31 ngày)',
     'validation.bhyt_xml_scope': 'Chọn một mã liên kết (MA_LK) hoặc một khoảng ngày',
     'validation.tender_package': 'Mã gói thầu dạng G1, G2...',
     'validation.tender_group': 'Nhóm thầu dạng N1...N5',
@@ -123,6 +124,8 @@ export const VALIDATION_MESSAGES = {
     'validation.date': 'Invalid date',
     'validation.month': 'Month as year-month, e.g. 2026-03',
     'validation.end_before_start': 'The end date must not be before the start date',
+    'validation.fifteen_days':
+      'The 15-day statistics cover at most 16 days (the second half of a 31-day month)',
     'validation.bhyt_xml_scope': 'Choose one link code (MA_LK) or a date range',
     'validation.tender_package': 'Package code like G1, G2...',
     'validation.tender_group': 'Tender group like N1...N5',

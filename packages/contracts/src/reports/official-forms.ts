@@ -26,6 +26,7 @@ export const TT22_FORM_KEYS = [
   '13D',
   '14D',
   '15D',
+  '16D',
   'KIEM_NHAP',
   'PL_VIII',
   'PL_VIII_NGAY',
@@ -152,6 +153,30 @@ export const usageFormQuerySchema = z.object({
   don_vi_tien: z.enum(USAGE_MONEY_UNITS).default('1'),
 });
 export type UsageFormQuery = z.input<typeof usageFormQuerySchema>;
+
+/** The longest period of form 16D: the second half of a 31-day month. */
+export const FIFTEEN_DAY_FORM_MAX_DAYS = 16;
+
+/**
+ * 16D thống kê 15 ngày sử dụng thuốc, hóa chất, vật tư y tế tiêu hao (TT 23/2011): one clinical
+ * department, a half month (at most 16 days), over one warehouse or every warehouse the user sees.
+ */
+export const fifteenDayFormQuerySchema = z
+  .object({
+    to_chuc: requiredUuid,
+    khoa_id: requiredUuid,
+    kho_id: optionalUuidParam,
+    tu_ngay: isoDate,
+    den_ngay: isoDate,
+  })
+  .refine((q) => q.den_ngay >= q.tu_ngay, { error: 'validation.end_before_start', path: ['den_ngay'] })
+  .refine(
+    (q) =>
+      q.den_ngay < q.tu_ngay ||
+      (Date.parse(q.den_ngay) - Date.parse(q.tu_ngay)) / 86_400_000 < FIFTEEN_DAY_FORM_MAX_DAYS,
+    { error: 'validation.fifteen_days', path: ['den_ngay'] },
+  );
+export type FifteenDayFormQuery = z.input<typeof fifteenDayFormQuerySchema>;
 
 /**
  * Phụ lục VIII TT 18/2026 (sổ theo dõi xuất, nhập, tồn kho thuốc kiểm soát đặc biệt): one warehouse,

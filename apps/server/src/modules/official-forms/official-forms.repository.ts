@@ -125,6 +125,49 @@ export function usageRows(
   );
 }
 
+/** One goods item's use on one day by a department (16D). */
+export interface DailyUsageRow {
+  hang_hoa_id: string;
+  ten: string;
+  ham_luong: string | null;
+  don_vi_tinh: string;
+  quy_cach_dong_goi: string | null;
+  loai_hang_hoa: LoaiHangHoa;
+  ngay: string;
+  so_luong: number;
+}
+
+/**
+ * What one department used per goods item and day, over the consumption report's rows (as 05D, so
+ * a half month's figures add up to the month's), medicines first, then chemicals and supplies,
+ * each by name. A day whose movements net out (a reversal) is left out.
+ */
+export function dailyUsageRows(
+  exec: Executor,
+  f: {
+    organisationId: string;
+    warehouseIds: readonly string[];
+    from: string;
+    to: string;
+    departmentId: string;
+  },
+): Promise<DailyUsageRow[]> {
+  return queryRows<DailyUsageRow>(
+    exec,
+    sql`with c as (${consumptionRows(f.organisationId, f.warehouseIds, f.from, f.to)}),
+        g as (
+          select hang_hoa_id, ngay, -sum(so_luong) as so_luong
+          from c where khoa_id = ${f.departmentId}
+          group by hang_hoa_id, ngay
+          having sum(so_luong) <> 0
+        )
+        select g.hang_hoa_id, h.ten, h.ham_luong, h.don_vi_tinh, h.quy_cach_dong_goi, h.loai_hang_hoa,
+               g.ngay::text as ngay, g.so_luong::float8 as so_luong
+        from g join hang_hoa h on h.id = g.hang_hoa_id
+        order by array_position(array['THUOC', 'HOA_CHAT', 'VAT_TU'], h.loai_hang_hoa), h.ten, h.id, g.ngay`,
+  );
+}
+
 /** The goods fields in the heading of a stock card (04D). */
 export async function goodsHeading(exec: Executor, goodsId: string) {
   const rows = await queryRows<{ quy_cach_dong_goi: string | null; ma_vach: string | null }>(

@@ -3,6 +3,7 @@ import {
   controlledDayFormQuerySchema,
   controlledRegisterFormQuerySchema,
   envelope,
+  fifteenDayFormQuerySchema,
   idParamsSchema,
   officialFormSchema,
   stockCardFormQuerySchema,
@@ -111,6 +112,9 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   }
   formRoutes(app, 'the-kho', { querystring: stockCardFormQuerySchema }, (userId, q) =>
     forms.stockCard(userId, q),
+  );
+  formRoutes(app, 'thong-ke-15-ngay', { querystring: fifteenDayFormQuerySchema }, (userId, q) =>
+    forms.fifteenDay(userId, q),
   );
   formRoutes(app, 'so-thuoc-kiem-soat', { querystring: controlledRegisterFormQuerySchema }, (userId, q) =>
     forms.controlledRegister(userId, q),

@@ -5,6 +5,7 @@ import type {
   controlledAnnualFormQuerySchema,
   ControlledRegisterRow,
   controlledRegisterFormQuerySchema,
+  fifteenDayFormQuerySchema,
   OfficialForm,
   StockCardReport,
   stockCardFormQuerySchema,
@@ -31,6 +32,7 @@ import {
   goodsHeading,
   goodsRegistrations,
   annualControlledRows,
+  dailyUsageRows,
   idleControlledDrugs,
   lossGoods,
   organisationName,
@@ -41,6 +43,7 @@ import {
   warehouseName,
 } from './official-forms.repository';
 import { hasKind, stockCardForm, stocktakeForm, usageForm } from './stock-forms';
+import { fifteenDayForm } from './fifteen-day-form';
 import { disposalForm, hasSlip, lossForm, receivingForm, requisitionForm } from './voucher-forms';
 
 /** Why a form of one kind of goods is refused for a voucher holding none of that kind. */
@@ -212,6 +215,38 @@ export class OfficialFormsService {
         scope: department ? `Khoa ${department}` : 'Toàn bệnh viện',
       },
       kind,
+    );
+  }
+
+  /**
+   * 16D for one clinical department and half month, over the caller's warehouses (or one): what
+   * the department used each day, as 05D counts use.
+   */
+  async fifteenDay(userId: string, query: z.output<typeof fifteenDayFormQuerySchema>): Promise<OfficialForm> {
+    const scope = await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
+    await this.sources.access.requireOwned(
+      'khoa',
+      query.to_chuc,
+      query.khoa_id,
+      'reports.department_not_found',
+    );
+    const db = this.ctx.db;
+    const rows = await readForReport(db, (tx) =>
+      dailyUsageRows(tx, {
+        organisationId: query.to_chuc,
+        warehouseIds: scope.warehouses.map((w) => w.id),
+        from: query.tu_ngay,
+        to: query.den_ngay,
+        departmentId: query.khoa_id,
+      }),
+    );
+    return fifteenDayForm(
+      rows,
+      { from: query.tu_ngay, to: query.den_ngay },
+      {
+        organisation: await organisationName(db, query.to_chuc),
+        department: (await departmentName(db, query.khoa_id)) ?? '',
+      },
     );
   }
 

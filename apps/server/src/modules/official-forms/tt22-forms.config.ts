@@ -82,6 +82,14 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
     signatures: ['Thành viên', 'Thư ký', 'Chủ tịch hội đồng thanh lý'],
     landscape: true,
   },
+  // TT 23/2011's 15-day statistics, numbered with the khoa Dược's forms by the HIS that print it
+  // (docs/regulatory.md): the clinical department's use per day, for the khoa Dược's accountant.
+  '16D': {
+    code: 'MS: 16D/BV-01',
+    title: 'THỐNG KÊ 15 NGÀY SỬ DỤNG THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
+    signatures: ['Người lập', 'Kế toán dược', 'Trưởng khoa lâm sàng'],
+    landscape: true,
+  },
   KIEM_NHAP: {
     // The circular gives the receiving minutes no code (docs/regulatory.md): none is printed.
     code: null,

@@ -71,7 +71,7 @@ export async function monthlyMovements(
  * signed as in the ledger (out negative), so reversals and returns net out. The consumption report
  * (reports/consumption.repository.ts) reads the same rows, split by `cho_benh_nhan` into supplies
  * to wards and dispensing to patients (net of their returns); form 05D also by `loai_dieu_tri`, the
- * prescription's treatment type (null for supplies to wards).
+ * prescription's treatment type (null for supplies to wards); form 16D by the day (`ngay`).
  */
 export function consumptionRows(
   organisationId: string,
@@ -86,7 +86,8 @@ export function consumptionRows(
                     case tk.loai_phieu when 'CAP_PHAT' then dt.khoa_id
                                        when 'TRA_THUOC' then giving.khoa_id
                                        else receiving.khoa_id end as khoa_id,
-                    case when tk.loai_phieu = 'CAP_PHAT' then dt.loai_dieu_tri end as loai_dieu_tri
+                    case when tk.loai_phieu = 'CAP_PHAT' then dt.loai_dieu_tri end as loai_dieu_tri,
+                    tk.ngay_chung_tu as ngay
              from the_kho tk
              join phieu_kho p on p.id = tk.phieu_id
              left join don_thuoc dt on dt.id = p.don_thuoc_id

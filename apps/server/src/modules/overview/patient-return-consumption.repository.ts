@@ -19,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export const patientReturnRows: SQL = sql`select r.hang_hoa_id,
                     sign(r.so_luong) * coalesce(m.so_luong, abs(r.so_luong)) as so_luong,
                     r.don_gia, r.loai_phieu, true as cho_benh_nhan, m.khoa_id,
-                    m.loai_dieu_tri
+                    m.loai_dieu_tri, r.ngay_chung_tu as ngay
              from pr_rows r
              left join pr_shares m on m.phan_bo_id = r.phan_bo_id`;
 
@@ -31,7 +31,7 @@ export const patientReturnRows: SQL = sql`select r.hang_hoa_id,
 export function patientReturnMatching(organisationId: string, ids: SQL, from: string, to: string): SQL {
   return sql`pr_rows as (
       select tk.hang_hoa_id, tk.so_luong, tk.don_gia, tk.loai_phieu, tk.phan_bo_id,
-             tk.kho_id, tk.lo_hang_id, p.benh_nhan_id
+             tk.kho_id, tk.lo_hang_id, p.benh_nhan_id, tk.ngay_chung_tu
       from the_kho tk
       join phieu_kho p on p.id = tk.phieu_id
       where tk.to_chuc_id = ${organisationId} and tk.loai_phieu = 'TRA_THUOC'

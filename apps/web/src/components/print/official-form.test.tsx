@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FormColumn, OfficialForm, Tt22FormKey } from '@kho/contracts';
 import { voucherFormLinks } from '../../features/vouchers/lib/voucher-form-links';
+import { reportFormLinks } from '../../features/reports/lib/report-form-links';
+import type { ReportParams } from '../../features/reports/lib/report-params';
+import english from '../../../public/locales/en/common.json';
+import vietnamese from '../../../public/locales/vi/common.json';
 import { OfficialFormPaper, OfficialFormView, PRINTING_CLASS } from './official-form';
+import { OfficialFormsDialog } from './official-forms-dialog';
 
 afterEach(cleanup);
 
@@ -247,4 +254,44 @@ describe('the forms a voucher offers', () => {
     });
     expect(voucher('CHUYEN_KHO')).toEqual([]);
   });
+});
+
+describe('the forms dialog', () => {
+  it.each([
+    [
+      'vi',
+      vietnamese,
+      '16D — Thống kê 15 ngày sử dụng thuốc, hóa chất, VTYT tiêu hao (16/10/2026 – 31/10/2026)',
+    ],
+    ['en', english, '16D — 15-day use of medicines, chemicals and supplies (16/10/2026 – 31/10/2026)'],
+  ])(
+    'lists a form offered twice (16D per half month) as two entries, each named by its days (%s)',
+    async (lng, common, second) => {
+      const i18n = createInstance();
+      await i18n
+        .use(initReactI18next)
+        .init({ lng, ns: ['common'], defaultNS: 'common', resources: { [lng]: { common } } });
+      const params = {
+        report: 'su-dung',
+        period: { from: '2026-10-01', to: '2026-10-31' },
+        departmentId: 'k1',
+      };
+      render(
+        <I18nextProvider i18n={i18n}>
+          <OfficialFormsDialog
+            links={reportFormLinks(params as ReportParams, 'org', 'w1', '2026-10')}
+            onClose={() => {}}
+          />
+        </I18nextProvider>,
+      );
+      const names = within(screen.getByTestId('official-forms-list'))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+      expect(names).toHaveLength(5);
+      expect(names[4]).toBe(second);
+      expect(names[3]).toContain('(01/10/2026 – 15/10/2026)');
+      expect(screen.getByTestId('official-form-print-16D-1')).toBeTruthy();
+      expect(screen.getByTestId('official-form-excel-16D-2')).toBeTruthy();
+    },
+  );
 });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import GridOnRounded from '@mui/icons-material/GridOnRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useTranslation } from 'react-i18next';
-import { exportOfficialForm, type FormLink } from '../../lib/api/official-forms';
+import { exportOfficialForm, formLinkId, type FormLink } from '../../lib/api/official-forms';
 import { useOfficialFormPrint } from './use-official-form-print';
 
 /**
@@ -35,10 +35,11 @@ export function OfficialFormsDialog({
   const { t } = useTranslation('common');
   const printing = useOfficialFormPrint();
   const [exporting, setExporting] = useState<string | null>(null);
+  const nameOf = (link: FormLink) => t(`official_forms.names.${link.key}`, link.variant?.values ?? {});
   const download = async (link: FormLink) => {
-    setExporting(link.key);
+    setExporting(formLinkId(link));
     try {
-      await exportOfficialForm(link, t(`official_forms.names.${link.key}`));
+      await exportOfficialForm(link, nameOf(link));
     } catch {
       // The API client has told the user why.
     } finally {
@@ -55,15 +56,15 @@ export function OfficialFormsDialog({
         {children}
         <List dense data-testid="official-forms-list">
           {links.map((link) => (
-            <ListItem key={link.key} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-              <ListItemText primary={t(`official_forms.names.${link.key}`)} />
+            <ListItem key={formLinkId(link)} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+              <ListItemText primary={nameOf(link)} />
               <Stack direction="row" spacing={1}>
                 <Button
                   size="small"
                   startIcon={<PrintRounded />}
                   disabled={printing.busy}
                   onClick={() => void printing.print(link)}
-                  data-testid={`official-form-print-${link.key}`}
+                  data-testid={`official-form-print-${formLinkId(link)}`}
                 >
                   {t('official_forms.print')}
                 </Button>
@@ -72,7 +73,7 @@ export function OfficialFormsDialog({
                   startIcon={<GridOnRounded />}
                   disabled={exporting !== null}
                   onClick={() => void download(link)}
-                  data-testid={`official-form-excel-${link.key}`}
+                  data-testid={`official-form-excel-${formLinkId(link)}`}
                 >
                   {t('official_forms.excel')}
                 </Button>

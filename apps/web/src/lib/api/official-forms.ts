@@ -7,7 +7,15 @@ export interface FormLink {
   key: Tt22FormKey;
   path: string;
   query: QueryParams;
+  /**
+   * When a screen offers one form twice (16D for each half of a month): what tells the two apart,
+   * in the list's test ids, and the values its name shows (`official_forms.names.<key>`).
+   */
+  variant?: { id: string; values: Record<string, string> };
 }
+
+/** A form link's id in its list: the form, and its variant when it has one. */
+export const formLinkId = (link: FormLink) => (link.variant ? `${link.key}-${link.variant.id}` : link.key);
 
 const BASE = 'bieu-mau-tt22';
 

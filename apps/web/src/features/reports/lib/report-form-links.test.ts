@@ -19,6 +19,31 @@ describe('the TT 22 form behind a report', () => {
       { key: '05D', path: 'bao-cao-su-dung-thuoc', query },
       { key: '08D', path: 'bao-cao-su-dung-hoa-chat', query },
       { key: '09D', path: 'bao-cao-su-dung-vat-tu', query },
+      {
+        key: '16D',
+        path: 'thong-ke-15-ngay',
+        query: { to_chuc: 'org', khoa_id: 'k1', kho_id: 'w1', tu_ngay: '2026-10-01', den_ngay: '2026-10-15' },
+        variant: { id: '1', values: { from: '01/10/2026', to: '15/10/2026' } },
+      },
+      {
+        key: '16D',
+        path: 'thong-ke-15-ngay',
+        query: { to_chuc: 'org', khoa_id: 'k1', kho_id: 'w1', tu_ngay: '2026-10-16', den_ngay: '2026-10-31' },
+        variant: { id: '2', values: { from: '16/10/2026', to: '31/10/2026' } },
+      },
+    ]);
+  });
+
+  it("consumption: 16D only for one department; February's second half ends on its last day", () => {
+    expect(reportFormLinks(params({}), 'org', 'w1', '2026-10').map((l) => l.key)).toEqual([
+      '05D',
+      '08D',
+      '09D',
+    ]);
+    const february = reportFormLinks(params({ departmentId: 'k1' }), 'org', undefined, '2028-02');
+    expect(february.filter((l) => l.key === '16D').map((l) => [l.query.tu_ngay, l.query.den_ngay])).toEqual([
+      ['2028-02-01', '2028-02-15'],
+      ['2028-02-16', '2028-02-29'],
     ]);
   });
 

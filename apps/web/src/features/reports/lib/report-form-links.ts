@@ -8,10 +8,48 @@ const USAGE_PATHS: Record<LoaiHangHoa, string> = {
   VAT_TU: 'bao-cao-su-dung-vat-tu',
 };
 
+/** dd/MM/yyyy of yyyy-MM-dd, as the 16D's name shows its days. */
+const shortDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * 16D (TT 23/2011's 15-day statistics) of one department for each half of `month`: days 1-15 and
+ * 16 to the month's end.
+ */
+function halfMonthLinks(
+  organisationId: string,
+  departmentId: string,
+  warehouseId: string | undefined,
+  month: string,
+): FormLink[] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const halves = [
+    ['1', '01', '15'],
+    ['2', '16', String(lastDay)],
+  ] as const;
+  return halves.map(([id, first, last]) => {
+    const from = `${month}-${first}`;
+    const to = `${month}-${last}`;
+    return {
+      key: '16D',
+      path: 'thong-ke-15-ngay',
+      query: {
+        to_chuc: organisationId,
+        khoa_id: departmentId,
+        kho_id: warehouseId,
+        tu_ngay: from,
+        den_ngay: to,
+      },
+      variant: { id, values: { from: shortDate(from), to: shortDate(to) } },
+    };
+  });
+}
+
 /**
  * The TT 22/2011 form behind a report (docs/regulatory.md): the stock card report prints as 04D
- * over its period; the consumption report as 05D, 08D and 09D (medicines, chemicals, supplies) for a month (`month`, yyyy-MM), for its department
- * or the whole hospital, over its warehouse or all; the controlled-drug report as the TT 18/2026
+ * over its period; the consumption report as 05D, 08D and 09D (medicines, chemicals, supplies) for
+ * a month (`month`, yyyy-MM), for its department or the whole hospital, over its warehouse or all,
+ * and with a department as its 16D for each half of that month; the controlled-drug report as the TT 18/2026
  * Phụ lục VIII register of its warehouse and period (one control class when the report has one)
  * the daily print of one day (`day`) and the annual report (Phụ lục IX) of the period's last year.
  * Other reports have no official form.
@@ -46,11 +84,14 @@ export function reportFormLinks(
       khoa_id: params.departmentId || undefined,
       kho_id: warehouseId,
     };
-    return KINDS_IN_FORM_ORDER.map((kind) => ({
+    const usage: FormLink[] = KINDS_IN_FORM_ORDER.map((kind) => ({
       key: KIND_FORMS.usage[kind],
       path: USAGE_PATHS[kind],
       query,
     }));
+    return params.departmentId
+      ? [...usage, ...halfMonthLinks(organisationId, params.departmentId, warehouseId, month)]
+      : usage;
   }
   if (params.report === 'thuoc-kiem-soat' && warehouseId) {
     const controlClass = controlledClassOf(params);
