@@ -137,5 +137,22 @@ for (const lang of flowLanguages('en')) {
     await voucherDialog(page).getByRole('button', { name: text.approve, exact: true }).click();
     await expect(voucherDialog(page).getByTestId('voucher-status')).toHaveText(text.status.HOAN_THANH);
     await expect(toast(page, number)).toBeVisible();
+
+    // The ward's return slip, in Vietnamese whatever the UI language, with the batch and its value.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: lang === 'vi' ? 'Biểu mẫu TT 22' : 'TT 22 forms' }).click();
+    await page.getByTestId('official-form-print-TRA_LAI').click();
+    const paper = page.getByTestId('official-form-print');
+    await page.emulateMedia({ media: 'print' });
+    await expect(paper).toBeVisible();
+    await expect(paper.getByTestId('official-form-title')).toHaveText(
+      'PHIẾU TRẢ LẠI THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
+    );
+    await expect(paper).toContainText(`Số: ${number}`);
+    await expect(paper).toContainText('Lý do trả: Bệnh nhân chuyển viện, thuốc không dùng');
+    await expect(paper.getByTestId('official-form-table')).toContainText('Paracetamol 500');
+    await page.emulateMedia({ media: 'screen' });
   });
 }

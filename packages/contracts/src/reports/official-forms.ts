@@ -28,6 +28,7 @@ export const TT22_FORM_KEYS = [
   '15D',
   '16D',
   'KIEM_NHAP',
+  'TRA_LAI',
   'PL_VIII',
   'PL_VIII_NGAY',
   'PL_IX',
@@ -122,7 +123,7 @@ export const requisitionSlipOf = (line: {
     ? '01D_KS'
     : KIND_FORMS.requisition[line.loai_hang_hoa];
 
-/** Forms printed from one voucher (01D-03D, 11D-13D, 14D, 15D, biên bản kiểm nhập). */
+/** Forms printed from one voucher (01D-03D, 11D-13D, 14D, 15D, biên bản kiểm nhập, phiếu trả lại). */
 export const voucherFormQuerySchema = z.object({ to_chuc: requiredUuid });
 export type VoucherFormQuery = z.input<typeof voucherFormQuerySchema>;
 

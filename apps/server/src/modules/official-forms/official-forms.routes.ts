@@ -98,6 +98,9 @@ export function registerOfficialFormRoutes(app: AppInstance, forms: OfficialForm
   formRoutes(app, 'bao-cao-that-thoat/:id', byId, (userId, q, p) =>
     forms.controlledLoss(userId, q.to_chuc, p.id),
   );
+  formRoutes(app, 'phieu-tra-lai-thuoc/:id', byId, (userId, q, p) =>
+    forms.wardReturn(userId, q.to_chuc, p.id),
+  );
   formRoutes(app, 'bien-ban-kiem-nhap/:id', byId, (userId, q, p) => forms.receiving(userId, q.to_chuc, p.id));
   for (const [path, kind] of KIND_PATHS) {
     formRoutes(app, `bien-ban-kiem-ke${path}/:id`, byId, (userId, q, p) =>

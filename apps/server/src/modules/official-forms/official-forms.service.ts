@@ -44,7 +44,14 @@ import {
 } from './official-forms.repository';
 import { hasKind, stockCardForm, stocktakeForm, usageForm } from './stock-forms';
 import { fifteenDayForm } from './fifteen-day-form';
-import { disposalForm, hasSlip, lossForm, receivingForm, requisitionForm } from './voucher-forms';
+import {
+  disposalForm,
+  hasSlip,
+  lossForm,
+  receivingForm,
+  requisitionForm,
+  wardReturnForm,
+} from './voucher-forms';
 
 /** Why a form of one kind of goods is refused for a voucher holding none of that kind. */
 const NO_GOODS_OF_KIND = {
@@ -60,6 +67,7 @@ export interface FormSources {
   receipts: Pick<VoucherService<never>, 'detail'>;
   issues: Pick<VoucherService<never>, 'detail'>;
   requisitions: Pick<VoucherService<never>, 'detail'>;
+  medicineReturns: Pick<VoucherService<never>, 'detail'>;
   stocktakes: Pick<StocktakeService, 'detail'>;
 }
 
@@ -125,6 +133,13 @@ export class OfficialFormsService {
       organisation: await organisationName(db, organisationId),
       department: await warehouseDepartment(db, detail.kho_id),
     });
+  }
+
+  /** The return slip of a ward's cabinet; a patient's return (at the dispensary) is refused. */
+  async wardReturn(userId: string, organisationId: string, id: string): Promise<OfficialForm> {
+    const detail = await this.sources.medicineReturns.detail(userId, organisationId, id);
+    if (detail.benh_nhan_id) throw conflict('reports.form_ward_return_only');
+    return wardReturnForm(detail, await this.voucherContext(organisationId, detail, detail.kho_id));
   }
 
   async receiving(userId: string, organisationId: string, id: string): Promise<OfficialForm> {

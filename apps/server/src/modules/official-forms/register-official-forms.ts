@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { AppInstance } from '../../platform/fastify-types';
 import { receiptKind } from '../inventory/vouchers/receipt.kind';
 import { issueKind } from '../inventory/vouchers/outgoing.kind';
+import { medicineReturnKind } from '../inventory/returns/returns.kind';
 import { RequisitionService } from '../inventory/requisitions/requisition.service';
 import { stocktakeKind } from '../inventory/stocktake/stocktake.kind';
 import { StocktakeService } from '../inventory/stocktake/stocktake.service';
@@ -27,6 +28,7 @@ export function registerOfficialForms(
     receipts: new VoucherService(ctx, organisations, receiptKind),
     issues: new VoucherService(ctx, organisations, issueKind),
     requisitions: new RequisitionService(ctx, organisations, app.log),
+    medicineReturns: new VoucherService(ctx, organisations, medicineReturnKind),
     stocktakes: new StocktakeService(
       ctx,
       organisations,

@@ -97,6 +97,14 @@ export const TT22_FORMS: Record<Tt22FormKey, FormDefinition> = {
     signatures: ['Trưởng khoa Dược', 'Trưởng phòng TCKT', 'Thủ kho dược', 'Kế toán dược', 'Cán bộ cung ứng'],
     landscape: true,
   },
+  // A ward's return to the khoa Dược: the HIS that print it give it no code of its own (one prints
+  // 05D's by mistake, docs/regulatory.md), so none is printed.
+  TRA_LAI: {
+    code: null,
+    title: 'PHIẾU TRẢ LẠI THUỐC, HÓA CHẤT, VẬT TƯ Y TẾ TIÊU HAO',
+    signatures: ['Trưởng khoa Dược', 'Trưởng phòng TC-KT', 'Người lập phiếu', 'Trưởng khoa lâm sàng'],
+    landscape: false,
+  },
   // TT 18/2026 Phụ lục VIII: the appendix number is printed where TT 22 prints its form code; the
   // title and the two signatures (drug manager, head of department: the appendix's note on printing
   // an electronic register each day) were read from an OCR copy, so they are UNCERTAIN here.

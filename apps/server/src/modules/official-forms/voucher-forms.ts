@@ -247,6 +247,58 @@ export function disposalForm(detail: VoucherDetail, ctx: VoucherFormContext): Of
   });
 }
 
+/**
+ * Phiếu trả lại thuốc, hóa chất, vật tư y tế tiêu hao: the batches a ward's cabinet gives back to
+ * the khoa Dược, with their value once the return is approved (before, the value is the
+ * storekeeper's to write).
+ */
+export function wardReturnForm(detail: VoucherDetail, ctx: VoucherFormContext): OfficialForm {
+  const approved = detail.trang_thai === 'HOAN_THANH';
+  const rows = batchRows(detail, ctx).map((b, i) =>
+    row([
+      i + 1,
+      b.name,
+      b.unit,
+      b.lot,
+      b.quantity,
+      approved ? b.price : null,
+      approved ? b.amount : null,
+      b.note,
+    ]),
+  );
+  return officialForm('TRA_LAI', {
+    subtitle: [`Số: ${detail.so_phieu}`, dateLine(detail.ngay_chung_tu)],
+    organisation: ctx.organisation,
+    department: ctx.department,
+    intro: [
+      `Khoa: ${ctx.department ?? ''}`,
+      `Tủ/kho trả: ${detail.kho_ten}`,
+      `Trả về: ${detail.kho_nhan_ten ?? ''}`,
+      ...(detail.ly_do ? [`Lý do trả: ${detail.ly_do}`] : []),
+    ],
+    columns: [
+      col('stt', 'STT', 'number'),
+      col('ten', 'Tên thuốc, hóa chất, vật tư y tế tiêu hao'),
+      col('don_vi', 'Đơn vị'),
+      col('so_kiem_soat', 'Số kiểm soát'),
+      col('so_luong', 'Số lượng', 'number'),
+      col('don_gia', 'Đơn giá', 'money'),
+      col('thanh_tien', 'Thành tiền', 'money'),
+      col('ghi_chu', 'Ghi chú'),
+    ],
+    rows: [
+      ...rows,
+      row(
+        ['', 'Cộng', '', '', columnSum(rows, 4), null, approved ? columnSum(rows, 6, true) : null, null],
+        true,
+      ),
+    ],
+    closing: [`Cộng khoản: ${detail.chi_tiet.length}`],
+    signed_on: dateLine(detail.ngay_chung_tu),
+    signatureNames: { 'Người lập phiếu': detail.nguoi_tao_ten },
+  });
+}
+
 /** Biên bản kiểm nhập: the receipt's batches as invoiced, for the receiving council. */
 export function receivingForm(detail: VoucherDetail, ctx: VoucherFormContext): OfficialForm {
   const rows = detail.chi_tiet.map((line, i) => {

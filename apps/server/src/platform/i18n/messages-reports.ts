@@ -30,6 +30,8 @@ export const REPORT_MESSAGES = {
     'reports.form_no_controlled_requisition':
       'Phiếu lĩnh này không có thuốc gây nghiện, hướng thần, tiền chất: không có phiếu lĩnh riêng',
     'reports.form_no_chemicals': 'Phiếu này không có hóa chất nên không có biểu mẫu {{form}}',
+    'reports.form_ward_return_only':
+      'Phiếu trả lại thuốc chỉ lập cho phiếu trả của khoa, tủ trực; phiếu này là thuốc người bệnh trả lại',
     'reports.form_no_supplies': 'Phiếu này không có vật tư y tế tiêu hao nên không có biểu mẫu {{form}}',
     'reports.day_already_signed': 'Ngày {{day}} của sổ thuốc kiểm soát đặc biệt kho này đã được ký',
     'reports.sign_future_day': 'Chưa thể ký ngày {{day}}: ngày này chưa kết thúc',
@@ -67,6 +69,8 @@ export const REPORT_MESSAGES = {
     'reports.form_no_controlled_requisition':
       'This requisition holds no narcotic, psychotropic or precursor drug: it has no separate slip',
     'reports.form_no_chemicals': 'This voucher holds no chemicals, so it has no form {{form}}',
+    'reports.form_ward_return_only':
+      "The return slip is made for a ward's or cabinet's return only; this is a patient's return",
     'reports.form_no_supplies': 'This voucher holds no consumable supplies, so it has no form {{form}}',
     'reports.day_already_signed': "{{day}} of this warehouse's controlled-drug register is already signed",
     'reports.sign_future_day': '{{day}} cannot be signed yet: the day has not ended',

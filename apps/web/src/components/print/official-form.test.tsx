@@ -253,6 +253,11 @@ describe('the forms a voucher offers', () => {
       query: { to_chuc: 'org' },
     });
     expect(voucher('CHUYEN_KHO')).toEqual([]);
+    // A ward's return prints its return slip; a patient's return at the dispensary has none.
+    expect(voucher('TRA_THUOC').map((l) => [l.key, l.path])).toEqual([['TRA_LAI', 'phieu-tra-lai-thuoc/v1']]);
+    expect(
+      voucherFormLinks({ id: 'v1', loai_phieu: 'TRA_THUOC', loai_xuat: null, benh_nhan_id: 'p1' }, 'org'),
+    ).toEqual([]);
   });
 });
 

@@ -32,11 +32,12 @@ const STOCKTAKE_PATHS: Record<LoaiHangHoa, string> = {
  * slip its lines go on (01D medicines, 02D chemicals, 03D supplies, the separate slip of narcotic,
  * psychotropic and precursor drugs), a receipt its receiving minutes, a disposal issue the loss
  * (14D) and disposal (15D) minutes and the TT 18/2026 48-hour loss report of its controlled drugs
- * (Phụ lục XI), a stocktake its minutes per kind of goods counted (11D, 12D, 13D). A voucher
+ * (Phụ lục XI), a stocktake its minutes per kind of goods counted (11D, 12D, 13D), a ward's
+ * medicine return its return slip (phiếu trả lại thuốc, hóa chất, vật tư y tế tiêu hao). A voucher
  * without lines (or read without them) offers 01D or 11D. Other vouchers have none.
  */
 export function voucherFormLinks(
-  voucher: Pick<Voucher, 'id' | 'loai_phieu' | 'loai_xuat'> & {
+  voucher: Pick<Voucher, 'id' | 'loai_phieu' | 'loai_xuat' | 'benh_nhan_id'> & {
     /** A requisition's lines. */
     chi_tiet?: readonly FormLine[];
     /** A stocktake's lines. */
@@ -76,8 +77,10 @@ export function voucherFormLinks(
         link(KIND_FORMS.stocktake[kind], STOCKTAKE_PATHS[kind]),
       );
     }
-    case 'CHUYEN_KHO':
     case 'TRA_THUOC':
+      // A ward's return prints its return slip; a patient's (at the dispensary) has none.
+      return voucher.benh_nhan_id ? [] : [link('TRA_LAI', 'phieu-tra-lai-thuoc')];
+    case 'CHUYEN_KHO':
     case 'TRA_HANG':
     case 'CAP_PHAT':
       return [];
