@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { apiGet } from './vouchers-support';
 
 import type { Lang } from './support';
 
@@ -88,4 +89,26 @@ export async function openPrint(page: Page, lang: Lang) {
   await page.emulateMedia({ media: 'print' });
   await expect(paper).toBeVisible();
   return paper;
+}
+
+/**
+ * The half month (16D's `1` or `2`, with its month) holding the day of the latest requisition the
+ * store granted to the named ward's cabinet: in the demo, Khoa Nội's morphine and ibuprofen, which
+ * the ward used on that day as seen from the main store.
+ */
+export async function latestGrantedHalfMonth(page: Page, org: string, store: string, ward: string) {
+  const granted = (
+    await apiGet<{ ngay_chung_tu: string; kho_nhan_ten: string | null; trang_thai: string }[]>(
+      page,
+      'phieu-linh-hang-hoa/danh-sach-phieu-linh-hang-hoa',
+      { to_chuc: org, kho_id: store, page_size: '100' },
+    )
+  )
+    .filter((v) => v.trang_thai === 'HOAN_THANH' && v.kho_nhan_ten?.includes(ward))
+    .map((v) => v.ngay_chung_tu)
+    .sort()
+    .at(-1)!;
+  const month = granted.slice(0, 7);
+  const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return { month, lastDay, half: Number(granted.slice(8, 10)) <= 15 ? '1' : '2' };
 }

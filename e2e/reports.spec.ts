@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { choose, docScreenshot, flowLanguages } from './support';
-import { exportReport, openPrint, openReports, screenNumber, settled, TEXT } from './reports-support';
+import {
+  exportReport,
+  latestGrantedHalfMonth,
+  openPrint,
+  openReports,
+  screenNumber,
+  settled,
+  TEXT,
+} from './reports-support';
 import { warehouseId } from './returns-support';
 import { apiGet, organisationId } from './vouchers-support';
 
@@ -152,22 +160,7 @@ test("reports (en): a ward's 15-day statistics (16D) print what it used each day
     to_chuc: org,
     tu_khoa: 'Khoa Nội',
   });
-  // The demo's latest requisition the main store granted to Khoa Nội's cabinet: morphine and
-  // ibuprofen, which the ward used (seen from the main store) on the requisition's day.
-  const granted = (
-    await apiGet<{ ngay_chung_tu: string; kho_nhan_ten: string | null; trang_thai: string }[]>(
-      page,
-      'phieu-linh-hang-hoa/danh-sach-phieu-linh-hang-hoa',
-      { to_chuc: org, kho_id: store, page_size: '100' },
-    )
-  )
-    .filter((v) => v.trang_thai === 'HOAN_THANH' && v.kho_nhan_ten?.includes('Khoa Nội'))
-    .map((v) => v.ngay_chung_tu)
-    .sort()
-    .at(-1)!;
-  const month = granted.slice(0, 7);
-  const half = Number(granted.slice(8, 10)) <= 15 ? '1' : '2';
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const { month, lastDay: last, half } = await latestGrantedHalfMonth(page, org, store, 'Khoa Nội');
   await page.goto(
     `/bao-cao/bao-cao-kho-duoc?bao_cao=su-dung&kho_id=${store}&khoa_id=${ward!.id}&tu_ngay=${month}-01&den_ngay=${month}-${last}`,
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { latestGrantedHalfMonth } from './reports-support';
 import { apiGet, openMainStore, organisationId, token } from './vouchers-support';
 
 /**
@@ -92,6 +93,23 @@ test('TT 22/2011 forms on A4', async ({ page }) => {
 
   await page.goto(`/bao-cao/bao-cao-kho-duoc?bao_cao=su-dung`);
   await printForm(page, '05D', '05d', true);
+
+  // 16D: Khoa Nội's use per day, seen from the main store, in the half month of its latest top-up.
+  const [ward] = await apiGet<{ id: string }[]>(page, 'khoa/combobox-khoa', {
+    to_chuc: org,
+    tu_khoa: 'Khoa Nội',
+  });
+  const { month, lastDay, half } = await latestGrantedHalfMonth(page, org, store, 'Khoa Nội');
+  await page.goto(
+    `/bao-cao/bao-cao-kho-duoc?bao_cao=su-dung&kho_id=${store}&khoa_id=${ward!.id}&tu_ngay=${month}-01&den_ngay=${month}-${lastDay}`,
+  );
+  await printForm(page, `16D-${half}`, '16d', true);
+
+  // The return slip of the medical ward's cabinet (what a discharged patient left).
+  const cabinet = warehouses.find((w) => w.ma === 'TT_KNOI')!.id;
+  const wardReturn = (await book('phieu-tra-thuoc', cabinet)).find((v) => v.trang_thai === 'HOAN_THANH')!;
+  await page.goto(`/kho-duoc/so-tra-thuoc?phieu=${wardReturn.id}`);
+  await printForm(page, 'TRA_LAI', 'tra-lai', false);
 
   const stock = await apiGet<{ hang_hoa_id: string }[]>(page, 'ton-kho/danh-sach-ton-kho', {
     to_chuc: org,

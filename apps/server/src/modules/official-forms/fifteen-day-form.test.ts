@@ -36,18 +36,19 @@ let f: PrescriptionFixture;
 const from = hanoiDay(-5);
 const to = hanoiDay(0);
 
+/** Khoa Nội from the main store over the six days. */
+const wardQuery = () => ({
+  to_chuc: f.organisation.id,
+  khoa_id: f.ward,
+  kho_id: f.mainStore,
+  tu_ngay: from,
+  den_ngay: to,
+});
 const form = (query: Record<string, string>, lang?: 'vi' | 'en') =>
   t.request<OfficialForm>('GET', PATH, {
     token: f.admin.access_token,
     lang,
-    query: {
-      to_chuc: f.organisation.id,
-      khoa_id: f.ward,
-      kho_id: f.mainStore,
-      tu_ngay: from,
-      den_ngay: to,
-      ...query,
-    },
+    query: { ...wardQuery(), ...query },
   });
 
 beforeAll(async () => {
@@ -122,13 +123,7 @@ describe('16D thống kê 15 ngày sử dụng', () => {
   it('exports the same table to Excel, the days under one heading', async () => {
     const response = await t.raw('GET', `${PATH}/xuat-excel`, {
       token: f.admin.access_token,
-      query: {
-        to_chuc: f.organisation.id,
-        khoa_id: f.ward,
-        kho_id: f.mainStore,
-        tu_ngay: from,
-        den_ngay: to,
-      },
+      query: wardQuery(),
     });
     expect(response.status).toBe(200);
     const book = new ExcelJS.Workbook();

@@ -1,4 +1,4 @@
-import { CONTROLLED_CLASSES } from '@kho/contracts';
+import { CONTROLLED_CLASSES, KIND_FORMS } from '@kho/contracts';
 import type {
   LoaiHangHoa,
   RequisitionSlipKey,
@@ -156,7 +156,7 @@ export class OfficialFormsService {
   ): Promise<OfficialForm> {
     const detail = await this.sources.stocktakes.detail(userId, organisationId, id);
     if (kind !== 'THUOC' && !hasKind(detail, kind)) {
-      throw conflict(NO_GOODS_OF_KIND[kind], { form: kind === 'HOA_CHAT' ? '12D' : '13D' });
+      throw conflict(NO_GOODS_OF_KIND[kind], { form: KIND_FORMS.stocktake[kind] });
     }
     return stocktakeForm(
       detail,
@@ -188,6 +188,27 @@ export class OfficialFormsService {
   }
 
   /**
+   * The warehouses a usage form reads (the caller's, or the one asked for when the caller may see
+   * it) and its department's name, checked to be the organisation's.
+   */
+  private async usageScope(
+    userId: string,
+    query: { to_chuc: string; kho_id?: string | undefined; khoa_id?: string | undefined },
+  ) {
+    const scope = await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
+    await this.sources.access.requireOwned(
+      'khoa',
+      query.to_chuc,
+      query.khoa_id,
+      'reports.department_not_found',
+    );
+    return {
+      warehouseIds: scope.warehouses.map((w) => w.id),
+      department: query.khoa_id ? await departmentName(this.ctx.db, query.khoa_id) : null,
+    };
+  }
+
+  /**
    * 05D (08D chemicals, 09D supplies) for a month: one department (`khoa_id`) or the whole hospital,
    * over the caller's warehouses.
    */
@@ -201,19 +222,12 @@ export class OfficialFormsService {
     end.setUTCMonth(end.getUTCMonth() + 1, 0);
     const to = end.toISOString().slice(0, 10);
     assertPeriodLength(from, to);
-    const scope = await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
-    await this.sources.access.requireOwned(
-      'khoa',
-      query.to_chuc,
-      query.khoa_id,
-      'reports.department_not_found',
-    );
+    const { warehouseIds, department } = await this.usageScope(userId, query);
     const db = this.ctx.db;
-    const department = query.khoa_id ? await departmentName(db, query.khoa_id) : null;
     const rows = await readForReport(db, (tx) =>
       usageRows(tx, {
         organisationId: query.to_chuc,
-        warehouseIds: scope.warehouses.map((w) => w.id),
+        warehouseIds,
         from,
         to,
         kind,
@@ -238,18 +252,12 @@ export class OfficialFormsService {
    * the department used each day, as 05D counts use.
    */
   async fifteenDay(userId: string, query: z.output<typeof fifteenDayFormQuerySchema>): Promise<OfficialForm> {
-    const scope = await this.sources.access.scope(userId, query.to_chuc, query.kho_id);
-    await this.sources.access.requireOwned(
-      'khoa',
-      query.to_chuc,
-      query.khoa_id,
-      'reports.department_not_found',
-    );
+    const { warehouseIds, department } = await this.usageScope(userId, query);
     const db = this.ctx.db;
     const rows = await readForReport(db, (tx) =>
       dailyUsageRows(tx, {
         organisationId: query.to_chuc,
-        warehouseIds: scope.warehouses.map((w) => w.id),
+        warehouseIds,
         from: query.tu_ngay,
         to: query.den_ngay,
         departmentId: query.khoa_id,
@@ -260,7 +268,7 @@ export class OfficialFormsService {
       { from: query.tu_ngay, to: query.den_ngay },
       {
         organisation: await organisationName(db, query.to_chuc),
-        department: (await departmentName(db, query.khoa_id)) ?? '',
+        department: department ?? '',
       },
     );
   }
