@@ -160,9 +160,15 @@ export async function officialFormWorkbook(form: OfficialForm): Promise<Buffer> 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The download name of a form (without .xlsx): its code and its number or period. */
+/** The download name of the papers the circular gives no code. */
+const UNCODED_NAMES: Partial<Record<OfficialForm['key'], string>> = {
+  KIEM_NHAP: 'Bien-ban-kiem-nhap',
+  TRA_LAI: 'Phieu-tra-lai',
+};
+
+/** The download name of a form (without .xlsx): its code (or name) and its number or period. */
 export function formFileName(form: OfficialForm): string {
-  const code = form.form_code?.replace('MS: ', '').replace('/', '-') ?? 'Bien-ban-kiem-nhap';
+  const code = form.form_code?.replace('MS: ', '').replace('/', '-') ?? UNCODED_NAMES[form.key] ?? form.key;
   const detail = form.subtitle[0]?.replace(/^Số: /, '').replace(/[^\p{L}\p{N}-]+/gu, '-') ?? '';
   return `${code}${detail ? `_${detail}` : ''}`;
 }

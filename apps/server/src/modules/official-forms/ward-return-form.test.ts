@@ -85,6 +85,12 @@ describe('phiếu trả lại thuốc', () => {
     expect(line!.cells[6]).toBe(done.tong_tien);
     expect(total!.cells.slice(1, 7)).toEqual(['Cộng', '', '', 8, null, done.tong_tien]);
     expect(after.closing).toEqual(['Cộng khoản: 1']);
+    const workbook = await t.raw('GET', `${PATH}/${done.id}/xuat-excel`, {
+      token: f.admin.access_token,
+      query: { to_chuc: f.organisation.id },
+    });
+    expect(workbook.status).toBe(200);
+    expect(workbook.headers.get('content-disposition')).toContain(`Phieu-tra-lai_${done.so_phieu}.xlsx`);
     expect(after.signatures.map((s) => [s.title, s.name])).toEqual([
       ['Trưởng khoa Dược', null],
       ['Trưởng phòng TC-KT', null],
