@@ -64,12 +64,14 @@ test('TT 22/2011 forms on A4', async ({ page }) => {
   await printForm(page, '15D', '15d', true);
 
   // Each slip from a finished requisition that has lines on it: the medicines' 01D, the separate
-  // slip of the requisition holding morphine, the supplies' 03D of the cabinet's top-up.
+  // slip and the chemicals' 02D of the requisition holding morphine, the supplies' 03D of the
+  // cabinet's top-up.
   const bearer = { Authorization: `Bearer ${await token(page)}` };
   const finished = (await book('phieu-linh-hang-hoa', store)).filter((v) => v.trang_thai === 'HOAN_THANH');
   for (const [key, path, name] of [
     ['01D', 'phieu-linh-thuoc', '01d'],
     ['01D_KS', 'phieu-linh-thuoc-kiem-soat', '01d-kiem-soat'],
+    ['02D', 'phieu-linh-hoa-chat', '02d'],
     ['03D', 'phieu-linh-vat-tu', '03d'],
   ] as const) {
     for (const candidate of finished) {

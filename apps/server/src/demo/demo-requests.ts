@@ -114,13 +114,15 @@ export function scheduleDemoRequests(s: DemoTimeline): void {
   });
   s.at(-5, async () => {
     // A cancer patient on the medical ward needs morphine: the requisition prints its controlled
-    // line on the separate slip (01D_KS) and the ibuprofen on the ordinary 01D.
+    // line on the separate slip (01D_KS), the ibuprofen on the ordinary 01D and the alcohol for
+    // the injection sites on the chemicals' 02D.
     const asked = await ask(users.nurse, knoi, -5, {
       loai_linh: 'LINH_BU',
       ghi_chu: 'Lĩnh thuốc giảm đau cho người bệnh ung thư giai đoạn cuối',
       chi_tiet: [
         { hang_hoa_id: s.goodsId('Morphin 10mg/ml'), so_luong: 10 },
         { hang_hoa_id: s.goodsId('Ibuprofen 400mg'), so_luong: 20 },
+        { hang_hoa_id: s.goodsId('Cồn 70 độ 500ml'), so_luong: 2 },
       ],
     });
     const done = await requisitions.approve(users.pharmacist, asked.id, action(asked));

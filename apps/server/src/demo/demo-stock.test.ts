@@ -181,6 +181,12 @@ describe('demo stock', () => {
     expect(namesOf(supplies[0]!.form)).toContain('Bơm tiêm 5ml');
     expect(namesOf(medicines.form)).not.toContain('Bơm tiêm 5ml');
     expect(medicines.form.closing.join(' ')).toContain('lĩnh trên phiếu lĩnh vật tư y tế tiêu hao 03D');
+    // The morphine requisition's alcohol prints on the chemicals' slip (02D).
+    const chemicals = await printed('phieu-linh-hoa-chat');
+    expect(chemicals.map((s) => s.id)).toEqual(
+      controlled.filter((s) => JSON.stringify(s.form.rows).includes('Morphin 10mg/ml')).map((s) => s.id),
+    );
+    expect(namesOf(chemicals[0]!.form)).toEqual([expect.stringContaining('Cồn 70 độ 500ml')]);
     expect(ward.counts.CHO_DUYET).toBe(1);
     const store = await book('phieu-linh-hang-hoa', 'KT', pharmacist.access_token);
     // The store sees what was submitted to it, never the wards' drafts.
