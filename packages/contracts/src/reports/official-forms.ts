@@ -101,7 +101,6 @@ export const KIND_FORMS = {
   usage: { THUOC: '05D', HOA_CHAT: '08D', VAT_TU: '09D' },
   stocktake: { THUOC: '11D', HOA_CHAT: '12D', VAT_TU: '13D' },
 } as const satisfies Record<string, Record<LoaiHangHoa, Tt22FormKey>>;
-export type KindFormFamily = keyof typeof KIND_FORMS;
 /** The kinds in the order of their forms' numbers (medicines, chemicals, supplies). */
 export const KINDS_IN_FORM_ORDER = ['THUOC', 'HOA_CHAT', 'VAT_TU'] as const satisfies readonly LoaiHangHoa[];
 

@@ -1,4 +1,5 @@
 import type { LoaiHangHoa, OfficialForm } from '@kho/contracts';
+import { addDays, daysBetween } from '../overview/overview-dates';
 import type { DailyUsageRow } from './official-forms.repository';
 import { col, dateLine, goodsName, officialForm, roundQuantity, row, shortDate } from './form-parts';
 
@@ -9,14 +10,8 @@ const KIND_SECTION: Record<LoaiHangHoa, string> = {
 };
 
 /** Every day from `from` to `to` (yyyy-MM-dd, inclusive). */
-function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to;) {
-    days.push(day.toISOString().slice(0, 10));
-    day = new Date(day.getTime() + 86_400_000);
-  }
-  return days;
-}
+const daysOf = (from: string, to: string) =>
+  Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 
 /**
  * 16D thống kê 15 ngày sử dụng thuốc, hóa chất, vật tư y tế tiêu hao (TT 23/2011): one row per item

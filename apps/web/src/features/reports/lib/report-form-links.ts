@@ -1,4 +1,6 @@
 import { KIND_FORMS, KINDS_IN_FORM_ORDER, type LoaiHangHoa } from '@kho/contracts';
+import { endOfMonth } from 'date-fns';
+import { formatDate, isoDay, toDate } from '../../../lib/i18n/dates';
 import type { FormLink } from '../../../lib/api/official-forms';
 import { controlledClassOf, type ReportParams } from './report-params';
 
@@ -7,9 +9,6 @@ const USAGE_PATHS: Record<LoaiHangHoa, string> = {
   HOA_CHAT: 'bao-cao-su-dung-hoa-chat',
   VAT_TU: 'bao-cao-su-dung-vat-tu',
 };
-
-/** dd/MM/yyyy of yyyy-MM-dd, as the 16D's name shows its days. */
-const shortDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * 16D (TT 23/2011's 15-day statistics) of one department for each half of `month`: days 1-15 and
@@ -21,15 +20,11 @@ function halfMonthLinks(
   warehouseId: string | undefined,
   month: string,
 ): FormLink[] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   const halves = [
-    ['1', '01', '15'],
-    ['2', '16', String(lastDay)],
+    ['1', `${month}-01`, `${month}-15`],
+    ['2', `${month}-16`, isoDay(endOfMonth(toDate(`${month}-01`)!))],
   ] as const;
-  return halves.map(([id, first, last]) => {
-    const from = `${month}-${first}`;
-    const to = `${month}-${last}`;
+  return halves.map(([id, from, to]) => {
     return {
       key: '16D',
       path: 'thong-ke-15-ngay',
@@ -40,7 +35,7 @@ function halfMonthLinks(
         tu_ngay: from,
         den_ngay: to,
       },
-      variant: { id, values: { from: shortDate(from), to: shortDate(to) } },
+      variant: { id, values: { from: formatDate(from), to: formatDate(to) } },
     };
   });
 }
